@@ -1,0 +1,40 @@
+import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { isDomainError } from "~/domain/errors";
+import { verifyLogin } from "~/domain/users/accounts.server";
+import { LoginSchema } from "~/domain/users/validation";
+import type { SessionUser } from "./session.server";
+
+/** Why a login form was refused: the Conform reply to show on the form, and the HTTP status. */
+export class LoginRefused extends Error {
+  constructor(
+    readonly reply: SubmissionResult<string[]>,
+    readonly status: number,
+    readonly fields: { email?: string; redirectTo?: string },
+  ) {
+    super("login refused");
+  }
+}
+
+/** The address the shop's server saw (set by server/app.ts; clients cannot choose it). */
+export function clientAddressOf(request: Request): string {
+  return request.headers.get("x-shop-client-address") || "unknown";
+}
+
+export const authenticator = new Authenticator<SessionUser>();
+
+authenticator.use(
+  new FormStrategy(async ({ form, request }) => {
+    const submission = parseWithZod(form, { schema: LoginSchema });
+    const fields = { email: String(form.get("email") ?? ""), redirectTo: String(form.get("redirectTo") ?? "") };
+    if (submission.status !== "success") throw new LoginRefused(submission.reply({ hideFields: ["password"] }), 400, fields);
+    try {
+      return await verifyLogin(submission.value.email, submission.value.password, clientAddressOf(request));
+    } catch (error) {
+      if (isDomainError(error)) throw new LoginRefused(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), error.status, fields);
+      throw error;
+    }
+  }),
+  "form",
+);

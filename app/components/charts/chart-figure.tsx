@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState, type ComponentType } from "react";
+import { formatBaht, formatCount } from "~/lib/format";
+import { bucketLabel, METRIC_LABELS, type ChartSpec, type RenderedChart } from "./chart-spec";
+
+/**
+ * A chart as the server drew it (SVG, readable without JavaScript), with its figures as a
+ * table. When someone points at it, the browser fetches nivo and swaps in the interactive
+ * chart (tooltips).
+ */
+export function ChartFigure({ chart, title, caption }: { chart: RenderedChart; title: string; caption?: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const Interactive = useInteractiveChart(box);
+  const empty = isEmpty(chart.spec);
+  return (
+    <figure className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <figcaption className="mb-2">
+        <span className="block font-semibold text-indigo-ink">{title}</span>
+        {caption ? <span className="block text-sm text-stone-500">{caption}</span> : null}
+      </figcaption>
+      {empty ? (
+        <p className="py-10 text-center text-stone-500">ยังไม่มีข้อมูลในช่วงเวลานี้</p>
+      ) : (
+        <div ref={box} className="h-[220px] sm:h-[260px]" data-testid="chart" data-interactive={Interactive ? "true" : undefined}>
+          {Interactive ? (
+            <Interactive spec={chart.spec} />
+          ) : (
+            <>
+              <div className="h-full sm:hidden [&>div]:h-full [&_svg]:h-full [&_svg]:w-full" dangerouslySetInnerHTML={{ __html: chart.svg.narrow }} />
+              <div className="hidden h-full sm:block [&>div]:h-full [&_svg]:h-full [&_svg]:w-full" dangerouslySetInnerHTML={{ __html: chart.svg.wide }} />
+            </>
+          )}
+        </div>
+      )}
+      {empty ? null : <ChartTable spec={chart.spec} />}
+    </figure>
+  );
+}
+
+function isEmpty(spec: ChartSpec): boolean {
+  return spec.kind === "trend" ? spec.points.every((point) => point[spec.metric] === 0) : spec.designs.length === 0;
+}
+
+type InteractiveComponent = ComponentType<{ spec: ChartSpec }>;
+
+/**
+ * nivo (about 350 KB) comes only when someone reaches for a chart (pointer, touch or focus
+ * on it), never on a data-saving connection: the server's drawing already tells everything.
+ */
+function useInteractiveChart(box: React.RefObject<HTMLDivElement | null>): InteractiveComponent | null {
+  const [component, setComponent] = useState<InteractiveComponent | null>(null);
+  useEffect(() => {
+    const element = box.current;
+    const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+    if (!element || connection?.saveData) return;
+    let cancelled = false;
+    const events = ["pointerenter", "touchstart", "focusin"] as const;
+    const load = () => {
+      events.forEach((name) => element.removeEventListener(name, load));
+      import("./interactive-chart")
+        .then((module) => {
+          if (!cancelled) setComponent(() => module.default);
+        })
+        .catch(() => {
+          // The server's drawing stays; nothing is lost.
+        });
+    };
+    events.forEach((name) => element.addEventListener(name, load, { passive: true }));
+    return () => {
+      cancelled = true;
+      events.forEach((name) => element.removeEventListener(name, load));
+    };
+  }, [box]);
+  return component;
+}
+
+function ChartTable({ spec }: { spec: ChartSpec }) {
+  const format = (value: number, metric: "orderCount" | "revenue") => (metric === "revenue" ? formatBaht(value) : formatCount(value));
+  const rows =
+    spec.kind === "trend"
+      ? spec.points.map((point) => ({ key: point.date, name: bucketLabel(point.date, spec.granularity), orderCount: point.orderCount, revenue: point.revenue }))
+      : spec.designs.map((design) => ({ key: String(design.id), name: `#${design.id} ${design.label}`, orderCount: design.orderCount, revenue: design.totalRevenue }));
+  return (
+    <details className="mt-3 text-sm">
+      <summary className="cursor-pointer text-indigo-ink underline-offset-2 hover:underline">ดูข้อมูลเป็นตาราง</summary>
+      <div className="mt-2 max-h-72 overflow-auto">
+        <table className="w-full text-left">
+          <thead className="sticky top-0 bg-white text-stone-500">
+            <tr>
+              <th scope="col" className="py-1 pr-2 font-normal">
+                {spec.kind === "trend" ? "ช่วงเวลา" : "แบบเสื้อ"}
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right font-normal">
+                {METRIC_LABELS.orderCount}
+              </th>
+              <th scope="col" className="py-1 text-right font-normal">
+                {spec.kind === "trend" ? "รายได้" : "รายได้รวม"}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} className="border-t border-stone-100">
+                <th scope="row" className="py-1 pr-2 font-normal">
+                  {row.name}
+                </th>
+                <td className="py-1 pr-2 text-right tabular-nums">{format(row.orderCount, "orderCount")}</td>
+                <td className="py-1 text-right tabular-nums">{format(row.revenue, "revenue")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
+/** Orders or revenue over time; `chart` from salesTrendChart() in the loader. */
+export function SalesTrendChart({ chart, title, caption }: { chart: RenderedChart; title?: string; caption?: string }) {
+  return <ChartFigure chart={chart} title={title ?? `แนวโน้ม${METRIC_LABELS[chart.spec.metric]}`} caption={caption} />;
+}
+
+/** The most ordered designs; `chart` from topDesignsChart() in the loader. */
+export function TopDesignsChart({ chart, title, caption }: { chart: RenderedChart; title?: string; caption?: string }) {
+  return <ChartFigure chart={chart} title={title ?? "แบบเสื้อยอดนิยม"} caption={caption} />;
+}

@@ -1,0 +1,7 @@
+import { NivoChart } from "./nivo-charts";
+import type { ChartSpec } from "./chart-spec";
+
+/** The browser's chart with tooltips; a chunk of its own, fetched only when a chart comes into view. */
+export default function InteractiveChart({ spec }: { spec: ChartSpec }) {
+  return <NivoChart spec={spec} interactive />;
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { site } from "~/content/site";
+import { isActive, menuFor, type NavUser } from "~/lib/navigation";
+
+export interface HeaderUser extends NavUser {
+  id: number;
+  name: string;
+}
+
+/**
+ * The top bar, 73 px high. Wide screens show the menu in the bar; narrow ones get a
+ * <details> menu that opens without JavaScript and closes when an item is chosen.
+ */
+export function SiteHeader({ user }: { user: HeaderUser | null }) {
+  const { pathname, search } = useLocation();
+  const items = menuFor(user);
+  const mobileMenu = useRef<HTMLDetailsElement>(null);
+  const accountMenu = useRef<HTMLDetailsElement>(null);
+
+  // Choosing an item navigates; close both menus when the address changes.
+  useEffect(() => {
+    mobileMenu.current?.removeAttribute("open");
+    accountMenu.current?.removeAttribute("open");
+  }, [pathname, search]);
+
+  const linkClass = (active: boolean) =>
+    `rounded-md px-3 py-2 text-[15px] font-semibold transition-colors ${
+      active ? "bg-silk-soft text-indigo-ink ring-1 ring-silk/40" : "text-indigo-soft hover:bg-white/10 hover:text-white"
+    }`;
+
+  return (
+    <header className="sticky top-0 z-40 h-[var(--header-height)] border-b border-black/10 bg-indigo-ink text-white shadow-sm">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4">
+        <Link to="/" className="flex min-w-0 items-center gap-2 font-semibold" aria-label={`${site.enterpriseName} หน้าแรก`}>
+          <Logo />
+          <span className="truncate text-base leading-tight sm:text-lg">{site.enterpriseName}</span>
+        </Link>
+
+        <nav aria-label="เมนูหลัก" className="ml-auto hidden items-center gap-1 lg:flex">
+          {items.map((item) => (
+            <NavLink key={item.to} to={item.to} className={() => linkClass(isActive(item, pathname))} aria-current={isActive(item, pathname) ? "page" : undefined}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        {user ? (
+          <details ref={accountMenu} className="relative ml-auto lg:ml-2">
+            <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full bg-white/10 px-3 py-2 text-sm font-semibold hover:bg-white/20 [&::-webkit-details-marker]:hidden">
+              <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-silk text-indigo-deep">
+                {user.name.slice(0, 1)}
+              </span>
+              <span className="hidden max-w-32 truncate sm:inline">{user.name}</span>
+              <span className="sr-only">เมนูบัญชี</span>
+            </summary>
+            <div className="absolute right-0 mt-2 w-56 overflow-hidden rounded-lg bg-white text-stone-800 shadow-lg ring-1 ring-black/10">
+              <Link to="/profile" className="block px-4 py-3 hover:bg-stone-100">
+                ข้อมูลส่วนตัว
+              </Link>
+              <Form method="post" action="/logout">
+                <button type="submit" className="block w-full px-4 py-3 text-left text-lac hover:bg-stone-100">
+                  ออกจากระบบ
+                </button>
+              </Form>
+            </div>
+          </details>
+        ) : null}
+
+        <details ref={mobileMenu} className={`lg:hidden ${user ? "" : "ml-auto"}`}>
+          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/10 [&::-webkit-details-marker]:hidden">
+            <MenuIcon />
+            <span>เมนู</span>
+          </summary>
+          <nav aria-label="เมนูหลัก (จอเล็ก)" className="absolute inset-x-0 top-[var(--header-height)] border-b border-black/10 bg-indigo-ink px-4 pb-4 shadow-lg">
+            <ul className="flex flex-col gap-1 pt-2">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={`block ${linkClass(isActive(item, pathname))}`} aria-current={isActive(item, pathname) ? "page" : undefined}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}
+
+function Logo() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 32 32" className="size-9 shrink-0">
+      <rect width="32" height="32" rx="8" fill="#c8962e" />
+      <path d="M4 16 L10 10 L16 16 L10 22 Z M16 16 L22 10 L28 16 L22 22 Z" fill="#1f2a5a" />
+      <path d="M10 13 L13 16 L10 19 L7 16 Z M22 13 L25 16 L22 19 L19 16 Z" fill="#fbf3e2" />
+    </svg>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+      <rect x="3" y="5" width="14" height="2" rx="1" />
+      <rect x="3" y="9" width="14" height="2" rx="1" />
+      <rect x="3" y="13" width="14" height="2" rx="1" />
+    </svg>
+  );
+}

@@ -1,0 +1,49 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "./generated/client";
+
+/**
+ * Where the data lives: a PostgreSQL server when a URL is given, otherwise the
+ * embedded PGlite (real Postgres compiled to WebAssembly) in the data folder.
+ */
+export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string } | { kind: "pglite-instance"; pglite: PGlite };
+
+export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
+  if (env.DATABASE_URL) return { kind: "postgres", url: env.DATABASE_URL };
+  return { kind: "pglite", dir: path.join(path.resolve(env.DATA_DIR || "data"), "pglite") };
+}
+
+export interface DatabaseConnection {
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  prisma: PrismaClient;
+  close(): Promise<void>;
+}
+
+export function openDatabase(target: DatabaseTarget): DatabaseConnection {
+  if (target.kind === "postgres") {
+    const adapterFactory = new PrismaPg({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    const prisma = new PrismaClient({ adapter: adapterFactory });
+    return { adapterFactory, prisma, close: () => prisma.$disconnect() };
+  }
+  let pglite: PGlite;
+  if (target.kind === "pglite") {
+    mkdirSync(target.dir, { recursive: true });
+    pglite = new PGlite(target.dir);
+  } else {
+    pglite = target.pglite;
+  }
+  const adapterFactory = new PrismaPGlite(pglite);
+  const prisma = new PrismaClient({ adapter: adapterFactory });
+  return {
+    adapterFactory,
+    prisma,
+    async close() {
+      await prisma.$disconnect();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

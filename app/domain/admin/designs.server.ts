@@ -1,0 +1,60 @@
+import { prisma } from "~/data/db.server";
+import { DomainError } from "~/domain/errors";
+import { designImageUrl } from "~/domain/images/urls";
+
+/**
+ * The admin's approval of tailors' uploaded sample designs (spec section 4): a pending design
+ * becomes approved (shown as the shop's popular design) or rejected (never shown).
+ */
+
+export const DESIGN_NOT_FOUND = "ไม่พบแบบเสื้อ";
+export const DESIGN_NOT_PENDING = "แบบเสื้อนี้ได้รับการพิจารณาไปแล้ว";
+
+export { DESIGN_TYPE_LABELS } from "./design-labels";
+
+export interface PendingDesign {
+  id: number;
+  image: string;
+  type: "design" | "upload";
+  price: number | null;
+  status: "pending";
+  shopName: string | null;
+  ownerId: number | null;
+  createdAt: Date;
+}
+
+const PENDING_LIMIT = 200;
+
+/** Designs awaiting approval, oldest first (first come, first served). */
+export async function listPendingDesigns(): Promise<PendingDesign[]> {
+  const rows = await prisma.design.findMany({
+    where: { status: "pending" },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: PENDING_LIMIT,
+    select: { id: true, imageId: true, type: true, price: true, ownerId: true, createdAt: true, owner: { select: { name: true } } },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    image: designImageUrl(row),
+    type: row.type,
+    price: row.price === null ? null : Number(row.price),
+    status: "pending" as const,
+    // The spec's "shop name" column is the owner's name.
+    shopName: row.owner?.name ?? null,
+    ownerId: row.ownerId,
+    createdAt: row.createdAt,
+  }));
+}
+
+export type DesignDecision = "approve" | "reject";
+
+/** One conditional update: only a design still pending changes, so two admins cannot both decide. */
+export async function decideDesign(id: number, decision: DesignDecision): Promise<{ id: number; status: "approved" | "rejected" }> {
+  const status = decision === "approve" ? "approved" : "rejected";
+  const { count } = await prisma.design.updateMany({ where: { id, status: "pending" }, data: { status } });
+  if (count === 0) {
+    const exists = await prisma.design.findUnique({ where: { id }, select: { id: true } });
+    throw exists ? new DomainError("conflict", DESIGN_NOT_PENDING) : new DomainError("not_found", DESIGN_NOT_FOUND);
+  }
+  return { id, status };
+}

@@ -1,0 +1,167 @@
+import { endAllSessionsOf } from "~/auth/session.server";
+import { Prisma, prisma } from "~/data/db.server";
+import { DomainError } from "~/domain/errors";
+import { hashPassword } from "~/domain/users/password.server";
+import type { CreateUserInput, EditUserInput } from "./user-form";
+
+/**
+ * User management by an admin: list, create, edit, delete, with the rules that keep the
+ * shop administrable: an admin never removes their own admin role, never deactivates or
+ * deletes themselves, and the last active admin stays.
+ */
+
+export const USERS_PAGE_SIZE = 20;
+export const EMAIL_TAKEN = "อีเมลนี้มีผู้ใช้แล้ว";
+export const USER_NOT_FOUND = "ไม่พบผู้ใช้";
+export const CANNOT_DROP_OWN_ADMIN = "ไม่สามารถถอดสิทธิ์ผู้ดูแลระบบของตัวเองได้";
+export const CANNOT_DEACTIVATE_SELF = "ไม่สามารถปิดการใช้งานบัญชีของตัวเองได้";
+export const CANNOT_DELETE_SELF = "ไม่สามารถลบบัญชีของตัวเองได้";
+export const LAST_ADMIN = "ต้องมีผู้ดูแลระบบที่ใช้งานอยู่อย่างน้อยหนึ่งคน";
+export const HAS_ORDERS = "ไม่สามารถลบผู้ใช้ที่มีประวัติคำสั่งซื้อได้ กรุณาเปลี่ยนสถานะเป็นไม่ใช้งานแทน";
+
+// Every change that can take away an admin holds this lock, so two admins demoting each
+// other at the same moment cannot leave the shop without one.
+const ADMIN_LOCK = 7_001_007;
+
+const userSelect = {
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  address: true,
+  roles: true,
+  status: true,
+  createdAt: true,
+} satisfies Prisma.UserSelect;
+
+export type AdminUser = Prisma.UserGetPayload<{ select: typeof userSelect }>;
+
+export interface UserListQuery {
+  q?: string | null;
+  page?: number;
+}
+
+export async function listUsers({ q, page = 1 }: UserListQuery) {
+  const term = q?.trim().slice(0, 100) ?? "";
+  const where: Prisma.UserWhereInput = term
+    ? { OR: [{ name: { contains: term, mode: "insensitive" } }, { email: { contains: term.toLowerCase() } }] }
+    : {};
+  const total = await prisma.user.count({ where });
+  const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const users = await prisma.user.findMany({
+    where,
+    select: userSelect,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: (current - 1) * USERS_PAGE_SIZE,
+    take: USERS_PAGE_SIZE,
+  });
+  return { users, total, page: current, pageCount, pageSize: USERS_PAGE_SIZE, q: term };
+}
+
+export async function getUser(id: number): Promise<AdminUser> {
+  const user = await prisma.user.findUnique({ where: { id }, select: userSelect });
+  if (!user) throw new DomainError("not_found", USER_NOT_FOUND);
+  return user;
+}
+
+function isUniqueEmailViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}
+
+async function assertEmailFree(db: Prisma.TransactionClient, email: string, exceptId?: number) {
+  const other = await db.user.findUnique({ where: { email }, select: { id: true } });
+  if (other && other.id !== exceptId) throw new DomainError("conflict", EMAIL_TAKEN);
+}
+
+async function lockAdmins(db: Prisma.TransactionClient) {
+  await db.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_LOCK})`;
+}
+
+async function assertAnActiveAdminRemains(db: Prisma.TransactionClient) {
+  const admins = await db.user.count({ where: { roles: { has: "admin" }, status: "active" } });
+  if (admins === 0) throw new DomainError("conflict", LAST_ADMIN);
+}
+
+export async function createUser(input: CreateUserInput): Promise<AdminUser> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await prisma.$transaction(async (db) => {
+      await assertEmailFree(db, input.email);
+      return db.user.create({
+        data: {
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          phone: input.phone,
+          address: input.address,
+          roles: input.roles,
+          status: input.status,
+        },
+        select: userSelect,
+      });
+    });
+  } catch (error) {
+    if (isUniqueEmailViolation(error)) throw new DomainError("conflict", EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+export async function updateUser(id: number, input: EditUserInput, actor: { id: number }): Promise<AdminUser> {
+  if (id === actor.id) {
+    if (input.roles && !input.roles.includes("admin")) throw new DomainError("conflict", CANNOT_DROP_OWN_ADMIN);
+    if (input.status && input.status !== "active") throw new DomainError("conflict", CANNOT_DEACTIVATE_SELF);
+  }
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  let updated: AdminUser;
+  try {
+    updated = await prisma.$transaction(async (db) => {
+      await lockAdmins(db);
+      const existing = await db.user.findUnique({ where: { id }, select: { id: true } });
+      if (!existing) throw new DomainError("not_found", USER_NOT_FOUND);
+      await assertEmailFree(db, input.email, id);
+      const user = await db.user.update({
+        where: { id },
+        data: {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          address: input.address,
+          ...(input.roles ? { roles: input.roles } : {}),
+          ...(input.status ? { status: input.status } : {}),
+          ...(passwordHash ? { passwordHash } : {}),
+        },
+        select: userSelect,
+      });
+      await assertAnActiveAdminRemains(db);
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueEmailViolation(error)) throw new DomainError("conflict", EMAIL_TAKEN);
+    throw error;
+  }
+  // Someone no longer allowed in, or whose password the admin reset, is signed out everywhere.
+  if (updated.status !== "active" || passwordHash) await endAllSessionsOf(id);
+  return updated;
+}
+
+export async function deleteUser(id: number, actor: { id: number }): Promise<AdminUser> {
+  if (id === actor.id) throw new DomainError("conflict", CANNOT_DELETE_SELF);
+  const deleted = await prisma.$transaction(async (db) => {
+    await lockAdmins(db);
+    const user = await db.user.findUnique({ where: { id }, select: userSelect });
+    if (!user) throw new DomainError("not_found", USER_NOT_FOUND);
+    // Orders are history: a buyer or tailor with placed orders is deactivated, not deleted.
+    const placed = await db.order.count({
+      where: { status: { not: "cart" }, OR: [{ buyerId: id }, { sellerId: id }] },
+    });
+    if (placed > 0) throw new DomainError("conflict", HAS_ORDERS);
+    await db.session.deleteMany({ where: { userId: id } });
+    await db.order.deleteMany({ where: { buyerId: id, status: "cart" } });
+    await db.user.delete({ where: { id } });
+    await assertAnActiveAdminRemains(db);
+    return user;
+  });
+  await endAllSessionsOf(id);
+  return deleted;
+}

@@ -1,0 +1,152 @@
+import { prisma } from "~/data/db.server";
+import type { Prisma } from "~/data/generated/client";
+import { choiceOf, type DesignParts, type Overrides, shirtLabel } from "~/domain/designer/selection";
+import { DomainError } from "~/domain/errors";
+import { designImageUrl } from "~/domain/images/urls";
+import { renderDesignPng } from "~/domain/images/render.server";
+import { type PreparedImage, prepareDesignPng, prepareUploadedPhoto, storeImage } from "~/domain/images/store.server";
+import { createCartItem } from "~/domain/orders/cart-item.server";
+
+/** Designs: made in the designer (by customers for their cart, by tailors as popular designs) or uploaded samples. */
+
+export const DESIGN_NOT_FOUND = "ไม่พบแบบเสื้อ";
+export const NOT_YOUR_DESIGN = "คุณไม่มีสิทธิ์แก้ไขแบบเสื้อนี้";
+
+export interface DesignInput {
+  parts: DesignParts;
+  layout: Overrides;
+  /** The canvas picture (already checked to be a PNG); without it the server draws the design. */
+  canvasPng?: Uint8Array | null;
+}
+
+async function designPicture(input: DesignInput): Promise<PreparedImage> {
+  const png = input.canvasPng ?? (await renderDesignPng(choiceOf(input.parts), input.layout));
+  return prepareDesignPng(png);
+}
+
+function layoutJson(layout: Overrides): Prisma.InputJsonValue | undefined {
+  return Object.keys(layout).length ? (layout as Prisma.InputJsonValue) : undefined;
+}
+
+/** A customer's design and the cart item for it, together or not at all. */
+export async function addDesignToCart(buyerId: number, input: DesignInput & { quantity: number }) {
+  const picture = await designPicture(input);
+  return prisma.$transaction(async (tx) => {
+    const image = await storeImage(tx, picture);
+    const design = await tx.design.create({
+      data: { ...input.parts, ownerId: buyerId, type: "design", status: "approved", price: null, imageId: image.id, layout: layoutJson(input.layout) },
+      select: { id: true },
+    });
+    const item = await createCartItem(tx, { buyerId, designId: design.id, name: shirtLabel(choiceOf(input.parts)), quantity: input.quantity });
+    return { designId: design.id, cartItemId: item.id };
+  });
+}
+
+/** A tailor's new popular design from the designer: shown at once (approved). */
+export async function createMerchantDesign(merchantId: number, input: DesignInput & { price: number }) {
+  const picture = await designPicture(input);
+  return prisma.$transaction(async (tx) => {
+    const image = await storeImage(tx, picture);
+    return tx.design.create({
+      data: { ...input.parts, ownerId: merchantId, type: "design", status: "approved", price: input.price, imageId: image.id, layout: layoutJson(input.layout) },
+      select: { id: true },
+    });
+  });
+}
+
+/** Refuses unless the design exists (404) and belongs to this tailor (403). */
+async function assertOwner(db: Prisma.TransactionClient, merchantId: number, designId: number): Promise<void> {
+  const design = Number.isSafeInteger(designId) ? await db.design.findUnique({ where: { id: designId }, select: { ownerId: true } }) : null;
+  if (!design) throw new DomainError("not_found", DESIGN_NOT_FOUND);
+  if (design.ownerId !== merchantId) throw new DomainError("forbidden", NOT_YOUR_DESIGN);
+}
+
+/** Applies a change to a tailor's own design in one conditional update. */
+async function updateOwn(merchantId: number, designId: number, change: (tx: Prisma.TransactionClient) => Promise<Prisma.DesignUncheckedUpdateManyInput>) {
+  return prisma.$transaction(async (tx) => {
+    await assertOwner(tx, merchantId, designId);
+    const data = await change(tx);
+    const { count } = await tx.design.updateMany({ where: { id: designId, ownerId: merchantId }, data });
+    if (count !== 1) throw new DomainError("conflict", "แบบเสื้อถูกเปลี่ยนไประหว่างบันทึก กรุณาลองใหม่");
+    return { id: designId };
+  });
+}
+
+/** The tailor edits a design in the designer: new parts, layout and picture. */
+export async function updateMerchantDesign(merchantId: number, designId: number, input: DesignInput & { price?: number }) {
+  await assertOwner(prisma, merchantId, designId);
+  const picture = await designPicture(input);
+  return updateOwn(merchantId, designId, async (tx) => {
+    const image = await storeImage(tx, picture);
+    return {
+      ...input.parts,
+      imageId: image.id,
+      layout: layoutJson(input.layout) ?? { },
+      ...(input.price !== undefined ? { price: input.price } : {}),
+    };
+  });
+}
+
+export function setDesignPrice(merchantId: number, designId: number, price: number) {
+  return updateOwn(merchantId, designId, async () => ({ price }));
+}
+
+/** A sample photo replaces the picture; the design becomes an upload awaiting the admin (pending). */
+export async function uploadDesignSample(merchantId: number, designId: number, photo: Uint8Array, price?: number) {
+  await assertOwner(prisma, merchantId, designId);
+  const picture = await prepareUploadedPhoto(photo);
+  return updateOwn(merchantId, designId, async (tx) => {
+    const image = await storeImage(tx, picture);
+    return { imageId: image.id, type: "upload", status: "pending", ...(price !== undefined ? { price } : {}) };
+  });
+}
+
+const designSelect = {
+  id: true, type: true, status: true, price: true, imageId: true, createdAt: true, layout: true,
+  baseId: true, collarId: true, placketId: true, shoulderId: true, pocketId: true, sideId: true, armId: true, hemId: true,
+  colorId: true, fabricId: true, threadId: true, isTTape: true, sizeId: true,
+  owner: { select: { name: true } },
+} satisfies Prisma.DesignSelect;
+
+type DesignRow = Prisma.DesignGetPayload<{ select: typeof designSelect }>;
+
+/** A design as the JSON calls and pages show it (spec section 3's design model). */
+function designModel(row: DesignRow, stats?: { orderCount: number; totalRevenue: number }) {
+  const { owner, imageId, price, createdAt, layout: _layout, ...parts } = row;
+  return {
+    ...parts,
+    image: designImageUrl({ id: row.id, imageId }),
+    price: price === null ? null : Number(price),
+    orderCount: stats?.orderCount ?? 0,
+    totalRevenue: stats?.totalRevenue ?? 0,
+    userModel: owner ? { name: owner.name } : null,
+    createdAt: createdAt.toISOString(),
+  };
+}
+export type DesignModel = ReturnType<typeof designModel>;
+
+/** A tailor's own designs, newest first, with how often each was ordered and what it earned. */
+export async function listMerchantDesigns(merchantId: number): Promise<DesignModel[]> {
+  const rows = await prisma.design.findMany({ where: { ownerId: merchantId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: designSelect });
+  const sales = await prisma.order.groupBy({
+    by: ["designId"],
+    where: { design: { ownerId: merchantId }, status: { in: ["ordered", "accepted", "completed"] } },
+    _count: { _all: true },
+    _sum: { totalPrice: true },
+  });
+  const byDesign = new Map(sales.map((sale) => [sale.designId, { orderCount: sale._count._all, totalRevenue: Number(sale._sum.totalPrice ?? 0) }]));
+  return rows.map((row) => designModel(row, byDesign.get(row.id)));
+}
+
+/** The design a tailor opens in the designer (their own only). */
+export async function getOwnDesign(merchantId: number, designId: number) {
+  await assertOwner(prisma, merchantId, designId);
+  const row = await prisma.design.findUniqueOrThrow({ where: { id: designId }, select: designSelect });
+  return { model: designModel(row), layout: (row.layout ?? {}) as Overrides };
+}
+
+/** What the server needs to draw any design's preview. */
+export function designForPreview(designId: number) {
+  if (!Number.isSafeInteger(designId)) return Promise.resolve(null);
+  return prisma.design.findUnique({ where: { id: designId }, select: designSelect });
+}

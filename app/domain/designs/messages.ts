@@ -1,0 +1,8 @@
+/** The designer's and designs' notices and errors (spec sections 5, 7 and 8). */
+export const NEED_IMAGE = "กรุณาสร้างภาพก่อนบันทึก";
+export const ADDED_TO_CART = "เพิ่มลงตะกร้าเรียบร้อยแล้ว";
+export const DESIGN_SAVED = "บันทึกการออกแบบเรียบร้อย";
+export const DESIGN_UPDATED = "อัพเดทการออกแบบเรียบร้อย";
+export const UPLOAD_FAILED = "เกิดข้อผิดพลาดในการอัพโหลดรูปภาพ";
+export const SAVE_FAILED = "ไม่สามารถบันทึกการออกแบบได้";
+export const BAD_PRICE = "ราคาต้องเป็นตัวเลขตั้งแต่ 0 ขึ้นไป";

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import type { CategoryKey } from "~/domain/catalogue/categories";
+import { findOption, type Overrides } from "~/domain/designer/selection";
+import { BAD_PRICE, NEED_IMAGE } from "./messages";
+
+/**
+ * The design payloads of spec section 3 (add to cart, merchant save), checked against the
+ * catalogue. Shared by the JSON calls and the designer's forms.
+ */
+
+export const MAX_PRICE = 1_000_000;
+
+function sid(category: CategoryKey, name: string) {
+  return z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((value) => (value === "" || value === undefined ? null : value))
+    .refine((value) => value === null || findOption(value)?.category === category, { message: `ไม่พบ${name}ที่เลือกในรายการ` });
+}
+
+const booleanLike = z
+  .union([z.boolean(), z.literal("true"), z.literal("false"), z.literal("on"), z.literal(""), z.null()])
+  .optional()
+  .transform((value) => value === true || value === "true" || value === "on");
+
+const overrideSchema = z.object({
+  left: z.number().min(-500).max(1000).optional(),
+  top: z.number().min(-500).max(1000).optional(),
+  scaleX: z.number().min(0.2).max(5).optional(),
+  scaleY: z.number().min(0.2).max(5).optional(),
+});
+const BAD_LAYOUT = "ตำแหน่งหรือขนาดของชิ้นส่วนไม่ถูกต้อง";
+const LAYER_KEY = /^(neck|placket|seam|bag|side|arm|hem)(_flipped)?$/;
+
+/** Canvas overrides: only drawn parts (never the shirt), numbers in range. */
+export const overridesSchema = z
+  .record(z.string().regex(LAYER_KEY, BAD_LAYOUT), overrideSchema, { error: BAD_LAYOUT })
+  .optional()
+  .transform((value): Overrides => value ?? {});
+
+export const partsShape = {
+  baseId: z.string({ error: "กรุณาเลือกแบบเสื้อ" }).refine((value) => findOption(value)?.category === "shirt", { message: "กรุณาเลือกแบบเสื้อ" }),
+  collarId: sid("neck", "คอเสื้อ"),
+  placketId: sid("placket", "สาบเสื้อ"),
+  shoulderId: sid("seam", "ตะเข็บไหล่"),
+  pocketId: sid("bag", "กระเป๋า"),
+  sideId: sid("side", "ผ่าข้าง"),
+  armId: sid("arm", "ปลายแขน"),
+  hemId: sid("hem", "ชายเสื้อ"),
+  colorId: sid("color", "สี"),
+  fabricId: sid("fabric", "ชนิดผ้า"),
+  threadId: sid("thread", "ชนิดด้าย"),
+  isTTape: booleanLike,
+  sizeId: sid("size", "ขนาด"),
+};
+
+/** A whole number of at least 1 (no upper bound beyond sanity). */
+export const quantitySchema = z.coerce
+  .number({ error: "จำนวนต้องเป็นตัวเลข" })
+  .int("จำนวนต้องเป็นจำนวนเต็ม")
+  .min(1, "จำนวนต้องมีอย่างน้อย 1 ตัว")
+  .max(100_000, "จำนวนมากเกินไป");
+
+/** Design price: at least 0; anything that is not a number counts as 0 (spec section 5). */
+export function parsePrice(value: unknown): number {
+  if (value === null || value === undefined || value === "") return 0;
+  const number = typeof value === "number" ? value : Number(String(value).trim());
+  if (!Number.isFinite(number)) return 0;
+  return Math.round(number * 100) / 100;
+}
+
+export const priceSchema = z
+  .unknown()
+  .transform(parsePrice)
+  .refine((price) => price >= 0 && price <= MAX_PRICE, { message: BAD_PRICE });
+
+/** POST /api/design by a customer: a design and a cart item. */
+export const cartDesignSchema = z.object({
+  ...partsShape,
+  quantity: quantitySchema.optional().default(1),
+  image: z.string().optional().nullable(),
+  layout: overridesSchema,
+});
+
+/** POST /api/design (or PUT /api/design/merchant/{id}) by a tailor from the designer. */
+export const merchantDesignSchema = z.object({
+  ...partsShape,
+  price: priceSchema.optional().transform((value) => value ?? 0),
+  image: z.string({ error: NEED_IMAGE }).min(1, NEED_IMAGE),
+  type: z.literal("design").optional(),
+  status: z.literal("approved").optional(),
+  layout: overridesSchema,
+});
+
+/** PUT /api/design/merchant/{id} with a sample photo. */
+export const sampleUploadSchema = z.object({
+  type: z.literal("upload"),
+  image: z.string({ error: "กรุณาเลือกไฟล์รูปภาพ" }).min(1, "กรุณาเลือกไฟล์รูปภาพ"),
+  price: priceSchema.optional(),
+  status: z.literal("pending").optional(),
+});
+
+/** PUT /api/design/merchant/{id} with only a new price. */
+export const priceUpdateSchema = z.object({ price: priceSchema });

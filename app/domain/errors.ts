@@ -1,0 +1,30 @@
+/**
+ * What the domain code throws when a request cannot be done. Routes turn it into a
+ * status and the Thai message (JSON { error } for /api calls, a form error or notice for pages).
+ */
+export type DomainErrorKind = "bad_input" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limited";
+
+const statusByKind: Record<DomainErrorKind, number> = {
+  bad_input: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
+
+export class DomainError extends Error {
+  readonly kind: DomainErrorKind;
+  constructor(kind: DomainErrorKind, message: string) {
+    super(message);
+    this.name = "DomainError";
+    this.kind = kind;
+  }
+  get status(): number {
+    return statusByKind[this.kind];
+  }
+}
+
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
+}

@@ -1,0 +1,59 @@
+import { createHash } from "node:crypto";
+import sharp, { type Sharp } from "sharp";
+import type { Prisma } from "~/data/generated/client";
+import { DomainError } from "~/domain/errors";
+import { checkUploadedPhoto, UPLOAD_LIMITS, UPLOAD_WRONG_TYPE } from "./sniff";
+
+/**
+ * Images are never stored as sent: they are decoded, re-encoded and resized here, so what the
+ * shop serves is always a clean PNG or JPEG of a known size.
+ */
+
+export interface PreparedImage {
+  contentType: string;
+  bytes: Uint8Array<ArrayBuffer>;
+  width: number;
+  height: number;
+  sha256: string;
+}
+
+async function encode(pipeline: Sharp, contentType: string): Promise<PreparedImage> {
+  const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+  const bytes = new Uint8Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength)) as Uint8Array<ArrayBuffer>;
+  return { contentType, bytes, width: info.width, height: info.height, sha256: createHash("sha256").update(data).digest("hex") };
+}
+
+/** A design picture (the canvas PNG or the server's own drawing): at most 1000 px, PNG, on white. */
+export async function prepareDesignPng(png: Uint8Array): Promise<PreparedImage> {
+  try {
+    const pipeline = sharp(png, { limitInputPixels: 2400 * 2400 })
+      .resize(1000, 1000, { fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .png({ compressionLevel: 9, palette: true, quality: 90 });
+    return await encode(pipeline, "image/png");
+  } catch {
+    throw new DomainError("bad_input", "ไม่สามารถอ่านรูปภาพของแบบเสื้อได้");
+  }
+}
+
+/** A tailor's sample photo: JPEG, PNG or WebP by content; turned upright, at most 1200 px, saved as JPEG. */
+export async function prepareUploadedPhoto(bytes: Uint8Array): Promise<PreparedImage> {
+  checkUploadedPhoto(bytes);
+  try {
+    const image = sharp(bytes, { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: "error" });
+    const meta = await image.metadata();
+    if (!meta.format || !["jpeg", "png", "webp"].includes(meta.format)) throw new Error("format");
+    const pipeline = image.rotate().resize(1200, 1200, { fit: "inside", withoutEnlargement: true }).flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true });
+    return await encode(pipeline, "image/jpeg");
+  } catch {
+    throw new DomainError("bad_input", UPLOAD_WRONG_TYPE);
+  }
+}
+
+/** Stores a prepared image inside the caller's transaction. */
+export function storeImage(db: Prisma.TransactionClient, image: PreparedImage) {
+  return db.storedImage.create({
+    data: { contentType: image.contentType, bytes: image.bytes, width: image.width, height: image.height, sha256: image.sha256 },
+    select: { id: true },
+  });
+}

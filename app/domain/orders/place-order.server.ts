@@ -1,0 +1,56 @@
+import { prisma } from "~/data/db.server";
+import type { Prisma } from "~/data/generated/client";
+import { DomainError } from "~/domain/errors";
+import { ORDER_MESSAGES } from "./messages";
+import { moveOrder } from "./transitions.server";
+
+/** One cart item as the buyer saw it: its id and version (updatedAt, ISO). */
+export interface SeenItem {
+  id: number;
+  version: string;
+}
+
+/**
+ * Places every item of the buyer's cart in one transaction: each moves cart → ordered with
+ * its price frozen (price lines), the buyer's address copied and orderedAt stamped, plus an
+ * event. Refused with nothing changed when an item lacks a tailor, the cart is empty, or
+ * (when `seen` is given) the cart is not exactly what the buyer saw. A second, parallel
+ * place-order finds the rows already moved and loses.
+ */
+export async function placeOrder(buyerId: number, seen?: readonly SeenItem[]): Promise<{ orderIds: number[] }> {
+  return prisma.$transaction(async (tx) => {
+    const buyer = await tx.user.findUnique({ where: { id: buyerId }, select: { address: true } });
+    const items = await tx.order.findMany({
+      where: { buyerId, status: "cart" },
+      orderBy: { id: "asc" },
+      select: { id: true, updatedAt: true, sellerId: true, unitPrice: true, totalPrice: true, priceLines: true, seller: { select: { roles: true, status: true } } },
+    });
+    if (seen && !sameCart(items, seen)) throw new DomainError("conflict", ORDER_MESSAGES.cartChanged);
+    if (items.length === 0) throw new DomainError("conflict", ORDER_MESSAGES.emptyCart);
+    if (items.some((item) => item.sellerId === null || item.totalPrice === null)) throw new DomainError("conflict", ORDER_MESSAGES.needTailors);
+    if (items.some((item) => !item.seller?.roles.includes("merchant") || item.seller.status !== "active")) throw new DomainError("conflict", ORDER_MESSAGES.tailorGone);
+    const address = buyer?.address?.trim();
+    if (!address) throw new DomainError("bad_input", ORDER_MESSAGES.needAddress);
+
+    const orderedAt = new Date();
+    for (const item of items) {
+      const priceLines = item.priceLines ?? [{ label: "ราคาแบบเสื้อของร้าน", price: Number(item.unitPrice!.toString()) }];
+      await moveOrder(tx, {
+        orderId: item.id,
+        from: "cart",
+        to: "ordered",
+        actorId: buyerId,
+        actorRole: "user",
+        updatedAt: item.updatedAt,
+        data: { orderedAt, deliveryAddress: address, priceLines: priceLines as Prisma.InputJsonValue },
+      });
+    }
+    return { orderIds: items.map((item) => item.id) };
+  });
+}
+
+function sameCart(items: readonly { id: number; updatedAt: Date }[], seen: readonly SeenItem[]): boolean {
+  if (items.length !== seen.length) return false;
+  const versions = new Map(seen.map((item) => [item.id, item.version]));
+  return items.every((item) => versions.get(item.id) === item.updatedAt.toISOString());
+}

@@ -1,0 +1,111 @@
+import { prisma } from "~/data/db.server";
+import type { Prisma } from "~/data/generated/client";
+import { categoryInfo } from "~/domain/catalogue/categories";
+import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
+import { DomainError } from "~/domain/errors";
+import { designImageUrl, storedImageUrl } from "~/domain/images/urls";
+import { pricedParts, quoteDesign, type Quote } from "~/domain/pricing/quote";
+import { ORDER_MESSAGES } from "./messages";
+import { orderSelect, toOrderView, type OrderView } from "./views.server";
+
+/** Choosing a tailor for a design the buyer made: every tailor's quote, and the choice itself. */
+
+export interface TailorChoice {
+  id: number;
+  name: string;
+  shopName: string | null;
+  shopDetail: string | null;
+  phone: string | null;
+  email: string;
+  address: string | null;
+  lineId: string | null;
+  image: string | null;
+  samples: { id: number; image: string; price: number | null }[];
+  quote: Quote;
+  /** Why the tailor cannot make this item (Thai), when unavailable. */
+  unavailableReason: string | null;
+}
+
+const SAMPLE_COUNT = 3;
+
+/** The buyer's own cart item that is waiting for (or changing) its tailor. */
+async function choosableItem(db: Prisma.TransactionClient, buyerId: number, itemId: number) {
+  const row = await db.order.findUnique({ where: { id: itemId }, select: orderSelect });
+  if (!row) throw new DomainError("not_found", ORDER_MESSAGES.cartItemNotFound);
+  if (row.buyerId !== buyerId) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
+  if (row.status !== "cart") throw new DomainError("not_found", ORDER_MESSAGES.cartItemNotFound);
+  const item = toOrderView(row);
+  if (!item.needsTailorChoice) throw new DomainError("conflict", ORDER_MESSAGES.noTailorChoice);
+  return { row, item };
+}
+
+function optionLabel(sid: string): string {
+  return PATTERN_OPTIONS.find((option) => option.sid === sid)?.labelTh ?? sid;
+}
+
+export function unavailableReason(quote: Quote): string | null {
+  if (quote.available) return null;
+  const parts = quote.missing.map((part) => `${categoryInfo(part.category).labelTh} (${optionLabel(part.sid)})`);
+  return `ยังไม่ได้ตั้งราคา: ${parts.join(", ")}`;
+}
+
+function priceMap(prices: { patternSid: string; price: { toString(): string } }[]): Map<string, number> {
+  return new Map(prices.map((row) => [row.patternSid, Number(row.price.toString())]));
+}
+
+export async function listTailorChoices(buyerId: number, itemId: number): Promise<{ item: OrderView; tailors: TailorChoice[] }> {
+  const { row, item } = await choosableItem(prisma, buyerId, itemId);
+  const sids = pricedParts(row.design).map((part) => part.sid);
+  const merchants = await prisma.user.findMany({
+    where: { roles: { has: "merchant" }, status: "active" },
+    orderBy: { id: "asc" },
+    select: {
+      id: true, name: true, shopName: true, shopDetail: true, phone: true, email: true, address: true, lineId: true, shopImageId: true,
+      partPrices: { where: { patternSid: { in: sids } }, select: { patternSid: true, price: true } },
+      designs: { where: { status: "approved" }, orderBy: { createdAt: "desc" }, take: SAMPLE_COUNT, select: { id: true, imageId: true, price: true } },
+    },
+  });
+  const tailors = merchants.map((merchant): TailorChoice => {
+    const quote = quoteDesign(row.design, priceMap(merchant.partPrices), row.quantity);
+    return {
+      id: merchant.id,
+      name: merchant.name,
+      shopName: merchant.shopName,
+      shopDetail: merchant.shopDetail,
+      phone: merchant.phone,
+      email: merchant.email,
+      address: merchant.address,
+      lineId: merchant.lineId,
+      image: merchant.shopImageId ? storedImageUrl(merchant.shopImageId) : null,
+      samples: merchant.designs.map((design) => ({ id: design.id, image: designImageUrl(design), price: design.price === null ? null : Number(design.price.toString()) })),
+      quote,
+      unavailableReason: unavailableReason(quote),
+    };
+  });
+  // Tailors who can make it first, cheapest first; the unavailable ones after, with their reason.
+  tailors.sort((a, b) => {
+    if (a.quote.available !== b.quote.available) return a.quote.available ? -1 : 1;
+    if (a.quote.available && b.quote.available) return a.quote.unitPrice - b.quote.unitPrice;
+    return a.id - b.id;
+  });
+  return { item, tailors };
+}
+
+/** Sets the item's tailor and its price from that tailor's quote (refused if they cannot make it). */
+export async function selectTailor(buyerId: number, itemId: number, merchantId: number): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    const { row } = await choosableItem(tx, buyerId, itemId);
+    const merchant = await tx.user.findUnique({
+      where: { id: merchantId },
+      select: { roles: true, status: true, partPrices: { where: { patternSid: { in: pricedParts(row.design).map((p) => p.sid) } }, select: { patternSid: true, price: true } } },
+    });
+    if (!merchant || !merchant.roles.includes("merchant") || merchant.status !== "active") throw new DomainError("not_found", ORDER_MESSAGES.tailorNotFound);
+    const quote = quoteDesign(row.design, priceMap(merchant.partPrices), row.quantity);
+    if (!quote.available) throw new DomainError("conflict", `${ORDER_MESSAGES.tailorUnavailable} (${unavailableReason(quote)})`);
+    const { count } = await tx.order.updateMany({
+      where: { id: row.id, buyerId, status: "cart" },
+      data: { sellerId: merchantId, unitPrice: quote.unitPrice, totalPrice: quote.totalPrice, priceLines: quote.lines as unknown as Prisma.InputJsonValue },
+    });
+    if (count !== 1) throw new DomainError("conflict", ORDER_MESSAGES.cartChanged);
+  });
+}

@@ -1,0 +1,109 @@
+import type { Prisma } from "~/data/generated/client";
+import { designImageUrl } from "~/domain/images/urls";
+import type { OrderStatusName } from "./state-machine";
+
+/**
+ * What pages and JSON calls get for an order or cart item: one Prisma select and one
+ * mapping, money as numbers of baht, dates as Date (JSON turns them into ISO strings).
+ */
+
+export const orderSelect = {
+  id: true,
+  name: true,
+  quantity: true,
+  unitPrice: true,
+  totalPrice: true,
+  priceLines: true,
+  status: true,
+  deliveryAddress: true,
+  orderedAt: true,
+  createdAt: true,
+  updatedAt: true,
+  buyerId: true,
+  sellerId: true,
+  designId: true,
+  buyer: { select: { id: true, name: true, email: true, phone: true, address: true } },
+  seller: { select: { id: true, name: true, email: true, phone: true, shopName: true } },
+  design: {
+    select: {
+      id: true, imageId: true, type: true, ownerId: true, price: true,
+      baseId: true, collarId: true, placketId: true, shoulderId: true, pocketId: true, sideId: true, armId: true, hemId: true,
+      colorId: true, fabricId: true, threadId: true, isTTape: true, sizeId: true,
+    },
+  },
+} satisfies Prisma.OrderSelect;
+
+export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
+
+export interface OrderView {
+  id: number;
+  name: string;
+  quantity: number;
+  unitPrice: number | null;
+  totalPrice: number | null;
+  status: OrderStatusName;
+  image: string;
+  deliveryAddress: string | null;
+  orderedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  /** The row's version: a form sends it back so a changed cart is noticed. */
+  version: string;
+  buyerId: number;
+  sellerId: number | null;
+  designId: number;
+  /** A design the buyer made in the designer: it needs a tailor chosen (and quoted) for it. */
+  needsTailorChoice: boolean;
+  buyerUser: { name: string; email: string; phone: string | null; address: string | null };
+  sellerUser: { name: string; email: string; phone: string | null; shopName: string | null } | null;
+  designModel: { id: number; image: string; type: "design" | "upload" };
+}
+
+const money = (value: { toString(): string } | null) => (value === null ? null : Number(value.toString()));
+
+/** A design the buyer made (type design, their own) is quoted per tailor; a shop's design comes with its tailor. */
+export function needsTailorChoice(row: Pick<OrderRow, "buyerId"> & { design: Pick<OrderRow["design"], "type" | "ownerId"> }): boolean {
+  return row.design.type === "design" && row.design.ownerId === row.buyerId;
+}
+
+export function toOrderView(row: OrderRow): OrderView {
+  // A stored picture when there is one, otherwise the preview drawn from the parts.
+  const image = designImageUrl(row.design);
+  return {
+    id: row.id,
+    name: row.name,
+    quantity: row.quantity,
+    unitPrice: money(row.unitPrice),
+    totalPrice: money(row.totalPrice),
+    status: row.status,
+    image,
+    deliveryAddress: row.deliveryAddress,
+    orderedAt: row.orderedAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    version: row.updatedAt.toISOString(),
+    buyerId: row.buyerId,
+    sellerId: row.sellerId,
+    designId: row.designId,
+    needsTailorChoice: needsTailorChoice(row),
+    buyerUser: { name: row.buyer.name, email: row.buyer.email, phone: row.buyer.phone, address: row.buyer.address },
+    sellerUser: row.seller ? { name: row.seller.name, email: row.seller.email, phone: row.seller.phone, shopName: row.seller.shopName } : null,
+    designModel: { id: row.design.id, image, type: row.design.type },
+  };
+}
+
+/** Page size of the order lists (a tailor's, a customer's). */
+export const ORDERS_PAGE_SIZE = 10;
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+/** Reads ?page=N (1 when missing or nonsense). */
+export function pageFrom(url: URL): number {
+  const page = Number(url.searchParams.get("page"));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}

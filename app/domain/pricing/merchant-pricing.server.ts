@@ -1,0 +1,85 @@
+import { prisma } from "~/data/db.server";
+import { categoryInfo } from "~/domain/catalogue/categories";
+import { DomainError } from "~/domain/errors";
+import { PRICED_CATEGORIES, priceProblem, toPricingMaps, type MerchantPricing, type PricingGroup } from "./part-prices";
+
+/**
+ * Reading and saving a tailor's part prices. Orders never read these rows after they are
+ * placed (they keep their own frozen unitPrice, totalPrice and priceLines), so changing a
+ * price here cannot change an order already placed.
+ */
+
+/** The tailor whose prices are read or changed: must exist and hold the merchant role. */
+export async function requireMerchant(merchantId: number) {
+  const merchant = Number.isInteger(merchantId)
+    ? await prisma.user.findFirst({ where: { id: merchantId, roles: { has: "merchant" } }, select: { id: true, name: true, shopName: true } })
+    : null;
+  if (!merchant) throw new DomainError("not_found", "ไม่พบร้านค้าที่เลือก");
+  return merchant;
+}
+
+export async function getMerchantPricing(merchantId: number): Promise<MerchantPricing> {
+  const rows = await prisma.partPrice.findMany({ where: { merchantId }, select: { patternSid: true, price: true } });
+  return toPricingMaps(rows.map((row) => ({ patternSid: row.patternSid, price: Number(row.price) })));
+}
+
+/** Every priced part of the catalogue with this tailor's price, grouped in the designer's order. */
+export async function pricingGroups(merchantId: number): Promise<PricingGroup[]> {
+  const [options, prices] = await Promise.all([
+    prisma.patternOption.findMany({
+      where: { category: { in: [...PRICED_CATEGORIES] } },
+      orderBy: [{ sortOrder: "asc" }, { sid: "asc" }],
+      select: { sid: true, category: true, labelTh: true, imageUrl: true },
+    }),
+    prisma.partPrice.findMany({ where: { merchantId }, select: { patternSid: true, price: true } }),
+  ]);
+  const priceBySid = new Map(prices.map((row) => [row.patternSid, Number(row.price)]));
+  return PRICED_CATEGORIES.map((category) => ({
+    category,
+    labelTh: categoryInfo(category).labelTh,
+    parts: options
+      .filter((option) => option.category === category)
+      .map((option) => ({ sid: option.sid, labelTh: option.labelTh, imageUrl: option.imageUrl, price: priceBySid.get(option.sid) ?? null })),
+  }));
+}
+
+/**
+ * Saves prices (sid → baht, or null to stop offering the part) all at once: every value is
+ * checked first, and one bad value saves nothing.
+ */
+export async function savePartPrices(merchantId: number, changes: ReadonlyMap<string, number | null>): Promise<void> {
+  await requireMerchant(merchantId);
+  const sids = [...changes.keys()];
+  const known = await prisma.patternOption.findMany({
+    where: { sid: { in: sids }, category: { in: [...PRICED_CATEGORIES] } },
+    select: { sid: true },
+  });
+  const knownSids = new Set(known.map((option) => option.sid));
+  for (const [sid, price] of changes) {
+    if (!knownSids.has(sid)) throw new DomainError("bad_input", `ไม่พบชิ้นส่วน "${sid}" ในรายการลวดลาย`);
+    const problem = price === null ? null : priceProblem(price);
+    if (problem) throw new DomainError("bad_input", problem);
+  }
+  const removed = sids.filter((sid) => changes.get(sid) === null);
+  const set = sids.filter((sid) => changes.get(sid) !== null);
+  await prisma.$transaction([
+    prisma.partPrice.deleteMany({ where: { merchantId, patternSid: { in: removed } } }),
+    ...set.map((sid) => {
+      const price = changes.get(sid)!.toFixed(2);
+      return prisma.partPrice.upsert({
+        where: { merchantId_patternSid: { merchantId, patternSid: sid } },
+        create: { merchantId, patternSid: sid, price },
+        update: { price },
+      });
+    }),
+  ]);
+}
+
+/** Tailors an admin can pick on the pricing screen. */
+export function listMerchantsForPricing() {
+  return prisma.user.findMany({
+    where: { roles: { has: "merchant" } },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    select: { id: true, name: true, shopName: true, status: true },
+  });
+}

@@ -1,0 +1,138 @@
+import { z } from "zod";
+import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
+import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
+
+/**
+ * A tailor's price per pattern part (spec section 3 "merchant pricing"): eight maps, one
+ * per priced category, of pattern sid to price in baht. A part with no price is one the
+ * tailor does not make (the quote then marks the tailor unavailable). Pure: shared by the
+ * pricing page (server and browser) and the JSON call.
+ */
+
+export const PRICING_MAP_BY_CATEGORY = {
+  shirt: "basePricing",
+  neck: "collarPricing",
+  placket: "placketPricing",
+  seam: "shoulderPricing",
+  bag: "pocketPricing",
+  side: "sidePricing",
+  arm: "armPricing",
+  hem: "hemPricing",
+} as const satisfies Partial<Record<CategoryKey, string>>;
+
+export type PricedCategory = keyof typeof PRICING_MAP_BY_CATEGORY;
+export type PricingMapKey = (typeof PRICING_MAP_BY_CATEGORY)[PricedCategory];
+export type MerchantPricing = Record<PricingMapKey, Record<string, number>>;
+
+export const PRICED_CATEGORIES = CATEGORIES.filter((category) => category.priced).map((category) => category.key as PricedCategory);
+export const PRICING_MAP_KEYS = PRICED_CATEGORIES.map((category) => PRICING_MAP_BY_CATEGORY[category]);
+
+/** Every priced part of the catalogue, by sid. */
+export const PRICED_SIDS: readonly string[] = PATTERN_OPTIONS.filter((option) => option.category in PRICING_MAP_BY_CATEGORY).map((option) => option.sid);
+
+const categoryOfSid = new Map(PATTERN_OPTIONS.map((option) => [option.sid, option.category]));
+
+/** One row of the pricing page: a part of the catalogue and this tailor's price (null: not offered). */
+export interface PricingRow {
+  sid: string;
+  labelTh: string;
+  imageUrl: string;
+  price: number | null;
+}
+
+export interface PricingGroup {
+  category: PricedCategory;
+  labelTh: string;
+  parts: PricingRow[];
+}
+
+export const MAX_PART_PRICE = 1_000_000;
+
+export const PRICE_MESSAGES = {
+  notNumber: "กรุณากรอกราคาเป็นตัวเลข",
+  negative: "ราคาต้องไม่ติดลบ",
+  decimals: "ราคาระบุทศนิยมได้ไม่เกิน 2 ตำแหน่ง",
+  tooHigh: "ราคาต้องไม่เกิน 1,000,000 บาท",
+  saved: "ราคาถูกบันทึกเรียบร้อยแล้ว",
+  failed: "เกิดข้อผิดพลาดในการบันทึกราคา",
+} as const;
+
+/** Checks a price in baht: at least 0, whole satang, not absurd. Returns the Thai message or null. */
+export function priceProblem(value: number): string | null {
+  if (!Number.isFinite(value)) return PRICE_MESSAGES.notNumber;
+  if (value < 0) return PRICE_MESSAGES.negative;
+  if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6) return PRICE_MESSAGES.decimals;
+  if (value > MAX_PART_PRICE) return PRICE_MESSAGES.tooHigh;
+  return null;
+}
+
+/** What a tailor typed: empty means "not offered" (null); anything but a plain decimal is refused. */
+export function parsePriceText(text: string): { price: number | null } | { problem: string } {
+  const trimmed = text.trim();
+  if (trimmed === "") return { price: null };
+  if (/^-\s*\d/.test(trimmed)) return { problem: PRICE_MESSAGES.negative };
+  if (!/^\d+(\.\d+)?$/.test(trimmed) && !/^\.\d+$/.test(trimmed)) return { problem: PRICE_MESSAGES.notNumber };
+  const price = Number(trimmed);
+  const problem = priceProblem(price);
+  return problem ? { problem } : { price };
+}
+
+/** The pricing form: one optional text field per priced part, named by sid. */
+export function pricingFormSchema(sids: readonly string[] = PRICED_SIDS) {
+  const priceField = z
+    .string()
+    .optional()
+    .superRefine((text, context) => {
+      if (text === undefined) return;
+      const parsed = parsePriceText(text);
+      if ("problem" in parsed) context.addIssue({ code: "custom", message: parsed.problem });
+    })
+    .transform((text) => {
+      const parsed = text === undefined ? { price: null } : parsePriceText(text);
+      return "price" in parsed ? parsed.price : null;
+    });
+  return z.object(Object.fromEntries(sids.map((sid) => [sid, priceField])));
+}
+
+/** A price in the JSON call: a number, or null to stop offering the part. */
+const apiPrice = z.union([z.number({ error: PRICE_MESSAGES.notNumber }), z.null()], { error: PRICE_MESSAGES.notNumber }).superRefine((value, context) => {
+  if (value === null) return;
+  const problem = priceProblem(value);
+  if (problem) context.addIssue({ code: "custom", message: problem });
+});
+
+/** PATCH /api/merchants/pricing: any of the eight maps; only the named parts change. */
+export const pricingPatchSchema = z
+  .strictObject(
+    Object.fromEntries(PRICING_MAP_KEYS.map((key) => [key, z.record(z.string(), apiPrice).optional()])) as Record<PricingMapKey, z.ZodOptional<z.ZodRecord<z.ZodString, typeof apiPrice>>>,
+    { error: "ข้อมูลราคาไม่ถูกต้อง: ใช้ได้เฉพาะ " + PRICING_MAP_KEYS.join(", ") },
+  )
+  .superRefine((body, context) => {
+    for (const category of PRICED_CATEGORIES) {
+      const key = PRICING_MAP_BY_CATEGORY[category];
+      for (const sid of Object.keys(body[key] ?? {})) {
+        if (categoryOfSid.get(sid) !== category) context.addIssue({ code: "custom", path: [key, sid], message: `ไม่พบชิ้นส่วน "${sid}" ใน ${key}` });
+      }
+    }
+  });
+
+export type PricingPatch = z.infer<typeof pricingPatchSchema>;
+
+/** Flattens a patch to sid → price (null: remove). */
+export function patchChanges(patch: PricingPatch): Map<string, number | null> {
+  const changes = new Map<string, number | null>();
+  for (const key of PRICING_MAP_KEYS) {
+    for (const [sid, price] of Object.entries(patch[key] ?? {})) changes.set(sid, price);
+  }
+  return changes;
+}
+
+/** The eight maps from price rows; every map is present, possibly empty. */
+export function toPricingMaps(rows: readonly { patternSid: string; price: number }[]): MerchantPricing {
+  const maps = Object.fromEntries(PRICING_MAP_KEYS.map((key) => [key, {} as Record<string, number>])) as MerchantPricing;
+  for (const row of rows) {
+    const category = categoryOfSid.get(row.patternSid);
+    if (category && category in PRICING_MAP_BY_CATEGORY) maps[PRICING_MAP_BY_CATEGORY[category as PricedCategory]][row.patternSid] = row.price;
+  }
+  return maps;
+}

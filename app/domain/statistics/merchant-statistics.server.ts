@@ -1,0 +1,133 @@
+import { Prisma, prisma } from "~/data/db.server";
+import type { OrderStatus } from "~/data/generated/enums";
+import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
+import { designImageUrl } from "~/domain/images/urls";
+import { bucketsOf, fillBuckets, periodWindow, type Period } from "./merchant-periods";
+
+/**
+ * A tailor's statistics (spec section 3 "merchant statistics"), figured in the database.
+ *
+ * Rules (also stated on the page):
+ * - An order belongs to the period by the day it was placed (orderedAt; createdAt if missing).
+ * - orderCounts: the tailor's orders now in status ordered, accepted or completed.
+ * - Earnings and revenue: the total price of completed orders only (money the tailor has
+ *   earned); canceled orders count nowhere except the orders list.
+ * - Sales trend and top designs: orders placed and not canceled; revenue from completed ones.
+ */
+
+export interface MerchantStatistics {
+  period: Period;
+  granularity: "day" | "month";
+  orderCounts: { ordered: number; accepted: number; completed: number };
+  totalEarnings: number;
+  salesTrend: { date: string; orderCount: number; revenue: number }[];
+  topDesigns: MerchantTopDesign[];
+  orders: MerchantStatsOrder[];
+  /** Placed orders in the period (the list shows the newest ORDER_LIST_LIMIT). */
+  orderTotal: number;
+}
+
+export interface MerchantTopDesign {
+  id: number;
+  image: string;
+  label: string;
+  type: "design" | "upload";
+  price: number | null;
+  orderCount: number;
+  totalRevenue: number;
+}
+
+export interface MerchantStatsOrder {
+  id: number;
+  name: string;
+  buyerName: string;
+  quantity: number;
+  totalPrice: number | null;
+  status: Exclude<OrderStatus, "cart">;
+  orderedAt: string;
+}
+
+export const ORDER_LIST_LIMIT = 50;
+const TOP_DESIGNS = 5;
+
+const orderDate = Prisma.sql`COALESCE(o."orderedAt", o."createdAt")`;
+const completedSum = Prisma.sql`COALESCE(sum(o."totalPrice") FILTER (WHERE o.status = 'completed'), 0)::float8`;
+const baseLabel = new Map(PATTERN_OPTIONS.map((option) => [option.sid, option.labelTh]));
+
+/** This tailor's placed orders in the period, as a condition on the alias o. */
+function sellerOrders(merchantId: number, since: Date | null, statuses: readonly OrderStatus[]): Prisma.Sql {
+  const inPeriod = since ? Prisma.sql`AND ${orderDate} >= ${since}` : Prisma.empty;
+  return Prisma.sql`o."sellerId" = ${merchantId} AND o.status::text IN (${Prisma.join([...statuses])}) ${inPeriod}`;
+}
+
+const PLACED: OrderStatus[] = ["ordered", "accepted", "completed", "canceled"];
+const LIVE: OrderStatus[] = ["ordered", "accepted", "completed"];
+
+export async function getMerchantStatistics(merchantId: number, period: Period, now = new Date()): Promise<MerchantStatistics> {
+  const window = periodWindow(period, now);
+  const [summary, trendRows, top, orders] = await Promise.all([
+    prisma.$queryRaw<{ ordered: number; accepted: number; completed: number; earnings: number; placed: number; firstOrder: Date | null }[]>`
+      SELECT count(*) FILTER (WHERE o.status = 'ordered')::int AS ordered,
+             count(*) FILTER (WHERE o.status = 'accepted')::int AS accepted,
+             count(*) FILTER (WHERE o.status = 'completed')::int AS completed,
+             count(*)::int AS placed,
+             ${completedSum} AS earnings,
+             min(${orderDate}) FILTER (WHERE o.status <> 'canceled') AS "firstOrder"
+      FROM "Order" o
+      WHERE ${sellerOrders(merchantId, window.since, PLACED)}`,
+    prisma.$queryRaw<{ bucket: string; orderCount: number; revenue: number }[]>`
+      SELECT to_char(date_trunc(${window.granularity}, ${orderDate} + interval '7 hours'), 'YYYY-MM-DD') AS bucket,
+             count(*)::int AS "orderCount",
+             ${completedSum} AS revenue
+      FROM "Order" o
+      WHERE ${sellerOrders(merchantId, window.since, LIVE)}
+      GROUP BY 1`,
+    topDesigns(merchantId, window.since),
+    prisma.order.findMany({
+      where: {
+        sellerId: merchantId,
+        status: { in: PLACED },
+        ...(window.since ? { OR: [{ orderedAt: { gte: window.since } }, { orderedAt: null, createdAt: { gte: window.since } }] } : {}),
+      },
+      orderBy: [{ orderedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }],
+      take: ORDER_LIST_LIMIT,
+      select: { id: true, name: true, quantity: true, totalPrice: true, status: true, orderedAt: true, createdAt: true, buyer: { select: { name: true } } },
+    }),
+  ]);
+  const counts = summary[0]!;
+  return {
+    period,
+    granularity: window.granularity,
+    orderCounts: { ordered: counts.ordered, accepted: counts.accepted, completed: counts.completed },
+    totalEarnings: counts.earnings,
+    salesTrend: fillBuckets(bucketsOf(window, now, counts.firstOrder ? new Date(counts.firstOrder) : null), trendRows),
+    topDesigns: top,
+    orders: orders.map((order) => ({
+      id: order.id,
+      name: order.name,
+      buyerName: order.buyer.name,
+      quantity: order.quantity,
+      totalPrice: order.totalPrice === null ? null : Number(order.totalPrice),
+      status: order.status as MerchantStatsOrder["status"],
+      orderedAt: (order.orderedAt ?? order.createdAt).toISOString(),
+    })),
+    orderTotal: counts.placed,
+  };
+}
+
+async function topDesigns(merchantId: number, since: Date | null): Promise<MerchantTopDesign[]> {
+  const rows = await prisma.$queryRaw<{ id: number; imageId: number | null; baseId: string; type: "design" | "upload"; price: number | null; orderCount: number; totalRevenue: number }[]>`
+    SELECT d.id, d."imageId", d."baseId", d.type::text AS type, d.price::float8 AS price,
+           count(*)::int AS "orderCount", ${completedSum} AS "totalRevenue"
+    FROM "Order" o
+    JOIN "Design" d ON d.id = o."designId"
+    WHERE ${sellerOrders(merchantId, since, LIVE)}
+    GROUP BY d.id
+    ORDER BY "orderCount" DESC, "totalRevenue" DESC, d.id ASC
+    LIMIT ${TOP_DESIGNS}`;
+  return rows.map(({ imageId, baseId, ...row }) => ({
+    ...row,
+    image: designImageUrl({ id: row.id, imageId }),
+    label: baseLabel.get(baseId) ?? "แบบเสื้อ",
+  }));
+}

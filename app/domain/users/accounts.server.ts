@@ -1,0 +1,128 @@
+import type { SessionUser } from "~/auth/session.server";
+import { prisma } from "~/data/db.server";
+import { Prisma } from "~/data/generated/client";
+import { DomainError } from "~/domain/errors";
+import { clearFailures, isThrottled, recordFailure } from "./login-throttle.server";
+import { hashPassword, verifyPassword } from "./password.server";
+import type { ProfileInput, RegisterInput } from "./validation";
+
+/** Registration, login checks and the profile of one's own account. */
+
+export const EMAIL_TAKEN = "อีเมลนี้มีผู้ใช้แล้ว";
+export const WRONG_LOGIN = "อีเมลหรือรหัสผ่านไม่ถูกต้อง";
+export const TOO_MANY_TRIES = "เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป กรุณารอ 15 นาทีแล้วลองใหม่";
+export const ACCOUNT_INACTIVE = "บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อผู้ดูแลระบบ";
+export const ACCOUNT_PENDING = "บัญชีนี้กำลังรอการอนุมัติจากผู้ดูแลระบบ";
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}
+
+/** A new customer account (role user, active). */
+export async function registerUser(input: RegisterInput): Promise<{ id: number }> {
+  try {
+    return await prisma.user.create({
+      data: {
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        name: input.name,
+        address: input.address ?? null,
+        phone: input.phone,
+        dob: new Date(`${input.dob}T00:00:00Z`),
+        lineId: input.lineId ?? null,
+        facebookName: input.facebookName ?? null,
+        roles: ["user"],
+        status: "active",
+      },
+      select: { id: true },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError("conflict", EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/**
+ * Checks an e-mail and password. Failures are counted per e-mail and per address; the
+ * account's status is told only to someone who knows the password.
+ */
+export async function verifyLogin(email: string, password: string, clientAddress: string): Promise<SessionUser> {
+  const normalized = email.trim().toLowerCase();
+  if (await isThrottled(normalized, clientAddress)) throw new DomainError("rate_limited", TOO_MANY_TRIES);
+  const user = await prisma.user.findUnique({
+    where: { email: normalized },
+    select: { id: true, name: true, email: true, roles: true, status: true, passwordHash: true },
+  });
+  // Hash even for an unknown e-mail, so the answer takes as long either way.
+  const passwordOk = user ? await verifyPassword(user.passwordHash, password) : (await hashPassword(password), false);
+  if (!user || !passwordOk) {
+    await recordFailure(normalized, clientAddress);
+    throw new DomainError("unauthorized", WRONG_LOGIN);
+  }
+  if (user.status === "inactive") throw new DomainError("forbidden", ACCOUNT_INACTIVE);
+  if (user.status === "pending") throw new DomainError("forbidden", ACCOUNT_PENDING);
+  await clearFailures(normalized);
+  const { passwordHash: _hash, ...sessionUser } = user;
+  return sessionUser;
+}
+
+const profileSelect = {
+  id: true,
+  name: true,
+  email: true,
+  gender: true,
+  dob: true,
+  address: true,
+  phone: true,
+  lineId: true,
+  lineUserId: true,
+  facebookName: true,
+  roles: true,
+  status: true,
+  createdAt: true,
+} as const;
+
+export type Profile = Prisma.UserGetPayload<{ select: typeof profileSelect }>;
+
+export async function getProfile(userId: number): Promise<Profile> {
+  const profile = await prisma.user.findUnique({ where: { id: userId }, select: profileSelect });
+  if (!profile) throw new DomainError("not_found", "ไม่พบข้อมูลผู้ใช้");
+  return profile;
+}
+
+/** The profile as JSON: dates as ISO strings, LINE linked as a flag. */
+export function profileJson(profile: Profile) {
+  return {
+    ...profile,
+    dob: profile.dob ? profile.dob.toISOString().slice(0, 10) : null,
+    createdAt: profile.createdAt.toISOString(),
+    lineLinked: Boolean(profile.lineUserId),
+  };
+}
+
+export async function updateProfile(userId: number, input: ProfileInput): Promise<Profile> {
+  try {
+    return await prisma.user.update({
+      where: { id: userId },
+      data: {
+        email: input.email,
+        name: input.name,
+        phone: input.phone,
+        dob: new Date(`${input.dob}T00:00:00Z`),
+        gender: input.gender ?? null,
+        address: input.address ?? null,
+        lineId: input.lineId ?? null,
+        facebookName: input.facebookName ?? null,
+      },
+      select: profileSelect,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError("conflict", EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/** Unlinks LINE from the account. */
+export async function resetLineLink(userId: number): Promise<void> {
+  await prisma.user.update({ where: { id: userId }, data: { lineUserId: null } });
+}

@@ -1,0 +1,15 @@
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+
+/** Accounts: sign-up, login, logout, one's own profile, and their JSON calls. */
+export const accountRoutes: RouteConfigEntry[] = [
+  route("register", "routes/account/register.tsx"),
+  route("login", "routes/account/login.tsx"),
+  route("logout", "routes/account/logout.ts"),
+  route("profile", "routes/account/profile.tsx"),
+  route("profile/edit", "routes/account/profile-edit.tsx"),
+  route("api/auth/register", "routes/account/api.register.ts"),
+  route("api/auth/login", "routes/account/api.login.ts"),
+  route("api/auth/logout", "routes/account/api.logout.ts"),
+  route("api/user/profile", "routes/account/api.profile.ts"),
+  route("api/user/line/reset", "routes/account/api.line-reset.ts"),
+];

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { clientAddressOf } from "~/auth/authenticator.server";
+import { homeFor } from "~/auth/guards.server";
+import { startSession } from "~/auth/session.server";
+import { verifyLogin } from "~/domain/users/accounts.server";
+import { LoginSchema } from "~/domain/users/validation";
+import { handleApi, methodNotAllowed, readJson } from "~/lib/api.server";
+import type { Route } from "./+types/api.login";
+
+const LoginBody = LoginSchema.pick({ email: true, password: true }) satisfies z.ZodType;
+
+/** POST /api/auth/login { email, password } → { user: { id, name, email, roles }, redirectTo } and the session cookie. */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return handleApi(async () => {
+    const { email, password } = await readJson(request, LoginBody);
+    const user = await verifyLogin(email, password, clientAddressOf(request));
+    const setCookie = await startSession(request, user.id);
+    return Response.json(
+      { user: { id: user.id, name: user.name, email: user.email, roles: user.roles }, redirectTo: homeFor(user), message: "เข้าสู่ระบบสำเร็จ" },
+      { headers: { "Set-Cookie": setCookie } },
+    );
+  });
+}
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}

@@ -1,0 +1,20 @@
+import { RegisterSchema } from "~/domain/users/validation";
+import { registerUser } from "~/domain/users/accounts.server";
+import { getSessionUser } from "~/auth/session.server";
+import { handleApi, jsonError, methodNotAllowed, readJson } from "~/lib/api.server";
+import type { Route } from "./+types/api.register";
+
+/** POST /api/auth/register: the registration fields as JSON → 201 { ok, id }. */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return handleApi(async () => {
+    if (await getSessionUser(request)) return jsonError(400, "คุณเข้าสู่ระบบอยู่แล้ว");
+    const input = await readJson(request, RegisterSchema);
+    const { id } = await registerUser(input);
+    return Response.json({ ok: true, id, message: "สมัครสมาชิกสำเร็จ กรุณาเข้าสู่ระบบ" }, { status: 201 });
+  });
+}
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}

@@ -1,0 +1,74 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useSearchParams } from "react-router";
+import { authenticator, LoginRefused } from "~/auth/authenticator.server";
+import { homeFor, requireVisitor } from "~/auth/guards.server";
+import { startSession } from "~/auth/session.server";
+import { Field, FormErrors, SubmitButton } from "~/components/forms";
+import { site } from "~/content/site";
+import { isLineConfigured } from "~/domain/line/config.server";
+import { LoginSchema, safeRedirect } from "~/domain/users/validation";
+import { redirectWithSuccess } from "~/lib/toast.server";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => [{ title: `เข้าสู่ระบบ | ${site.enterpriseName}` }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireVisitor(request);
+  return { lineLogin: isLineConfigured() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireVisitor(request);
+  try {
+    const user = await authenticator.authenticate("form", request);
+    const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+    const setCookie = await startSession(request, user.id);
+    return redirectWithSuccess(safeRedirect(redirectTo, homeFor(user)), "เข้าสู่ระบบสำเร็จ", { headers: { "Set-Cookie": setCookie } });
+  } catch (error) {
+    if (error instanceof LoginRefused) return data({ result: error.reply }, { status: error.status });
+    throw error;
+  }
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(LoginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const redirectTo = searchParams.get("redirectTo");
+  return (
+    <section className="mx-auto max-w-md px-4 py-10">
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+        <h1 className="text-2xl font-semibold text-indigo-ink">{site.enterpriseName}</h1>
+        <p className="mt-1 text-sm text-stone-600">{site.villageAddress}</p>
+        <h2 className="mt-6 text-lg font-semibold">เข้าสู่ระบบ</h2>
+        <Form method="post" action={redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined} {...getFormProps(form)} className="mt-4 space-y-4">
+          <FormErrors errors={form.errors} />
+          <Field label="อีเมล" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+          <Field label="รหัสผ่าน" inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }} errors={fields.password.errors} />
+          <SubmitButton className="w-full" pendingText="กำลังเข้าสู่ระบบ...">
+            เข้าสู่ระบบ
+          </SubmitButton>
+        </Form>
+        {loaderData?.lineLogin ? (
+          // A plain link: LINE's page is another site, reached by a redirect.
+          <a href="/line/login" className="mt-3 flex w-full items-center justify-center rounded-lg bg-[#047a35] px-5 py-2.5 font-semibold text-white hover:bg-[#03662c]">
+            เข้าสู่ระบบด้วย LINE
+          </a>
+        ) : null}
+        <p className="mt-6 text-center text-sm text-stone-600">
+          ยังไม่มีบัญชี?{" "}
+          <Link to="/register" className="font-semibold text-indigo-ink underline decoration-silk underline-offset-4">
+            สมัครสมาชิก
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { redirect } from "react-router";
+import { endSession } from "~/auth/session.server";
+import { redirectWithSuccess } from "~/lib/toast.server";
+import type { Route } from "./+types/logout";
+
+/** Logging out changes state, so it is a POST (the account menu's form); a GET only goes home. */
+export function loader() {
+  return redirect("/");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const setCookie = await endSession(request);
+  return redirectWithSuccess("/login", "ออกจากระบบเรียบร้อยแล้ว", { headers: { "Set-Cookie": setCookie } });
+}

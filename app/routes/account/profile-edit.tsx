@@ -1,0 +1,118 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import { requireUser } from "~/auth/guards.server";
+import { ErrorList, Field, FormErrors, SubmitButton } from "~/components/forms";
+import { site } from "~/content/site";
+import { isDomainError } from "~/domain/errors";
+import { isLineConfigured } from "~/domain/line/config.server";
+import { getProfile, resetLineLink, updateProfile } from "~/domain/users/accounts.server";
+import { ProfileSchema } from "~/domain/users/validation";
+import { dataWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { LineLinkSubmit } from "../line/ui/line-link";
+import type { Route } from "./+types/profile-edit";
+
+export const meta: Route.MetaFunction = () => [{ title: `แก้ไขข้อมูลส่วนตัว | ${site.enterpriseName}` }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const profile = await getProfile(user.id);
+  return {
+    profile: { ...profile, dob: profile.dob ? profile.dob.toISOString().slice(0, 10) : "", lineLinked: Boolean(profile.lineUserId) },
+    lineConfigured: isLineConfigured(),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  if (formData.get("intent") === "reset-line") {
+    try {
+      await resetLineLink(user.id);
+    } catch {
+      return dataWithError({ result: undefined }, "ไม่สามารถรีเซ็ตการเชื่อมต่อ LINE ได้", { status: 500 });
+    }
+    return redirectWithSuccess("/profile/edit", "รีเซ็ตการเชื่อมต่อ LINE เรียบร้อย");
+  }
+  const submission = parseWithZod(formData, { schema: ProfileSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    await updateProfile(user.id, submission.value);
+  } catch (error) {
+    if (isDomainError(error)) {
+      return dataWithError({ result: submission.reply({ fieldErrors: { email: [error.message] } }) }, error.message, { status: error.status });
+    }
+    throw error;
+  }
+  return redirectWithSuccess("/profile", "บันทึกข้อมูลเรียบร้อย");
+}
+
+export default function ProfileEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, lineConfigured } = loaderData;
+  const [form, fields] = useForm({
+    id: "profile",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ProfileSchema),
+    defaultValue: {
+      email: profile.email,
+      name: profile.name,
+      phone: profile.phone ?? "",
+      dob: profile.dob,
+      gender: profile.gender ?? "",
+      address: profile.address ?? "",
+      lineId: profile.lineId ?? "",
+      facebookName: profile.facebookName ?? "",
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-2xl font-semibold text-indigo-ink">แก้ไขข้อมูลส่วนตัว</h1>
+      <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <FormErrors errors={form.errors} />
+        </div>
+        <Field className="sm:col-span-2" label="ชื่อ-นามสกุล" inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} errors={fields.name.errors} />
+        <Field className="sm:col-span-2" label="อีเมล" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+        <Field label="เบอร์โทรศัพท์" inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }} errors={fields.phone.errors} />
+        <Field label="วันเกิด" inputProps={getInputProps(fields.dob, { type: "date" })} errors={fields.dob.errors} />
+        <div>
+          <label htmlFor={fields.gender.id} className="block text-sm font-semibold text-stone-700">
+            เพศ
+          </label>
+          <select {...getSelectProps(fields.gender)} key={fields.gender.key} className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5">
+            <option value="">ไม่ระบุ</option>
+            <option value="MALE">ชาย</option>
+            <option value="FEMALE">หญิง</option>
+          </select>
+          <ErrorList errors={fields.gender.errors} />
+        </div>
+        <Field label="LINE ID" inputProps={getInputProps(fields.lineId, { type: "text" })} errors={fields.lineId.errors} />
+        <Field className="sm:col-span-2" label="ที่อยู่สำหรับจัดส่ง" inputProps={{ ...getInputProps(fields.address, { type: "text" }), autoComplete: "street-address" }} errors={fields.address.errors} />
+        <Field className="sm:col-span-2" label="ชื่อ Facebook" inputProps={getInputProps(fields.facebookName, { type: "text" })} errors={fields.facebookName.errors} />
+        <div className="flex flex-wrap gap-3 sm:col-span-2">
+          <SubmitButton name="intent" value="save" pendingText="กำลังบันทึก...">
+            บันทึก
+          </SubmitButton>
+          <Link to="/profile" className="rounded-lg px-5 py-2.5 font-semibold text-indigo-ink ring-1 ring-indigo-ink/30 hover:bg-indigo-soft">
+            ยกเลิก
+          </Link>
+        </div>
+      </Form>
+      <Form method="post" className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+        <div>
+          <h2 className="font-semibold text-indigo-ink">การเชื่อมต่อ LINE</h2>
+          <p className="text-sm text-stone-600">{profile.lineLinked ? "บัญชีนี้เชื่อมต่อกับ LINE แล้ว" : "บัญชีนี้ยังไม่ได้เชื่อมต่อกับ LINE"}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <LineLinkSubmit configured={lineConfigured} linked={profile.lineLinked} />
+          <SubmitButton name="intent" value="reset-line" variant="secondary" pendingText="กำลังรีเซ็ต..." disabled={!profile.lineLinked}>
+            รีเซ็ตการเชื่อมต่อ LINE
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import { requireVisitor } from "~/auth/guards.server";
+import { Field, FormErrors, SubmitButton } from "~/components/forms";
+import { site } from "~/content/site";
+import { isDomainError } from "~/domain/errors";
+import { registerUser } from "~/domain/users/accounts.server";
+import { RegisterSchema, todayInBangkok } from "~/domain/users/validation";
+import { redirectWithSuccess } from "~/lib/toast.server";
+import type { Route } from "./+types/register";
+
+export const meta: Route.MetaFunction = () => [{ title: `สมัครสมาชิก | ${site.enterpriseName}` }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireVisitor(request);
+  return { today: todayInBangkok() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireVisitor(request);
+  const submission = parseWithZod(await request.formData(), { schema: RegisterSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
+  }
+  try {
+    await registerUser(submission.value);
+  } catch (error) {
+    // Spec: any registration failure reads 'อีเมลนี้มีผู้ใช้แล้ว'.
+    if (isDomainError(error)) {
+      return data({ result: submission.reply({ fieldErrors: { email: [error.message] }, hideFields: ["password", "confirmPassword"] }) }, { status: error.status });
+    }
+    throw error;
+  }
+  return redirectWithSuccess("/login", "สมัครสมาชิกสำเร็จ กรุณาเข้าสู่ระบบ");
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(RegisterSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-10">
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+        <h1 className="text-2xl font-semibold text-indigo-ink">สมัครสมาชิก</h1>
+        <p className="mt-1 text-sm text-stone-600">สร้างบัญชีเพื่อออกแบบเสื้อ เก็บตะกร้า และสั่งตัดกับช่างในชุมชน</p>
+        <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <FormErrors errors={form.errors} />
+          </div>
+          <Field className="sm:col-span-2" label="ชื่อ-นามสกุล" inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} errors={fields.name.errors} />
+          <Field className="sm:col-span-2" label="อีเมล" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+          <Field label="รหัสผ่าน" hint="อย่างน้อย 8 ตัวอักษร" inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} errors={fields.password.errors} />
+          <Field label="ยืนยันรหัสผ่าน" inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }} errors={fields.confirmPassword.errors} />
+          <Field label="เบอร์โทรศัพท์" hint="ตัวเลข 10 หลัก" inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", inputMode: "numeric" }} errors={fields.phone.errors} />
+          <Field label="วันเกิด" inputProps={{ ...getInputProps(fields.dob, { type: "date" }), max: loaderData.today }} errors={fields.dob.errors} />
+          <Field className="sm:col-span-2" label="ที่อยู่สำหรับจัดส่ง (ไม่บังคับ)" inputProps={{ ...getInputProps(fields.address, { type: "text" }), autoComplete: "street-address" }} errors={fields.address.errors} />
+          <Field label="LINE ID (ไม่บังคับ)" inputProps={getInputProps(fields.lineId, { type: "text" })} errors={fields.lineId.errors} />
+          <Field label="ชื่อ Facebook (ไม่บังคับ)" inputProps={getInputProps(fields.facebookName, { type: "text" })} errors={fields.facebookName.errors} />
+          <div className="sm:col-span-2">
+            <SubmitButton className="w-full" pendingText="กำลังสมัครสมาชิก...">
+              สมัครสมาชิก
+            </SubmitButton>
+          </div>
+        </Form>
+        <p className="mt-6 text-center text-sm text-stone-600">
+          มีบัญชีอยู่แล้ว?{" "}
+          <Link to="/login" className="font-semibold text-indigo-ink underline decoration-silk underline-offset-4">
+            เข้าสู่ระบบ
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { getAdminStatistics } from "~/domain/admin/statistics.server";
+import { isPeriod } from "~/domain/admin/statistics-period";
+import { handleApi, jsonError } from "~/lib/api.server";
+import type { Route } from "./+types/api.statistics";
+import { requireAdminApi } from "./api-support.server";
+
+/** GET /api/admin/dashboard/statistics?period=week|month|year (omitted: all time). */
+export function loader({ request }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    await requireAdminApi(request);
+    const period = new URL(request.url).searchParams.get("period") || "all";
+    if (!isPeriod(period)) return jsonError(400, "ช่วงเวลาไม่ถูกต้อง (week, month, year)");
+    return Response.json(await getAdminStatistics(period));
+  });
+}

@@ -1,0 +1,166 @@
+import { Form, Link, useNavigation } from "react-router";
+import { requireRole } from "~/auth/guards.server";
+import { DESIGN_TYPE_LABELS } from "~/domain/admin/design-labels";
+import { decideDesign, listPendingDesigns, type PendingDesign } from "~/domain/admin/designs.server";
+import { ADMIN_MESSAGES } from "~/domain/admin/messages";
+import { isDomainError } from "~/domain/errors";
+import { formatBaht, formatThaiDate, formatThaiDateTime } from "~/lib/format";
+import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import type { Route } from "./+types/designs";
+import { AdminLoadError } from "./ui/load-error";
+import { AdminDialog } from "./ui/admin-dialog";
+import { buttonDanger, buttonSecondary, buttonSuccess, card, cell, Detail, LoadingNote, PageTitle, smallLink, stackCell, stackHead, stackRow, stackTable, tableHead } from "./ui/bits";
+
+export const meta: Route.MetaFunction = () => [{ title: "จัดการแบบเสื้อ | ผู้ดูแลระบบ" }];
+
+const PAGE = "/admin/manage/designs";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const params = new URL(request.url).searchParams;
+  const designs = await listPendingDesigns();
+  const pick = (key: string) => designs.find((design) => String(design.id) === params.get(key)) ?? null;
+  return { designs, viewing: pick("view"), approving: pick("approve"), rejecting: pick("reject") };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireRole(request, "admin");
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = Number(form.get("id"));
+  if ((intent !== "approve" && intent !== "reject") || !Number.isSafeInteger(id) || id < 1) {
+    return redirectWithError(PAGE, ADMIN_MESSAGES.approveFailed);
+  }
+  try {
+    await decideDesign(id, intent);
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return redirectWithError(PAGE, error.message);
+  }
+  // Back to the list, which loads again without the decided design.
+  return redirectWithSuccess(PAGE, intent === "approve" ? ADMIN_MESSAGES.designApproved : ADMIN_MESSAGES.designRejected);
+}
+
+function priceText(price: number | null) {
+  return price === null ? "ยังไม่กำหนดราคา" : formatBaht(price);
+}
+
+export default function ManageDesigns({ loaderData }: Route.ComponentProps) {
+  const { designs, viewing, approving, rejecting } = loaderData;
+  const navigation = useNavigation();
+  return (
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8">
+      <PageTitle title="จัดการแบบเสื้อ" lead="แบบเสื้อที่ร้านค้าส่งมาและรอการอนุมัติ แบบที่อนุมัติแล้วจะแสดงเป็นแบบเสื้อยอดนิยมของร้าน">
+        <LoadingNote loading={navigation.state === "loading" && navigation.location?.pathname === PAGE} />
+      </PageTitle>
+      <div className={`${card} md:overflow-x-auto`} aria-busy={navigation.state !== "idle"}>
+        <table className={`${stackTable} md:min-w-[44rem]`}>
+          <caption className="sr-only">แบบเสื้อที่รอการอนุมัติ</caption>
+          <thead className={`${tableHead} ${stackHead}`}>
+            <tr>
+              <th scope="col" className={cell}>รหัส</th>
+              <th scope="col" className={cell}>ชื่อร้าน</th>
+              <th scope="col" className={cell}>ประเภท</th>
+              <th scope="col" className={cell}>ราคา</th>
+              <th scope="col" className={cell}>วันที่สร้าง</th>
+              <th scope="col" className={`${cell} text-right`}>จัดการ</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {designs.length === 0 ? (
+              <tr>
+                <td colSpan={6} className="px-3 py-10 text-center text-stone-500">
+                  ไม่มีแบบที่รอการอนุมัติ
+                </td>
+              </tr>
+            ) : (
+              designs.map((design) => (
+                <tr key={design.id} className={`hover:bg-cream ${stackRow}`}>
+                  <td data-label="รหัส" className={`${stackCell} font-semibold`}>#{design.id}</td>
+                  <td data-label="ชื่อร้าน" className={stackCell}>{design.shopName ?? "-"}</td>
+                  <td data-label="ประเภท" className={stackCell}>{DESIGN_TYPE_LABELS[design.type]}</td>
+                  <td data-label="ราคา" className={`${stackCell} whitespace-nowrap`}>{priceText(design.price)}</td>
+                  <td data-label="วันที่สร้าง" className={`${stackCell} whitespace-nowrap text-stone-600`}>{formatThaiDate(design.createdAt)}</td>
+                  <td data-label="จัดการ" className={`${stackCell} whitespace-nowrap text-right max-md:justify-start`}>
+                    <Link to={`?view=${design.id}`} preventScrollReset className={smallLink} aria-label={`ดูแบบ #${design.id}`}>
+                      ดู
+                    </Link>
+                    <Link to={`?approve=${design.id}`} preventScrollReset className={`${smallLink} text-emerald-800`} aria-label={`อนุมัติแบบ #${design.id}`}>
+                      อนุมัติ
+                    </Link>
+                    <Link to={`?reject=${design.id}`} preventScrollReset className={`${smallLink} text-lac`} aria-label={`ปฏิเสธแบบ #${design.id}`}>
+                      ปฏิเสธ
+                    </Link>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      {viewing ? <ViewDesign design={viewing} /> : null}
+      {approving ? <Confirm design={approving} decision="approve" /> : null}
+      {rejecting ? <Confirm design={rejecting} decision="reject" /> : null}
+    </div>
+  );
+}
+
+function ViewDesign({ design }: { design: PendingDesign }) {
+  return (
+    <AdminDialog title={`แบบเสื้อ #${design.id}`} closeTo={PAGE} wide>
+      <div className="grid gap-5 sm:grid-cols-[16rem_1fr]">
+        <img src={design.image} alt={`ภาพแบบเสื้อ #${design.id}`} width={256} height={256} className="aspect-square w-full rounded-xl bg-cream object-contain ring-1 ring-stone-200" />
+        <dl>
+          <Detail label="รหัส" value={`#${design.id}`} />
+          <Detail label="ประเภท" value={DESIGN_TYPE_LABELS[design.type]} />
+          <Detail label="ร้าน" value={design.shopName ?? "-"} />
+          <Detail label="ราคา" value={priceText(design.price)} />
+          <Detail label="วันที่สร้าง" value={formatThaiDateTime(design.createdAt)} />
+        </dl>
+      </div>
+      <div className="mt-5 flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-4">
+        <Link to={PAGE} preventScrollReset className={buttonSecondary}>
+          ปิด
+        </Link>
+        <Link to={`?reject=${design.id}`} preventScrollReset className={buttonDanger}>
+          ปฏิเสธ
+        </Link>
+        <Link to={`?approve=${design.id}`} preventScrollReset className={buttonSuccess}>
+          อนุมัติ
+        </Link>
+      </div>
+    </AdminDialog>
+  );
+}
+
+function Confirm({ design, decision }: { design: PendingDesign; decision: "approve" | "reject" }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const approve = decision === "approve";
+  return (
+    <AdminDialog title={approve ? "ยืนยันการอนุมัติแบบเสื้อ" : "ยืนยันการปฏิเสธแบบเสื้อ"} closeTo={PAGE}>
+      <Form method="post" action={PAGE} preventScrollReset className="space-y-4">
+        <input type="hidden" name="intent" value={decision} />
+        <input type="hidden" name="id" value={design.id} />
+        <p>
+          {approve
+            ? `อนุมัติแบบเสื้อ #${design.id} ของ ${design.shopName ?? "-"} ใช่หรือไม่? แบบนี้จะแสดงเป็นแบบเสื้อยอดนิยมของร้าน`
+            : `ปฏิเสธแบบเสื้อ #${design.id} ของ ${design.shopName ?? "-"} ใช่หรือไม่? แบบนี้จะไม่แสดงเป็นแบบเสื้อยอดนิยมของร้าน`}
+        </p>
+        <div className="flex justify-end gap-2">
+          <Link to={PAGE} preventScrollReset className={buttonSecondary}>
+            ยกเลิก
+          </Link>
+          <button type="submit" className={approve ? buttonSuccess : buttonDanger} disabled={busy}>
+            {busy ? "กำลังดำเนินการ..." : approve ? "ยืนยันอนุมัติ" : "ยืนยันปฏิเสธ"}
+          </button>
+        </div>
+      </Form>
+    </AdminDialog>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminLoadError message={ADMIN_MESSAGES.designsLoadFailed} />;
+}

@@ -1,0 +1,168 @@
+import { Link, useNavigation } from "react-router";
+import { requireRole } from "~/auth/guards.server";
+import { nextSort, ORDER_STATUSES, orderQueryString, parseOrderQuery, adminStatusLabel, type OrderQuery, type OrderSortKey } from "~/domain/admin/order-query";
+import { getOrder, listOrders, overrideOrderStatus, type AdminOrder } from "~/domain/admin/orders.server";
+import { ADMIN_MESSAGES, statusUpdatedMessage } from "~/domain/admin/messages";
+import { isDomainError } from "~/domain/errors";
+import { formatBaht, formatThaiDateTime } from "~/lib/format";
+import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import type { Route } from "./+types/orders";
+import { buttonSecondary, card, cell, OrderStatusBadge, LoadingNote, PageTitle, Pager, smallLink, stackCell, stackRow, stackTable, tableHead } from "./ui/bits";
+import { AdminLoadError } from "./ui/load-error";
+import { ChangeStatusDialog, OrderDetailsDialog } from "./ui/order-dialogs";
+
+export const meta: Route.MetaFunction = () => [{ title: "จัดการคำสั่งซื้อ | ผู้ดูแลระบบ" }];
+
+const PAGE = "/admin/manage/orders";
+
+async function orderFromParam(value: string | null): Promise<AdminOrder | null> {
+  const id = Number(value);
+  if (!value || !Number.isSafeInteger(id) || id < 1) return null;
+  try {
+    return await getOrder(id);
+  } catch (error) {
+    if (isDomainError(error)) return null;
+    throw error;
+  }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const params = new URL(request.url).searchParams;
+  const query = parseOrderQuery(params);
+  const list = await listOrders(query);
+  const detail = await orderFromParam(params.get("order"));
+  const changing = await orderFromParam(params.get("change"));
+  return { ...list, query: { ...query, page: list.page }, detail, changing };
+}
+
+/** The table's own address, without a dialog open. */
+function backTo(request: Request): string {
+  return PAGE + orderQueryString(parseOrderQuery(new URL(request.url).searchParams));
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireRole(request, "admin");
+  const form = await request.formData();
+  const id = Number(form.get("id"));
+  const status = String(form.get("status") ?? "");
+  const back = backTo(request);
+  if (form.get("intent") !== "status" || !Number.isSafeInteger(id) || id < 1) return redirectWithError(back, ADMIN_MESSAGES.statusFailed);
+  try {
+    const order = await overrideOrderStatus(id, status, admin);
+    return redirectWithSuccess(back, statusUpdatedMessage(adminStatusLabel(order.status)));
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return redirectWithError(back, error.message);
+  }
+}
+
+const FILTERS = [null, ...ORDER_STATUSES] as const;
+
+export default function ManageOrders({ loaderData }: Route.ComponentProps) {
+  const { orders, total, page, pageCount, query, detail, changing } = loaderData;
+  const navigation = useNavigation();
+  const here = PAGE + orderQueryString(query);
+  return (
+    <div className="mx-auto max-w-7xl space-y-5 px-4 py-8">
+      <PageTitle title="จัดการคำสั่งซื้อ" lead="คำสั่งซื้อทั้งหมดของร้าน พร้อมข้อมูลผู้ซื้อและช่างตัด">
+        <LoadingNote loading={navigation.state === "loading" && navigation.location?.pathname === PAGE} />
+        <Link to={here} preventScrollReset className={buttonSecondary}>
+          <span aria-hidden="true">↻</span> รีเฟรช
+        </Link>
+      </PageTitle>
+
+      <nav aria-label="กรองตามสถานะ" className="flex flex-wrap gap-2">
+        {FILTERS.map((status) => {
+          const active = query.status === status;
+          return (
+            <Link
+              key={status ?? "all"}
+              to={PAGE + orderQueryString(query, { status, page: 1 })}
+              aria-current={active ? "page" : undefined}
+              className={`rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 ${active ? "bg-indigo-ink text-white ring-indigo-ink" : "bg-white text-indigo-ink ring-stone-300 hover:bg-indigo-soft"}`}
+            >
+              {status ? adminStatusLabel(status) : "ทั้งหมด"}
+            </Link>
+          );
+        })}
+      </nav>
+
+      <div className={`${card} md:overflow-x-auto ${navigation.state === "loading" ? "opacity-70" : ""}`}>
+        <table className={`${stackTable} md:min-w-[56rem]`}>
+          <thead className={tableHead}>
+            {/* On a phone only the sort links stay, as a row of buttons. */}
+            <tr className="max-md:flex max-md:flex-wrap max-md:gap-x-1 max-md:px-1">
+              <SortHeader query={query} sortKey="id" label="รหัส" />
+              <th scope="col" className={`${cell} max-md:hidden`}>ผู้ซื้อ</th>
+              <th scope="col" className={`${cell} max-md:hidden`}>ช่างตัด/ผู้ขาย</th>
+              <SortHeader query={query} sortKey="price" label="ราคา" />
+              <SortHeader query={query} sortKey="status" label="สถานะ" />
+              <SortHeader query={query} sortKey="created" label="วันที่สร้าง" />
+              <th scope="col" className={`${cell} text-right max-md:hidden`}>จัดการ</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {orders.length === 0 ? (
+              <tr>
+                <td colSpan={7} className="px-3 py-10 text-center text-stone-500">
+                  ไม่พบข้อมูลคำสั่งซื้อ
+                </td>
+              </tr>
+            ) : (
+              orders.map((order) => (
+                <tr key={order.id} className={`hover:bg-cream ${stackRow}`} data-testid={`order-row-${order.id}`}>
+                  <td data-label="รหัส" className={`${stackCell} font-semibold`}>#{order.id}</td>
+                  <td data-label="ผู้ซื้อ" className={stackCell}>{order.buyerUser?.name ?? `User ID: ${order.buyerId}`}</td>
+                  <td data-label="ช่างตัด" className={stackCell}>{order.sellerUser?.name ?? <span className="text-stone-500">ยังไม่ได้เลือกช่าง</span>}</td>
+                  <td data-label="ราคา" className={`${stackCell} whitespace-nowrap`}>{order.totalPrice === null ? <span className="text-stone-500">-</span> : formatBaht(order.totalPrice)}</td>
+                  <td data-label="สถานะ" className={stackCell}>
+                    <OrderStatusBadge status={order.status} />
+                  </td>
+                  <td data-label="วันที่สร้าง" className={`${stackCell} whitespace-nowrap text-stone-600`}>{formatThaiDateTime(order.createdAt)}</td>
+                  <td data-label="จัดการ" className={`${stackCell} whitespace-nowrap text-right max-md:justify-start`}>
+                    <Link to={withDialog(query, "order", order.id)} preventScrollReset className={smallLink} aria-label={`รายละเอียด คำสั่งซื้อ #${order.id}`}>
+                      รายละเอียด
+                    </Link>
+                    <Link to={withDialog(query, "change", order.id)} preventScrollReset className={smallLink} aria-label={`เปลี่ยนสถานะ คำสั่งซื้อ #${order.id}`}>
+                      เปลี่ยนสถานะ
+                    </Link>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} pageCount={pageCount} total={total} unit="รายการ" hrefFor={(target) => PAGE + orderQueryString(query, { page: target })} />
+
+      {detail ? <OrderDetailsDialog order={detail} closeTo={here} changeTo={withDialog(query, "change", detail.id)} /> : null}
+      {changing ? <ChangeStatusDialog order={changing} closeTo={here} action={here} /> : null}
+    </div>
+  );
+}
+
+function withDialog(query: OrderQuery, key: "order" | "change", id: number): string {
+  const base = orderQueryString(query);
+  return `${PAGE}${base ? `${base}&` : "?"}${key}=${id}`;
+}
+
+function SortHeader({ query, sortKey, label }: { query: OrderQuery; sortKey: OrderSortKey; label: string }) {
+  const active = query.sort === sortKey;
+  const target = nextSort(query, sortKey);
+  return (
+    <th scope="col" className={cell} aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : "none"}>
+      <Link to={PAGE + orderQueryString(query, { ...target, page: 1 })} preventScrollReset className="inline-flex items-center gap-1 whitespace-nowrap hover:underline">
+        {label}
+        <span aria-hidden="true" className={active ? "text-silk-deep" : "text-stone-400"}>
+          {active ? (query.dir === "asc" ? "▲" : "▼") : "↕"}
+        </span>
+        <span className="sr-only">{active ? (query.dir === "asc" ? "(เรียงจากน้อยไปมาก)" : "(เรียงจากมากไปน้อย)") : "(เรียงลำดับ)"}</span>
+      </Link>
+    </th>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminLoadError message={ADMIN_MESSAGES.ordersLoadFailed} />;
+}

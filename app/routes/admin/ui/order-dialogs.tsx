@@ -1,0 +1,126 @@
+import { Link, useFetcher } from "react-router";
+import { adminStatusLabel, OVERRIDE_STATUSES } from "~/domain/admin/order-query";
+import type { AdminOrder } from "~/domain/admin/orders.server";
+import { formatBaht, formatThaiDateTime } from "~/lib/format";
+import { AdminDialog } from "./admin-dialog";
+import { buttonPrimary, buttonSecondary, Detail, OrderStatusBadge } from "./bits";
+
+/** The order screen's two dialogs: every detail of one order, and the status override. */
+
+const SHIRT_STYLE_LABEL = "เสื้อลายผ้าทอสั่งตัด";
+
+export function OrderDetailsDialog({ order, closeTo, changeTo }: { order: AdminOrder; closeTo: string; changeTo: string }) {
+  const section = "rounded-xl bg-cream p-4 ring-1 ring-stone-200";
+  return (
+    <AdminDialog title={`รายละเอียดคำสั่งซื้อ #${order.id}`} closeTo={closeTo} wide>
+      <div className="grid gap-4 md:grid-cols-2">
+        <section className={section} aria-labelledby="order-info">
+          <h3 id="order-info" className="font-semibold text-indigo-ink">
+            ข้อมูลคำสั่งซื้อ
+          </h3>
+          <dl className="mt-2">
+            <Detail label="รหัสคำสั่งซื้อ" value={`#${order.id}`} />
+            <Detail label="สถานะ" value={<OrderStatusBadge status={order.status} />} />
+            <Detail label="จำนวน" value={`${order.quantity.toLocaleString("th-TH")} ตัว`} />
+            <Detail label="ราคารวม" value={order.totalPrice === null ? null : formatBaht(order.totalPrice)} />
+            <Detail label="วันที่สั่งซื้อ" value={order.orderedAt ? formatThaiDateTime(order.orderedAt) : null} />
+            <Detail label="อัปเดตล่าสุด" value={formatThaiDateTime(order.updatedAt)} />
+          </dl>
+        </section>
+        <section className={section} aria-labelledby="order-design">
+          <h3 id="order-design" className="font-semibold text-indigo-ink">
+            แบบเสื้อ
+          </h3>
+          {order.designModel ? (
+            <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+              <img src={order.designModel.image} alt={`ภาพแบบเสื้อของคำสั่งซื้อ #${order.id}`} width={112} height={112} className="size-28 shrink-0 rounded-lg bg-white object-contain ring-1 ring-stone-200" />
+              <dl className="min-w-0 flex-1 [&>div]:grid-cols-[5.5rem_1fr]">
+                <Detail label="รหัสแบบ" value={`#${order.designId}`} />
+                <Detail label="รูปแบบ" value={SHIRT_STYLE_LABEL} />
+              </dl>
+            </div>
+          ) : (
+            <p className="mt-2 text-sm text-stone-500">ไม่มีรูปแบบเสื้อ</p>
+          )}
+        </section>
+        <section className={section} aria-labelledby="order-buyer">
+          <h3 id="order-buyer" className="font-semibold text-indigo-ink">
+            ข้อมูลผู้ซื้อ
+          </h3>
+          <dl className="mt-2">
+            <Detail label="ชื่อ" value={order.buyerUser?.name ?? `User ID: ${order.buyerId}`} />
+            <Detail label="อีเมล" value={order.buyerUser?.email} />
+            <Detail label="เบอร์โทรศัพท์" value={order.buyerUser?.phone} />
+            <Detail label="ที่อยู่จัดส่ง" value={order.deliveryAddress} />
+          </dl>
+        </section>
+        <section className={section} aria-labelledby="order-seller">
+          <h3 id="order-seller" className="font-semibold text-indigo-ink">
+            ข้อมูลช่างตัด
+          </h3>
+          {order.sellerUser ? (
+            <dl className="mt-2">
+              <Detail label="ชื่อ" value={order.sellerUser.name} />
+              <Detail label="อีเมล" value={order.sellerUser.email} />
+              <Detail label="เบอร์โทรศัพท์" value={order.sellerUser.phone} />
+            </dl>
+          ) : (
+            <p className="mt-2 text-sm text-stone-500">ยังไม่ได้เลือกช่าง</p>
+          )}
+        </section>
+      </div>
+      <div className="mt-5 flex justify-end gap-2 border-t border-stone-200 pt-4">
+        <Link to={changeTo} preventScrollReset className={buttonSecondary}>
+          เปลี่ยนสถานะ
+        </Link>
+        <Link to={closeTo} preventScrollReset className={buttonPrimary}>
+          ปิด
+        </Link>
+      </div>
+    </AdminDialog>
+  );
+}
+
+/**
+ * Buttons for each status an admin may set; the current one is disabled and there is none
+ * for cart. With JavaScript the form goes through a fetcher: the table reloads its data in
+ * place and the dialog closes; without it the post redirects back to the table.
+ */
+export function ChangeStatusDialog({ order, closeTo, action }: { order: AdminOrder; closeTo: string; action: string }) {
+  const fetcher = useFetcher();
+  const sending = fetcher.state !== "idle" ? String(fetcher.formData?.get("status") ?? "") : null;
+  return (
+    <AdminDialog title={`เปลี่ยนสถานะคำสั่งซื้อ #${order.id}`} closeTo={closeTo}>
+      <p className="flex flex-wrap items-center gap-2">
+        สถานะปัจจุบัน: <OrderStatusBadge status={order.status} />
+      </p>
+      <fetcher.Form method="post" action={action} preventScrollReset className="mt-4">
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="id" value={order.id} />
+        <fieldset disabled={sending !== null}>
+          <legend className="text-sm font-semibold text-stone-700">เลือกสถานะใหม่</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {OVERRIDE_STATUSES.map((status) => (
+              <button
+                key={status}
+                type="submit"
+                name="status"
+                value={status}
+                disabled={status === order.status}
+                className="rounded-lg px-4 py-3 text-left font-semibold ring-1 ring-stone-300 hover:bg-indigo-soft disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-400"
+              >
+                {sending === status ? "กำลังอัปเดต..." : adminStatusLabel(status)}
+                {status === order.status ? <span className="block text-xs font-normal">(สถานะปัจจุบัน)</span> : null}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      </fetcher.Form>
+      <div className="mt-5 flex justify-end border-t border-stone-200 pt-4">
+        <Link to={closeTo} preventScrollReset className={buttonSecondary}>
+          ยกเลิก
+        </Link>
+      </div>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,197 @@
+import { Form, Link, useNavigation } from "react-router";
+import { requireRole } from "~/auth/guards.server";
+import type { AdminRole, AdminUserStatus } from "~/domain/admin/user-form";
+import { getUser, listUsers, type AdminUser } from "~/domain/admin/users.server";
+import { isDomainError } from "~/domain/errors";
+import { formatThaiDate } from "~/lib/format";
+import { ADMIN_MESSAGES } from "~/domain/admin/messages";
+import type { Route } from "./+types/users";
+import { AdminLoadError } from "./ui/load-error";
+import { AdminDialog } from "./ui/admin-dialog";
+import { buttonDanger, buttonPrimary, buttonSecondary, card, cell, PageTitle, Pager, RoleBadge, smallLink, stackCell, stackHead, stackRow, stackTable, tableHead, UserStatusBadge } from "./ui/bits";
+import { UserForm } from "./ui/user-form";
+import { handleUserAction, listUrl } from "./users-action.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "จัดการผู้ใช้ | ผู้ดูแลระบบ" }];
+
+async function userFromParam(value: string | null): Promise<AdminUser | null> {
+  const id = Number(value);
+  if (!value || !Number.isSafeInteger(id) || id < 1) return null;
+  try {
+    return await getUser(id);
+  } catch (error) {
+    if (isDomainError(error)) return null;
+    throw error;
+  }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireRole(request, "admin");
+  const params = new URL(request.url).searchParams;
+  const list = await listUsers({ q: params.get("q"), page: Number(params.get("page") ?? 1) });
+  const [editing, deleting] = await Promise.all([userFromParam(params.get("edit")), userFromParam(params.get("delete"))]);
+  return {
+    ...list,
+    selfId: admin.id,
+    creating: params.has("new"),
+    editing,
+    deleting,
+    closeTo: listUrl(request),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireRole(request, "admin");
+  return handleUserAction(request, admin);
+}
+
+export default function ManageUsers({ loaderData, actionData }: Route.ComponentProps) {
+  const { users, total, page, pageCount, q, selfId, creating, editing, deleting, closeTo } = loaderData;
+  const navigation = useNavigation();
+  const withParam = (key: string, value: string) => {
+    const params = new URLSearchParams(closeTo.split("?")[1] ?? "");
+    params.set(key, value);
+    return `?${params.toString()}`;
+  };
+  const pageHref = (target: number) => {
+    const params = new URLSearchParams();
+    if (q) params.set("q", q);
+    if (target > 1) params.set("page", String(target));
+    const text = params.toString();
+    return text ? `?${text}` : "/admin/manage/users";
+  };
+  return (
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8">
+      <PageTitle title="จัดการผู้ใช้" lead="เพิ่ม แก้ไข และลบบัญชีผู้ใช้ กำหนดบทบาทและสถานะ">
+        <Link to={withParam("new", "1")} preventScrollReset className={buttonPrimary}>
+          <span aria-hidden="true">+</span> เพิ่มผู้ใช้
+        </Link>
+      </PageTitle>
+
+      <Form method="get" role="search" className="flex flex-wrap gap-2">
+        <label htmlFor="user-search" className="sr-only">
+          ค้นหาผู้ใช้
+        </label>
+        <input id="user-search" type="search" name="q" defaultValue={q} placeholder="ค้นหาชื่อหรืออีเมล" className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2.5 sm:max-w-sm" />
+        <button type="submit" className={buttonSecondary}>
+          ค้นหา
+        </button>
+        {q ? (
+          <Link to="/admin/manage/users" className={smallLink + " self-center"}>
+            ล้างการค้นหา
+          </Link>
+        ) : null}
+      </Form>
+
+      <div className={`${card} md:overflow-x-auto ${navigation.state === "loading" ? "opacity-70" : ""}`}>
+        <table className={`${stackTable} md:min-w-[46rem]`}>
+          <thead className={`${tableHead} ${stackHead}`}>
+            <tr>
+              <th scope="col" className={cell}>ชื่อ</th>
+              <th scope="col" className={cell}>อีเมล</th>
+              <th scope="col" className={cell}>บทบาท</th>
+              <th scope="col" className={cell}>สถานะ</th>
+              <th scope="col" className={cell}>วันที่สร้าง</th>
+              <th scope="col" className={`${cell} text-right`}>จัดการ</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {users.length === 0 ? (
+              <tr>
+                <td colSpan={6} className="px-3 py-10 text-center text-stone-500">
+                  ไม่พบข้อมูลผู้ใช้
+                </td>
+              </tr>
+            ) : (
+              users.map((user) => (
+                <tr key={user.id} className={`hover:bg-cream ${stackRow}`}>
+                  <td data-label="ชื่อ" className={`${stackCell} font-semibold text-stone-800`}>
+                    {user.name}
+                    {user.id === selfId ? <span className="ml-1 text-xs font-normal text-stone-500">(คุณ)</span> : null}
+                  </td>
+                  <td data-label="อีเมล" className={`${stackCell} break-all text-stone-700`}>{user.email}</td>
+                  <td data-label="บทบาท" className={stackCell}>
+                    <div className="flex flex-wrap gap-1">
+                      {user.roles.map((role) => (
+                        <RoleBadge key={role} role={role as AdminRole} />
+                      ))}
+                    </div>
+                  </td>
+                  <td data-label="สถานะ" className={stackCell}>
+                    <UserStatusBadge status={user.status as AdminUserStatus} />
+                  </td>
+                  <td data-label="วันที่สร้าง" className={`${stackCell} whitespace-nowrap text-stone-600`}>{formatThaiDate(user.createdAt)}</td>
+                  <td data-label="จัดการ" className={`${stackCell} whitespace-nowrap text-right max-md:justify-start`}>
+                    <Link to={withParam("edit", String(user.id))} preventScrollReset className={smallLink} aria-label={`แก้ไข ${user.name}`}>
+                      แก้ไข
+                    </Link>
+                    {user.id === selfId ? null : (
+                      <Link to={withParam("delete", String(user.id))} preventScrollReset className={`${smallLink} text-lac`} aria-label={`ลบ ${user.name}`}>
+                        ลบ
+                      </Link>
+                    )}
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} pageCount={pageCount} total={total} hrefFor={pageHref} unit="คน" />
+
+      {creating ? (
+        <AdminDialog title="เพิ่มผู้ใช้" closeTo={closeTo}>
+          <UserForm mode="create" closeTo={closeTo} result={actionData} initial={{ name: "", email: "", phone: "", address: "", roles: ["user"], status: "active" }} />
+        </AdminDialog>
+      ) : null}
+      {editing ? (
+        <AdminDialog title={`แก้ไขผู้ใช้: ${editing.name}`} closeTo={closeTo}>
+          <UserForm
+            mode="update"
+            userId={editing.id}
+            closeTo={closeTo}
+            result={actionData}
+            initial={{ name: editing.name, email: editing.email, phone: editing.phone ?? "", address: editing.address ?? "", roles: editing.roles, status: editing.status }}
+          />
+        </AdminDialog>
+      ) : null}
+      {deleting ? (
+        <AdminDialog title="ยืนยันการลบผู้ใช้" closeTo={closeTo}>
+          <DeleteUser user={deleting} closeTo={closeTo} error={actionData?.intent === "delete" ? actionData.formError : undefined} />
+        </AdminDialog>
+      ) : null}
+    </div>
+  );
+}
+
+function DeleteUser({ user, closeTo, error }: { user: AdminUser; closeTo: string; error?: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
+  return (
+    <Form method="post" preventScrollReset className="space-y-4">
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={user.id} />
+      <p>
+        ต้องการลบผู้ใช้ <strong className="text-indigo-ink">{user.name}</strong> ({user.email}) ใช่หรือไม่?
+      </p>
+      <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-lac ring-1 ring-lac/30">การลบไม่สามารถย้อนกลับได้</p>
+      {error ? (
+        <p role="alert" className="text-sm font-semibold text-lac">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Link to={closeTo} preventScrollReset className={buttonSecondary}>
+          ยกเลิก
+        </Link>
+        <button type="submit" className={buttonDanger} disabled={busy}>
+          {busy ? "กำลังลบ..." : "ลบผู้ใช้"}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminLoadError message={ADMIN_MESSAGES.usersLoadFailed} />;
+}

@@ -1,0 +1,27 @@
+import { prisma } from "~/data/db.server";
+import { methodNotAllowed } from "~/lib/api.server";
+import type { Route } from "./+types/api.images";
+
+/** GET /api/images/{id}: a stored image (design pictures, samples), cached long: an id's bytes never change. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  const image = Number.isSafeInteger(id) && id > 0
+    ? await prisma.storedImage.findUnique({ where: { id }, select: { contentType: true, bytes: true, sha256: true } })
+    : null;
+  if (!image) return new Response("ไม่พบรูปภาพ", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const etag = `"${image.sha256}"`;
+  const headers = {
+    "Content-Type": image.contentType,
+    "Cache-Control": "public, max-age=31536000, immutable",
+    ETag: etag,
+    "X-Content-Type-Options": "nosniff",
+    "Access-Control-Allow-Origin": "*",
+  };
+  if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
+  return new Response(image.bytes, { headers });
+}
+
+/** Only GET: anything else gets a Thai 405. */
+export function action() {
+  return methodNotAllowed(["GET"]);
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from "react";
+import { compose, type LayerKey } from "~/domain/designer/compose";
+import type { Choice, Override, Overrides } from "~/domain/designer/selection";
+import type { Stage } from "./fabric-stage.client";
+
+/**
+ * The preview: the server's SVG drawing first (visible before and without any script), replaced by
+ * the fabric.js canvas once that has loaded and drawn the same composition.
+ */
+
+export type StageState = { stage: Stage | null; failed: boolean };
+
+function useCanvasPx(): number | null {
+  const [px, setPx] = useState<number | null>(null);
+  useEffect(() => {
+    const wide = window.matchMedia("(min-width: 768px)");
+    const update = () => setPx(wide.matches ? 500 : 300);
+    update();
+    wide.addEventListener("change", update);
+    return () => wide.removeEventListener("change", update);
+  }, []);
+  return px;
+}
+
+export function CanvasPreview(props: {
+  choice: Choice;
+  overrides: Overrides;
+  previewUrl: string;
+  label: string;
+  onOverride: (key: LayerKey, override: Override) => void;
+  stageRef: React.RefObject<StageState>;
+}) {
+  const { choice, overrides, previewUrl, label, onOverride, stageRef } = props;
+  const hostRef = useRef<HTMLDivElement>(null);
+  const px = useCanvasPx();
+  const [stage, setStage] = useState<Stage | null>(null);
+  const [drawn, setDrawn] = useState(false);
+  const overrideRef = useRef(onOverride);
+  overrideRef.current = onOverride;
+
+  useEffect(() => {
+    if (!px || !hostRef.current) return;
+    let created: Stage | null = null;
+    let cancelled = false;
+    import("./fabric-stage.client")
+      .then(({ createStage }) => {
+        if (cancelled || !hostRef.current) return;
+        created = createStage(hostRef.current, px, (key, override) => overrideRef.current(key, override));
+        stageRef.current = { stage: created, failed: false };
+        setStage(created);
+      })
+      .catch((error: unknown) => {
+        console.warn("The design canvas could not load; the server's preview stays.", error);
+        stageRef.current = { stage: null, failed: true };
+      });
+    return () => {
+      cancelled = true;
+      created?.dispose();
+      stageRef.current = { stage: null, failed: false };
+      setStage(null);
+      setDrawn(false);
+    };
+  }, [px, stageRef]);
+
+  useEffect(() => {
+    if (!stage || !px) return;
+    let current = true;
+    void stage.render(compose(choice, { canvas: px === 500 ? "wide" : "narrow", overrides })).then(() => current && setDrawn(true));
+    return () => {
+      current = false;
+    };
+  }, [stage, px, choice, overrides]);
+
+  return (
+    <>
+    <div className="relative mx-auto size-[300px] overflow-hidden rounded-xl bg-white md:size-[500px]" data-testid="design-preview" data-canvas={drawn ? "ready" : "server"}>
+      <img src={previewUrl} width={500} height={500} alt={`ภาพตัวอย่าง${label}`} className={`absolute inset-0 size-full ${drawn ? "invisible" : ""}`} />
+      <div ref={hostRef} className={`absolute inset-0 ${drawn ? "" : "opacity-0"}`} />
+    </div>
+    {drawn ? <p className="mt-2 text-center text-sm text-stone-500">ลากชิ้นส่วนเพื่อย้าย ลากที่มุมเพื่อปรับขนาด</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { redirect } from "react-router";
+import { getOptionalUser, hasRole, requireRole } from "~/auth/guards.server";
+import { categoryFromSearch } from "~/domain/designer/selection";
+import { addDesignToCart } from "~/domain/designs/designs.server";
+import { parseCartDesign, valuesOfForm } from "~/domain/designs/inputs.server";
+import { ADDED_TO_CART } from "~/domain/designs/messages";
+import { redirectWithSuccess } from "~/lib/toast.server";
+import { formFailure, pagePath, readForm } from "./design-requests.server";
+import { DesignerView } from "./designer-view";
+import { selectionOnly } from "./revalidate";
+import type { DesignerMode } from "./designer-controls";
+import type { Route } from "./+types/design";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "ออกแบบเสื้อ | ร้านผ้าทอบ้านนาดี" },
+  { name: "description", content: "เลือกแบบเสื้อ คอเสื้อ สาบ ลายผ้าทอ และสี แล้วสั่งตัดกับช่างในชุมชน" },
+];
+
+/** /design: open to everyone; the tab is always in the address (missing: category=shirt, replaced). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { pathname, searchParams } = pagePath(request);
+  if (!categoryFromSearch(searchParams)) {
+    searchParams.set("category", "shirt");
+    throw redirect(`${pathname}?${searchParams}`);
+  }
+  const user = await getOptionalUser(request);
+  const mode: DesignerMode = !user ? "visitor" : hasRole(user, "user") ? "customer" : hasRole(user, "merchant") ? "tailor" : "admin";
+  return { mode };
+}
+
+/** Add to cart (customers): the design and its cart item, then the cart. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request, "user");
+  try {
+    const form = await readForm(request);
+    await addDesignToCart(user.id, parseCartDesign(valuesOfForm(form)));
+  } catch (error) {
+    return formFailure(error);
+  }
+  return redirectWithSuccess("/cart", ADDED_TO_CART);
+}
+
+export const shouldRevalidate = selectionOnly;
+
+export default function Design({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="sr-only">ออกแบบเสื้อ</h1>
+      <DesignerView mode={loaderData.mode} formError={actionData?.formError} />
+    </>
+  );
+}

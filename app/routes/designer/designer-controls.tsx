@@ -1,0 +1,142 @@
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import type { CategoryKey } from "~/domain/catalogue/categories";
+import { type Choice, type Overrides, partsOf, searchOf } from "~/domain/designer/selection";
+import { NEED_IMAGE } from "~/domain/designs/messages";
+import type { StageState } from "./canvas-preview";
+import type { Go } from "./designer-view";
+
+/** Who is designing: a customer adds to the cart, a tailor saves designs, a visitor is asked to log in. */
+export type DesignerMode = "visitor" | "customer" | "merchant" | "tailor" | "admin";
+
+export function DesignerControls(props: {
+  mode: DesignerMode;
+  place: { choice: Choice; qty: number; category: CategoryKey };
+  go: Go;
+  pathname: string;
+  overrides: Overrides;
+  stageRef: React.RefObject<StageState>;
+  formError?: string | null;
+}) {
+  const { mode, place, go, pathname, overrides, stageRef } = props;
+  const { choice, qty, category } = place;
+  const navigation = useNavigation();
+  const [clientError, setClientError] = useState<string | null>(null);
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-design";
+  const error = clientError ?? props.formError ?? null;
+
+  if (mode === "visitor") {
+    const back = `${pathname}${searchOf(choice, { category, qty })}`;
+    return (
+      <div className="mt-4 rounded-xl bg-silk-soft p-4 text-center ring-1 ring-silk/30">
+        <p className="text-stone-700">เข้าสู่ระบบเพื่อเพิ่มแบบเสื้อนี้ลงตะกร้าและสั่งตัด</p>
+        <Link to={`/login?redirectTo=${encodeURIComponent(back)}`} className="mt-3 inline-block rounded-xl bg-indigo-ink px-5 py-2.5 font-semibold text-white hover:bg-indigo-deep">
+          เข้าสู่ระบบ
+        </Link>
+      </div>
+    );
+  }
+  if (mode === "tailor") {
+    return (
+      <div className="mt-4 rounded-xl bg-silk-soft p-4 text-center ring-1 ring-silk/30">
+        <p className="text-stone-700">บัญชีร้านค้าบันทึกแบบนี้เป็นแบบเสื้อยอดนิยมของร้านได้</p>
+        <Link to={`/merchant/popular_design${searchOf(choice, { category, qty })}`} className="mt-3 inline-block rounded-xl bg-indigo-ink px-5 py-2.5 font-semibold text-white hover:bg-indigo-deep">
+          ไปที่แบบเสื้อยอดนิยมของคุณ
+        </Link>
+      </div>
+    );
+  }
+  if (mode === "admin") {
+    return <p className="mt-4 rounded-xl bg-stone-100 p-3 text-center text-stone-600">บัญชีผู้ดูแลระบบดูแบบเสื้อได้ แต่สั่งตัดไม่ได้</p>;
+  }
+
+  const parts = partsOf(choice);
+  // With the canvas, its picture goes with the form; without it, the server draws the design itself.
+  const attachPicture = (event: React.FormEvent<HTMLFormElement>) => {
+    const { stage, failed } = stageRef.current;
+    const image = event.currentTarget.elements.namedItem("image") as HTMLInputElement;
+    if (stage) {
+      image.value = stage.exportPng();
+      setClientError(null);
+    } else if (!failed && mode === "merchant") {
+      event.preventDefault();
+      setClientError(NEED_IMAGE);
+    }
+  };
+
+  return (
+    // Posted to the address as it is now, so a refused form comes back to the same design.
+    <Form method="post" action={`${pathname}${searchOf(choice, { category, qty })}`} encType="multipart/form-data" onSubmit={attachPicture} className="mt-4 space-y-3">
+      <input type="hidden" name="intent" value={mode === "merchant" ? "save-design" : "add-to-cart"} />
+      {Object.entries(parts).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value === null ? "" : String(value)} />
+      ))}
+      <input type="hidden" name="layout" value={JSON.stringify(overrides)} />
+      <input type="hidden" name="image" defaultValue="" />
+      {mode === "customer" ? <QuantityStepper qty={qty} choice={choice} category={category} pathname={pathname} go={go} /> : null}
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={navigation.state === "submitting"}
+        className="w-full rounded-xl bg-indigo-ink px-5 py-3 text-lg font-semibold text-white shadow hover:bg-indigo-deep disabled:opacity-60"
+      >
+        {mode === "merchant" ? (busy ? "กำลังบันทึก…" : "บันทึกการออกแบบ") : navigation.state === "submitting" ? "กำลังเพิ่ม…" : "เพิ่มลงตะกร้า"}
+      </button>
+    </Form>
+  );
+}
+
+function QuantityStepper({ qty, choice, category, pathname, go }: { qty: number; choice: Choice; category: CategoryKey; pathname: string; go: Go }) {
+  const step = (value: number) => `${pathname}${searchOf(choice, { category, qty: value })}`;
+  const [text, setText] = useState(String(qty));
+  const [shown, setShown] = useState(qty);
+  if (shown !== qty) {
+    // The steppers changed it: show the new number.
+    setShown(qty);
+    setText(String(qty));
+  }
+  const button = "grid size-11 place-items-center rounded-xl text-2xl font-semibold ring-1";
+  return (
+    <div className="flex items-center justify-center gap-3">
+      <label htmlFor="quantity" className="text-stone-700">
+        จำนวน
+      </label>
+      {qty > 1 ? (
+        <Link to={step(qty - 1)} replace preventScrollReset onClick={(event) => go({ qty: qty - 1 }, event)} aria-label="ลดจำนวน" className={`${button} bg-white text-indigo-ink ring-stone-300 hover:ring-silk`}>
+          −
+        </Link>
+      ) : (
+        <span aria-disabled="true" aria-label="ลดจำนวน" role="link" className={`${button} cursor-not-allowed bg-stone-100 text-stone-400 ring-stone-200`}>
+          −
+        </span>
+      )}
+      <input
+        id="quantity"
+        name="quantity"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        required
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          const value = Number(event.target.value);
+          if (Number.isInteger(value) && value >= 1) {
+            setShown(value);
+            go({ qty: value });
+          }
+        }}
+        onBlur={() => setText(String(qty))}
+        className="h-11 w-20 rounded-xl border-0 text-center text-lg ring-1 ring-stone-300 focus:ring-2 focus:ring-silk"
+      />
+      <Link to={step(qty + 1)} replace preventScrollReset onClick={(event) => go({ qty: qty + 1 }, event)} aria-label="เพิ่มจำนวน" className={`${button} bg-white text-indigo-ink ring-stone-300 hover:ring-silk`}>
+        +
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
+import { cardArtUrl, shirtFill, type LayerKey } from "~/domain/designer/compose";
+import {
+  categoryFromSearch, type Choice, choiceFromSearch, clampQuantity, type Override, type Overrides, optionsOf, searchOf, shirtLabel, toggleOption,
+} from "~/domain/designer/selection";
+import { CanvasPreview, type StageState } from "./canvas-preview";
+import { DesignerControls, type DesignerMode } from "./designer-controls";
+
+/**
+ * The shirt designer (spec section 2, /design): preview, category tabs, option cards and the
+ * cart or save controls. The selection lives in the address, so every tab and card is a plain
+ * link and the page works without JavaScript; with it, the canvas adds dragging and scaling.
+ */
+interface Place {
+  choice: Choice;
+  category: CategoryKey;
+  qty: number;
+}
+
+function placeOf(search: string): Place {
+  const params = new URLSearchParams(search);
+  return { choice: choiceFromSearch(params), category: categoryFromSearch(params) ?? "shirt", qty: clampQuantity(params.get("qty") ?? 1) };
+}
+
+/**
+ * Moves within the designer. Without JavaScript every tab, card and step is a link to the new
+ * address; with it, the page changes in place and the address is only rewritten (no request, so
+ * quick clicks on a slow connection are never lost).
+ */
+export type Go = (next: Partial<Place>, event?: React.MouseEvent) => void;
+
+export function DesignerView(props: { mode: DesignerMode; initialOverrides?: Overrides; formError?: string | null; children?: React.ReactNode }) {
+  const { mode, initialOverrides, formError } = props;
+  const location = useLocation();
+  const pathname = location.pathname;
+  const [place, setPlace] = useState(() => placeOf(location.search));
+  const seenKey = useRef(location.key);
+  useEffect(() => {
+    // A navigation from outside (back, a menu link, even to the same address): follow it.
+    if (seenKey.current === location.key) return;
+    seenKey.current = location.key;
+    const next = placeOf(location.search);
+    setPlace(next);
+    // A bare link to the designer (the menu) still gets its tab in the address.
+    if (!new URLSearchParams(location.search).has("category")) {
+      window.history.replaceState(window.history.state, "", `${pathname}${searchOf(next.choice, { category: next.category, qty: next.qty })}`);
+    }
+  }, [location.key, location.search, pathname]);
+  const { choice, category, qty } = place;
+  const [overrides, setOverrides] = useState<Overrides>(initialOverrides ?? {});
+  const stageRef = useRef<StageState>({ stage: null, failed: false });
+  const onOverride = useCallback((key: LayerKey, override: Override) => setOverrides((current) => ({ ...current, [key]: override })), []);
+  const go: Go = useCallback(
+    (next, event) => {
+      if (event) {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+      }
+      setPlace((current) => {
+        const updated = { ...current, ...next };
+        window.history.replaceState(window.history.state, "", `${pathname}${searchOf(updated.choice, { category: updated.category, qty: updated.qty })}`);
+        return updated;
+      });
+    },
+    [pathname],
+  );
+  const label = shirtLabel(choice);
+  const layoutParam = Object.keys(overrides).length ? `&layout=${encodeURIComponent(JSON.stringify(overrides))}` : "";
+  const previewUrl = `/api/designer/preview.svg${searchOf(choice)}${layoutParam}`;
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-5 px-4 py-6 lg:grid-cols-[532px_minmax(0,1fr)] lg:items-start">
+      <section aria-labelledby="preview-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-4">
+        <h2 id="preview-title" className="mb-3 text-center text-xl font-semibold text-indigo-ink">
+          {label}
+        </h2>
+        <CanvasPreview choice={choice} overrides={overrides} previewUrl={previewUrl} label={label} onOverride={onOverride} stageRef={stageRef} />
+        <DesignerControls mode={mode} place={place} go={go} pathname={pathname} overrides={overrides} stageRef={stageRef} formError={formError} />
+      </section>
+      <section aria-label="เลือกชิ้นส่วน" className="grid gap-4 lg:grid-cols-[200px_minmax(0,1fr)]">
+        <CategoryTabs choice={choice} active={category} qty={qty} pathname={pathname} go={go} />
+        <OptionGrid
+          choice={choice}
+          category={category}
+          qty={qty}
+          pathname={pathname}
+          onPick={(sid, event) => {
+            const next = toggleOption({ choice, overrides }, category, sid);
+            go({ choice: next.choice }, event);
+            if (event.defaultPrevented) setOverrides(next.overrides);
+          }}
+        />
+      </section>
+      {props.children}
+    </div>
+  );
+}
+
+function CategoryTabs({ choice, active, qty, pathname, go }: { choice: Choice; active: CategoryKey; qty: number; pathname: string; go: Go }) {
+  const activeRef = useRef<HTMLAnchorElement>(null);
+  const stripRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On phones the tabs are a scroll strip: bring the chosen one into view (sideways only).
+    const strip = stripRef.current;
+    const link = activeRef.current;
+    if (!strip || !link || strip.scrollWidth <= strip.clientWidth) return;
+    strip.scrollTo({ left: link.offsetLeft - (strip.clientWidth - link.offsetWidth) / 2 });
+  }, [active]);
+  return (
+    <nav ref={stripRef} aria-label="หมวดหมู่ชิ้นส่วน" className="relative -mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0">
+      <ul className="flex gap-2 pb-1 lg:flex-col lg:pb-0">
+        {CATEGORIES.map((info, index) => {
+          const current = info.key === active;
+          const iconSid = choice[info.key] ?? optionsOf(info.key)[0]?.sid;
+          return (
+            <li key={info.key} className="shrink-0">
+              <Link
+                ref={current ? activeRef : undefined}
+                to={`${pathname}${searchOf(choice, { category: info.key, qty })}`}
+                replace
+                preventScrollReset
+                onClick={(event) => go({ category: info.key }, event)}
+                aria-current={current ? "page" : undefined}
+                className={`flex items-center gap-2 whitespace-nowrap rounded-xl px-3 py-2 text-[15px] ring-1 transition-colors ${
+                  current ? "bg-indigo-ink text-white ring-indigo-ink" : "bg-white text-stone-700 ring-stone-200 hover:ring-silk"
+                }`}
+              >
+                {index < 8 && iconSid ? (
+                  <img src={cardArtUrl(iconSid, shirtFill(choice))} alt="" width={28} height={28} className="size-7 rounded bg-cream object-contain" />
+                ) : null}
+                {info.labelTh}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function OptionGrid(props: { choice: Choice; category: CategoryKey; qty: number; pathname: string; onPick: (sid: string, event: React.MouseEvent) => void }) {
+  const { choice, category, qty, pathname, onPick } = props;
+  const info = CATEGORIES.find((entry) => entry.key === category)!;
+  const fill = shirtFill(choice);
+  return (
+    <div>
+      <h2 className="mb-3 text-lg font-semibold text-indigo-ink">เลือก{info.labelTh}</h2>
+      {category !== "shirt" && info.drawn ? <p className="-mt-2 mb-3 text-sm text-stone-500">กดซ้ำที่แบบที่เลือกอยู่เพื่อนำออก</p> : null}
+      <ul className="grid grid-cols-3 gap-2 sm:gap-3 xl:grid-cols-4">
+        {optionsOf(category).map((option) => {
+          const selected = choice[category] === option.sid;
+          const next = toggleOption({ choice, overrides: {} }, category, option.sid).choice;
+          return (
+            <li key={option.sid}>
+              <Link
+                to={`${pathname}${searchOf(next, { category, qty })}`}
+                replace
+                preventScrollReset
+                onClick={(event) => onPick(option.sid, event)}
+                aria-current={selected ? "true" : undefined}
+                className={`group flex h-full flex-col overflow-hidden rounded-2xl bg-white text-center shadow-sm ring-1 transition ${
+                  selected ? "ring-2 ring-silk" : "ring-stone-200 hover:ring-silk/60"
+                }`}
+              >
+                <span className="relative block aspect-square bg-cream">
+                  {option.color ? (
+                    <span className="absolute inset-4 rounded-full ring-1 ring-black/10" style={{ backgroundColor: option.color }} />
+                  ) : (
+                    <img src={cardArtUrl(option.sid, info.drawn ? fill : "#efe8da")} alt="" width={160} height={160} loading="lazy" decoding="async" className="size-full object-contain p-3" />
+                  )}
+                  {selected ? (
+                    <span aria-hidden className="absolute right-2 top-2 grid size-6 place-items-center rounded-full bg-silk text-sm font-bold text-white">
+                      ✓
+                    </span>
+                  ) : null}
+                </span>
+                <span className={`px-1.5 py-2 text-sm leading-snug sm:text-[15px] ${selected ? "font-semibold text-indigo-ink" : "text-stone-700"}`}>{option.labelTh}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { requireRole } from "~/auth/guards.server";
+import { createMerchantDesign, setDesignPrice, updateMerchantDesign, uploadDesignSample } from "~/domain/designs/designs.server";
+import { parseMerchantDesign, valuesOfForm } from "~/domain/designs/inputs.server";
+import { DESIGN_SAVED, DESIGN_UPDATED, UPLOAD_FAILED } from "~/domain/designs/messages";
+import { priceSchema } from "~/domain/designs/payloads";
+import { DomainError } from "~/domain/errors";
+import { data } from "react-router";
+import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { formFailure, pagePath, readForm } from "./design-requests.server";
+
+/** Where a saved design goes: the list, its tab already in the address (no second redirect to lose the notice). */
+export const POPULAR_DESIGNS = "/merchant/popular_design?category=shirt";
+
+/**
+ * The forms of a tailor's designer pages: save the design (new, or the one being edited), set a
+ * design's price, upload a sample photo. Every one checks the role and the design's owner.
+ * A card's failure goes back to the list with the notice (and its reason), with or without JavaScript.
+ */
+/**
+ * Back to the page the form was on, as the browser last showed it: the designer rewrites its
+ * address in place, so the page's own URL may be older than what the tailor sees (Referer is not).
+ */
+function backTo(request: Request): string {
+  const { pathname, search } = pagePath(request);
+  const referer = request.headers.get("Referer");
+  if (referer) {
+    try {
+      const url = new URL(referer);
+      if (url.origin === new URL(request.url).origin && url.pathname === pathname) return `${url.pathname}${url.search}`;
+    } catch {
+      // Not a URL: use the page's own.
+    }
+  }
+  return `${pathname}${search}`;
+}
+
+export async function merchantDesignAction(request: Request, editingId?: number) {
+  const merchant = await requireRole(request, "merchant");
+  const back = backTo(request);
+  let form: FormData;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    // Almost always a photo far over the limit: say so where the tailor is.
+    if (!(error instanceof DomainError)) throw error;
+    return redirectWithError(back, { message: UPLOAD_FAILED, description: error.message });
+  }
+  const intent = form.get("intent");
+  const designId = editingId ?? Number(form.get("designId"));
+
+  if (intent === "save-design") {
+    try {
+      const input = parseMerchantDesign(valuesOfForm(form), { imageRequired: false });
+      if (editingId === undefined) await createMerchantDesign(merchant.id, input);
+      else await updateMerchantDesign(merchant.id, editingId, { parts: input.parts, layout: input.layout, canvasPng: input.canvasPng });
+    } catch (error) {
+      return formFailure(error);
+    }
+    return redirectWithSuccess(POPULAR_DESIGNS, DESIGN_SAVED);
+  }
+
+  if (intent === "price") {
+    try {
+      const parsed = priceSchema.safeParse(form.get("price"));
+      if (!parsed.success) throw new DomainError("bad_input", parsed.error.issues[0]!.message);
+      await setDesignPrice(merchant.id, designId, parsed.data);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return redirectWithError(back, { message: "ไม่สามารถบันทึกราคาได้", description: error.message });
+    }
+    return redirectWithSuccess(back, DESIGN_UPDATED);
+  }
+
+  if (intent === "upload") {
+    try {
+      const photo = form.get("photo");
+      if (!(photo instanceof File) || photo.size === 0) throw new DomainError("bad_input", "กรุณาเลือกไฟล์รูปภาพ");
+      await uploadDesignSample(merchant.id, designId, new Uint8Array(await photo.arrayBuffer()));
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return redirectWithError(back, { message: UPLOAD_FAILED, description: error.message });
+    }
+    return redirectWithSuccess(back, DESIGN_UPDATED);
+  }
+
+  return data({ formError: "ไม่รู้จักคำสั่งนี้" }, { status: 400 });
+}

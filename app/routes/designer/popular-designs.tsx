@@ -1,0 +1,42 @@
+import { redirect } from "react-router";
+import { requireRole } from "~/auth/guards.server";
+import { categoryFromSearch } from "~/domain/designer/selection";
+import { listMerchantDesigns } from "~/domain/designs/designs.server";
+import { DesignCards } from "./design-cards";
+import { pagePath } from "./design-requests.server";
+import { DesignerView } from "./designer-view";
+import { selectionOnly } from "./revalidate";
+import { merchantDesignAction } from "./merchant-actions.server";
+import type { Route } from "./+types/popular-designs";
+
+export const meta: Route.MetaFunction = () => [{ title: "แบบเสื้อยอดนิยมของคุณ | ร้านผ้าทอบ้านนาดี" }];
+
+/** /merchant/popular_design: the designer in merchant mode, and the tailor's own designs. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const merchant = await requireRole(request, "merchant");
+  const { pathname, searchParams } = pagePath(request);
+  if (!categoryFromSearch(searchParams)) {
+    searchParams.set("category", "shirt");
+    throw redirect(`${pathname}?${searchParams}`);
+  }
+  return { designs: await listMerchantDesigns(merchant.id) };
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return merchantDesignAction(request);
+}
+
+export const shouldRevalidate = selectionOnly;
+
+export default function PopularDesigns({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <header className="mx-auto max-w-7xl px-4 pt-6">
+        <h1 className="text-2xl font-semibold text-indigo-ink sm:text-3xl">แบบเสื้อยอดนิยมของคุณ</h1>
+        <p className="mt-1 text-stone-600">ออกแบบเสื้อแล้วบันทึกเป็นแบบของร้าน ตั้งราคา และอัปโหลดรูปตัวอย่างให้ลูกค้าเห็น</p>
+      </header>
+      <DesignerView mode="merchant" formError={actionData?.formError} />
+      <DesignCards designs={loaderData.designs} />
+    </>
+  );
+}

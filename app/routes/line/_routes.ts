@@ -1,0 +1,9 @@
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+
+/** LINE: linking an account with LINE Login, logging in with a linked one, the callback, and the admins' view of undelivered messages. */
+export const lineRoutes: RouteConfigEntry[] = [
+  route("line/link", "routes/line/link.ts"),
+  route("line/login", "routes/line/login.ts"),
+  route("line/callback", "routes/line/callback.ts"),
+  route("admin/line-outbox", "routes/line/admin-outbox.tsx"),
+];

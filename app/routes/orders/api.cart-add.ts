@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { addShopDesignToCart } from "~/domain/orders/cart.server";
+import { ORDER_MESSAGES } from "~/domain/orders/messages";
+import { handleApi, methodNotAllowed, readJson } from "~/lib/api.server";
+import type { Route } from "./+types/api.cart-add";
+import { requireApiOrderUser } from "./api-support.server";
+
+const AddSchema = z.object({
+  designId: z.number({ error: "กรุณาระบุแบบเสื้อ" }).int().positive(),
+  quantity: z.number().int({ error: ORDER_MESSAGES.badQuantity }).min(1, ORDER_MESSAGES.badQuantity).default(1),
+});
+
+/** POST /api/cart/add { designId, quantity } → 201 { id, message }: a tailor's design into the cart. */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return handleApi(async () => {
+    const user = await requireApiOrderUser(request, ["user"]);
+    const input = await readJson(request, AddSchema);
+    const item = await addShopDesignToCart(user.id, input.designId, input.quantity);
+    return Response.json({ id: item.id, message: ORDER_MESSAGES.addedToCart }, { status: 201 });
+  });
+}
+
+/** A GET (or HEAD) is answered in Thai (405): this call changes things. */
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}

@@ -1,0 +1,22 @@
+import { listMerchantOrders } from "~/domain/orders/queries.server";
+import { isOrderStatus } from "~/domain/orders/state-machine";
+import { pageFrom } from "~/domain/orders/views.server";
+import { handleApi, methodNotAllowed, jsonError } from "~/lib/api.server";
+import type { Route } from "./+types/api.merchant-orders";
+import { requireApiOrderUser } from "./api-support.server";
+
+/** GET /api/merchants/orders/me?status=&page= → { items, page, pageCount, total }: the tailor's incoming orders. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const user = await requireApiOrderUser(request, ["merchant"]);
+    const url = new URL(request.url);
+    const status = url.searchParams.get("status");
+    if (status && (!isOrderStatus(status) || status === "cart")) return jsonError(400, "สถานะที่ใช้กรองไม่ถูกต้อง");
+    return Response.json(await listMerchantOrders(user.id, { status: status && isOrderStatus(status) ? status : null, page: pageFrom(url) }));
+  });
+}
+
+/** Only GET: any other method is answered in Thai (405). */
+export function action() {
+  return methodNotAllowed(["GET"]);
+}

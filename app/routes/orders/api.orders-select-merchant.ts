@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { ORDER_MESSAGES } from "~/domain/orders/messages";
+import { selectTailor } from "~/domain/orders/select-tailor.server";
+import { handleApi, methodNotAllowed, readJson } from "~/lib/api.server";
+import type { Route } from "./+types/api.orders-select-merchant";
+import { requireApiOrderUser } from "./api-support.server";
+
+const SelectSchema = z.object({
+  productId: z.number({ error: "กรุณาระบุสินค้าในตะกร้า" }).int().positive(),
+  merchantId: z.number({ error: "กรุณาระบุช่างตัด" }).int().positive(),
+});
+
+/** POST /api/orders/select_merchant { productId, merchantId } → the tailor and their quoted price are set. */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return handleApi(async () => {
+    const user = await requireApiOrderUser(request, ["user"]);
+    const input = await readJson(request, SelectSchema);
+    await selectTailor(user.id, input.productId, input.merchantId);
+    return Response.json({ id: input.productId, sellerId: input.merchantId, message: ORDER_MESSAGES.tailorChosen });
+  });
+}
+
+/** A GET (or HEAD) is answered in Thai (405): this call changes things. */
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}

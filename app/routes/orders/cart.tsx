@@ -1,0 +1,150 @@
+import { Form, Link, redirect, useFetchers, useNavigation } from "react-router";
+import { requireRole } from "~/auth/guards.server";
+import { site } from "~/content/site";
+import { isDomainError } from "~/domain/errors";
+import { deliveryAddressOf, getCart, removeCartItem, setCartQuantity } from "~/domain/orders/cart.server";
+import { summarize, withPending, type SummaryItem } from "~/domain/orders/cart-summary";
+import { ORDER_MESSAGES } from "~/domain/orders/messages";
+import { placeOrder, type SeenItem } from "~/domain/orders/place-order.server";
+import { parseOrderId } from "~/domain/orders/queries.server";
+import { formatBaht, formatCount } from "~/lib/format";
+import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import type { Route } from "./+types/cart";
+import { formText } from "./route-support.server";
+import { CartItemCard } from "./ui/cart-item-card";
+
+export const meta: Route.MetaFunction = () => [{ title: `ตะกร้าสินค้า | ${site.enterpriseName}` }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireRole(request, "user");
+  const [cart, address] = await Promise.all([getCart(user.id), deliveryAddressOf(user.id)]);
+  return { ...cart, address };
+}
+
+/** The cart's forms: change a quantity, remove an item, place the order (intent field). */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request, "user");
+  const form = await request.formData();
+  const intent = formText(form, "intent");
+  try {
+    if (intent === "quantity") {
+      await setCartQuantity(user.id, parseOrderId(formText(form, "itemId")), formText(form, "quantity"));
+      return redirect("/cart");
+    }
+    if (intent === "remove") {
+      await removeCartItem(user.id, parseOrderId(formText(form, "itemId")));
+      return redirectWithSuccess("/cart", ORDER_MESSAGES.removed);
+    }
+    if (intent === "place") {
+      await placeOrder(user.id, seenItems(form));
+      return redirectWithSuccess("/user/orders", ORDER_MESSAGES.placed);
+    }
+  } catch (error) {
+    if (isDomainError(error)) return redirectWithError("/cart", error.message);
+    throw error;
+  }
+  return redirectWithError("/cart", "ไม่รู้จักคำสั่งนี้");
+}
+
+/** The items the buyer saw, sent as "id:version" so a changed cart is refused. */
+function seenItems(form: FormData): SeenItem[] {
+  return form.getAll("item").flatMap((value) => {
+    if (typeof value !== "string") return [];
+    const [id, version] = [value.slice(0, value.indexOf(":")), value.slice(value.indexOf(":") + 1)];
+    return /^\d+$/.test(id) && version ? [{ id: Number(id), version }] : [];
+  });
+}
+
+/** The summary as it will be once the quantity changes and removals being saved are done. */
+function usePendingSummary(items: readonly SummaryItem[]) {
+  const fetchers = useFetchers();
+  const quantities = new Map<number, number>();
+  const removed = new Set<number>();
+  for (const fetcher of fetchers) {
+    const form = fetcher.formData;
+    if (!form) continue;
+    const id = Number(form.get("itemId"));
+    if (form.get("intent") === "quantity") quantities.set(id, Number(form.get("quantity")));
+    if (form.get("intent") === "remove") removed.add(id);
+  }
+  return { summary: summarize(withPending(items, quantities, removed)), saving: fetchers.some((fetcher) => fetcher.state !== "idle") };
+}
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { items, address } = loaderData;
+  const { summary, saving } = usePendingSummary(items);
+  const navigation = useNavigation();
+  const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place";
+
+  if (items.length === 0) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-semibold text-indigo-ink">ตะกร้าสินค้า</h1>
+        <div className="mt-6 rounded-2xl bg-white p-8 shadow-sm ring-1 ring-stone-200">
+          <p className="text-lg text-stone-700">ยังไม่มีสินค้าในตะกร้า</p>
+          <p className="mt-1 text-sm text-stone-500">ออกแบบเสื้อตัวแรกของคุณ หรือเลือกแบบเสื้อจากร้านผ้าไหมในชุมชน</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to="/design?category=shirt" className="rounded-xl bg-indigo-ink px-6 py-3 font-semibold text-white hover:bg-indigo-deep">
+              ออกแบบเสื้อ
+            </Link>
+            <Link to="/merchant/info" className="rounded-xl bg-silk-soft px-6 py-3 font-semibold text-indigo-ink ring-1 ring-silk/50">
+              ดูร้านผ้าไหม
+            </Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
+
+  const unpriced = items.filter((item) => item.totalPrice === null).length;
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-semibold text-indigo-ink">ตะกร้าสินค้า</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <ul className="space-y-4" aria-label="สินค้าในตะกร้า">
+          {items.map((item, index) => (
+            <CartItemCard key={item.id} item={item} eager={index < 2} />
+          ))}
+        </ul>
+        <aside aria-labelledby="cart-summary" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-24">
+          <h2 id="cart-summary" className="text-lg font-semibold text-indigo-ink">
+            สรุปคำสั่งซื้อ
+          </h2>
+          <dl className="mt-4 space-y-2 text-stone-700">
+            <div className="flex justify-between gap-4">
+              <dt>จำนวนสินค้า</dt>
+              <dd data-testid="cart-count">
+                {formatCount(summary.itemCount)} รายการ ({formatCount(summary.pieceCount)} ตัว)
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-lg font-semibold text-indigo-ink">
+              <dt>ราคารวม</dt>
+              <dd data-testid="cart-total">{formatBaht(summary.total)}</dd>
+            </div>
+          </dl>
+          {unpriced > 0 ? <p className="mt-2 text-sm text-stone-500">ยังไม่รวม {formatCount(unpriced)} รายการที่ยังไม่ได้เลือกช่างตัด</p> : null}
+          <div className="mt-4 rounded-xl bg-cream p-3 text-sm text-stone-700">
+            <p className="font-semibold">จัดส่งถึง</p>
+            <p className="mt-1 break-words">{address ?? "ยังไม่มีที่อยู่จัดส่ง"}</p>
+            <Link to="/profile/edit" className="mt-1 inline-block text-indigo-ink underline">
+              แก้ไขที่อยู่
+            </Link>
+          </div>
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="place" />
+            {items.map((item) => (
+              <input key={item.id} type="hidden" name="item" value={`${item.id}:${item.version}`} />
+            ))}
+            <button
+              type="submit"
+              disabled={!summary.ready || placing || saving}
+              className="w-full rounded-xl bg-indigo-ink px-5 py-3 text-lg font-semibold text-white hover:bg-indigo-deep disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+            >
+              {!summary.ready ? ORDER_MESSAGES.needTailors : placing ? "กำลังสั่งตัด…" : "สั่งตัดเสื้อ"}
+            </button>
+          </Form>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link, useLocation } from "react-router";
+import { requireRole } from "~/auth/guards.server";
+import { site } from "~/content/site";
+import { listMerchantOrders, merchantStatusCounts } from "~/domain/orders/queries.server";
+import { isOrderStatus, statusLabel, type OrderStatusName } from "~/domain/orders/state-machine";
+import { pageFrom } from "~/domain/orders/views.server";
+import { formatBaht, formatCount, formatThaiLongDate } from "~/lib/format";
+import type { Route } from "./+types/merchant-orders";
+import { Pagination } from "./ui/pagination";
+import { StatusBadge } from "./ui/status-badge";
+
+export const meta: Route.MetaFunction = () => [{ title: `คำสั่งตัดเสื้อ | ${site.enterpriseName}` }];
+
+const FILTERS: (OrderStatusName | null)[] = [null, "ordered", "accepted", "completed", "canceled"];
+
+/** The tailor's incoming orders, newest first, filterable by status. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireRole(request, "merchant");
+  const url = new URL(request.url);
+  const wanted = url.searchParams.get("status");
+  const status = isOrderStatus(wanted) && wanted !== "cart" ? wanted : null;
+  const [orders, counts] = await Promise.all([listMerchantOrders(user.id, { status, page: pageFrom(url) }), merchantStatusCounts(user.id)]);
+  return { orders, counts, status };
+}
+
+export default function MerchantOrders({ loaderData }: Route.ComponentProps) {
+  const { orders, counts, status } = loaderData;
+  const location = useLocation();
+  const all = counts.ordered + counts.accepted + counts.completed + counts.canceled;
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-2xl font-semibold text-indigo-ink">คำสั่งตัดเสื้อที่เข้ามา</h1>
+      <nav aria-label="กรองตามสถานะ" className="-mx-4 mt-4 overflow-x-auto px-4">
+        <ul className="flex gap-2 whitespace-nowrap">
+          {FILTERS.map((filter) => {
+            const active = filter === status;
+            return (
+              <li key={filter ?? "all"}>
+                <Link
+                  to={filter ? `?status=${filter}` : "?"}
+                  aria-current={active ? "page" : undefined}
+                  className={`inline-block rounded-full px-4 py-2 text-sm font-semibold ring-1 ${active ? "bg-indigo-ink text-white ring-indigo-ink" : "bg-white text-indigo-ink ring-stone-300 hover:ring-indigo-ink"}`}
+                >
+                  {filter ? statusLabel(filter) : "ทั้งหมด"} ({formatCount(filter ? counts[filter] : all)})
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {orders.items.length === 0 ? (
+        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-stone-600 shadow-sm ring-1 ring-stone-200">ยังไม่มีคำสั่งตัดเสื้อ{status ? `ในสถานะ "${statusLabel(status)}"` : ""}</p>
+      ) : (
+        <ul className="mt-6 space-y-3" aria-label="รายการคำสั่งตัดเสื้อ">
+          {orders.items.map((order, index) => (
+            <li key={order.id} aria-labelledby={`m-order-${order.id}`} className="flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+              <img src={order.image} alt={`ภาพ${order.name}`} width={80} height={80} loading={index < 4 ? "eager" : "lazy"} className="size-16 shrink-0 rounded-xl bg-cream object-contain ring-1 ring-stone-200 sm:size-20" />
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h2 id={`m-order-${order.id}`} className="font-semibold text-indigo-ink">
+                    {order.name} <span className="text-sm font-normal text-stone-500">#{order.id}</span>
+                  </h2>
+                  <StatusBadge status={order.status} />
+                </div>
+                <p className="mt-1 text-sm text-stone-700">
+                  ผู้สั่ง {order.buyerUser.name} · {formatThaiLongDate(order.orderedAt ?? order.createdAt)}
+                </p>
+                <p className="text-sm text-stone-700">
+                  {formatCount(order.quantity)} ตัว · {order.totalPrice === null ? "ยังไม่ระบุราคา" : formatBaht(order.totalPrice)}
+                </p>
+                <Link to={`/merchant/order/${order.id}`} className="mt-2 inline-block rounded-lg px-3 py-1.5 text-sm font-semibold text-indigo-ink ring-1 ring-stone-300 hover:ring-indigo-ink">
+                  ดูรายละเอียด<span className="sr-only"> คำสั่งซื้อ #{order.id}</span>
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={orders.page} pageCount={orders.pageCount} search={location.search} />
+    </section>
+  );
+}

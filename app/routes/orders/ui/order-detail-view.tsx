@@ -1,0 +1,104 @@
+import type { ReactNode } from "react";
+import type { Role } from "~/data/generated/enums";
+import { statusLabel, type OrderStatusName } from "~/domain/orders/state-machine";
+import { formatBaht, formatCount, formatThaiDateTime, formatThaiLongDate } from "~/lib/format";
+import { StatusBadge } from "./status-badge";
+
+export interface OrderDetailData {
+  id: number;
+  name: string;
+  image: string;
+  quantity: number;
+  unitPrice: number | null;
+  totalPrice: number | null;
+  status: OrderStatusName;
+  deliveryAddress: string | null;
+  orderedAt: Date | string | null;
+  createdAt: Date | string;
+  buyerUser: { name: string; phone: string | null; address: string | null };
+  sellerUser: { name: string; phone: string | null; shopName: string | null } | null;
+  parts: { category: string; categoryLabel: string; sid: string; label: string; image: string | null }[];
+  events: { id: number; fromStatus: OrderStatusName | null; toStatus: OrderStatusName; actorName: string | null; actorRole: Role | null; createdAt: Date | string }[];
+}
+
+const roleWord: Record<Role, string> = { user: "ลูกค้า", merchant: "ช่างตัด", admin: "ผู้ดูแลระบบ" };
+
+/** An order's detail (user and merchant pages): preview, people, parts, timeline, and a bottom bar. */
+export function OrderDetailView({ order, actions }: { order: OrderDetailData; actions?: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-5xl px-4 pt-8">
+      <h1 className="text-2xl font-semibold text-indigo-ink">
+        {order.name} <span className="text-base font-normal text-stone-500">คำสั่งซื้อ #{order.id}</span>
+      </h1>
+      <div className="mt-6 grid gap-6 md:grid-cols-[20rem_1fr]">
+        <div>
+          <img src={order.image} alt={`ภาพตัวอย่าง${order.name}`} width={320} height={320} className="aspect-square w-full rounded-2xl bg-cream object-contain shadow-sm ring-1 ring-stone-200" />
+          <dl className="mt-4 space-y-3 rounded-2xl bg-white p-4 text-sm text-stone-700 shadow-sm ring-1 ring-stone-200">
+            <Info label="ผู้สั่ง" value={`${order.buyerUser.name}${order.buyerUser.phone ? ` โทร ${order.buyerUser.phone}` : ""}`} />
+            <Info label="ช่างตัด" value={order.sellerUser ? `${order.sellerUser.shopName ?? order.sellerUser.name} (${order.sellerUser.name})${order.sellerUser.phone ? ` โทร ${order.sellerUser.phone}` : ""}` : "ยังไม่ได้เลือกช่าง"} />
+            <Info label="ที่อยู่จัดส่ง" value={order.deliveryAddress ?? order.buyerUser.address ?? "ไม่ระบุ"} />
+            <Info label="วันที่สั่ง" value={order.orderedAt ? formatThaiLongDate(order.orderedAt) : "ยังไม่ได้สั่งตัด"} />
+            <Info label="ราคา" value={order.totalPrice === null ? "ยังไม่ระบุ" : `${formatBaht(order.totalPrice)}${order.unitPrice !== null ? ` (ตัวละ ${formatBaht(order.unitPrice)})` : ""}`} />
+          </dl>
+        </div>
+        <div className="space-y-6">
+          <section aria-labelledby="parts-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+            <h2 id="parts-heading" className="text-lg font-semibold text-indigo-ink">
+              ชิ้นส่วนลวดลาย
+            </h2>
+            <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {order.parts.map((part) => (
+                <li key={part.category} className="flex items-center gap-2 rounded-xl bg-cream p-2">
+                  {part.image ? <img src={part.image} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg bg-white object-contain ring-1 ring-stone-200" /> : <span aria-hidden="true" className="size-12 shrink-0 rounded-lg bg-white ring-1 ring-stone-200" />}
+                  <span className="min-w-0 text-sm">
+                    <span className="block text-xs text-stone-500">{part.categoryLabel}</span>
+                    <span className="block font-semibold text-stone-800">{part.label}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="timeline-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+            <h2 id="timeline-heading" className="text-lg font-semibold text-indigo-ink">
+              ความเคลื่อนไหวของคำสั่งซื้อ
+            </h2>
+            <ol className="mt-3 space-y-3 border-l-2 border-silk/50 pl-4" aria-label="ลำดับสถานะ">
+              <li className="text-sm">
+                <p className="font-semibold text-stone-800">เพิ่มลงตะกร้า</p>
+                <p className="text-stone-500">{formatThaiDateTime(order.createdAt)}</p>
+              </li>
+              {order.events.map((event) => (
+                <li key={event.id} className="text-sm">
+                  <p className="font-semibold text-stone-800">{statusLabel(event.toStatus)}</p>
+                  <p className="text-stone-500">
+                    {formatThaiDateTime(event.createdAt)}
+                    {event.actorName ? ` · โดย${event.actorRole ? roleWord[event.actorRole] : ""} ${event.actorName}` : ""}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </div>
+      {/* Stays in view at the bottom of the screen while the order is on it. */}
+      <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-stone-200 bg-white/95 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:mb-6 sm:rounded-2xl sm:border sm:border-stone-200">
+        <div className="flex flex-wrap items-center gap-3 px-4 py-3">
+          <p className="text-stone-700">
+            จำนวน <span className="font-semibold text-indigo-ink">{formatCount(order.quantity)}</span> ตัว
+          </p>
+          <StatusBadge status={order.status} />
+          <div className="ml-auto flex flex-wrap gap-2">{actions}</div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Info({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="font-semibold text-stone-500">{label}</dt>
+      <dd className="break-words text-stone-800">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { Form, useNavigation } from "react-router";
+import { categoryInfo } from "~/domain/catalogue/categories";
+import type { Quote } from "~/domain/pricing/quote";
+import { formatBaht } from "~/lib/format";
+
+export interface TailorCardData {
+  id: number;
+  name: string;
+  shopName: string | null;
+  shopDetail: string | null;
+  phone: string | null;
+  email: string;
+  address: string | null;
+  lineId: string | null;
+  samples: { id: number; image: string; price: number | null }[];
+  quote: Quote;
+  unavailableReason: string | null;
+}
+
+/** A tailor on the choose-a-tailor page: shop, contact, samples, their quote and the choose button. */
+export function TailorCard({ tailor, productId, current, eager }: { tailor: TailorCardData; productId: number; current: boolean; eager: boolean }) {
+  const navigation = useNavigation();
+  const choosing = navigation.state !== "idle" && navigation.formData?.get("merchantId") === String(tailor.id);
+  const title = tailor.shopName ?? tailor.name;
+  const headingId = `tailor-${tailor.id}`;
+  const quote = tailor.quote;
+  return (
+    <li aria-labelledby={headingId} className={`flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ${quote.available ? "ring-stone-200" : "ring-stone-200 opacity-80"}`}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg font-semibold text-indigo-ink">
+            {title}
+          </h2>
+          <p className="text-sm text-stone-600">
+            {tailor.name}
+            {tailor.phone ? (
+              <>
+                {" · "}
+                <a href={`tel:${tailor.phone}`} className="underline">
+                  {tailor.phone}
+                </a>
+              </>
+            ) : null}
+          </p>
+        </div>
+        {current ? <span className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">ช่างที่เลือกอยู่</span> : null}
+      </div>
+
+      {tailor.samples.length > 0 ? (
+        <ul className="mt-3 flex gap-2" aria-label={`แบบเสื้อตัวอย่างของ${title}`}>
+          {tailor.samples.map((sample) => (
+            <li key={sample.id}>
+              <img src={sample.image} alt={`แบบเสื้อตัวอย่าง #${sample.id}`} width={72} height={72} loading={eager ? "eager" : "lazy"} className="size-18 rounded-lg bg-cream object-contain ring-1 ring-stone-200" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <div className="mt-3 rounded-xl bg-cream p-3" data-testid="tailor-quote">
+        {quote.available ? (
+          <p className="text-stone-700">
+            ราคาต่อตัว <span className="font-semibold text-indigo-ink">{formatBaht(quote.unitPrice)}</span>
+            <br />
+            ราคารวม <span className="text-lg font-semibold text-indigo-ink">{formatBaht(quote.totalPrice)}</span>
+          </p>
+        ) : (
+          <p className="text-sm text-lac">
+            <span className="font-semibold">ไม่พร้อมรับตัดแบบนี้</span>
+            <br />
+            {tailor.unavailableReason}
+          </p>
+        )}
+      </div>
+
+      <details className="mt-3 text-sm text-stone-700">
+        <summary className="cursor-pointer font-semibold text-indigo-ink">ดูรายละเอียดร้าน</summary>
+        <dl className="mt-2 space-y-1">
+          {tailor.shopDetail ? <dd className="text-stone-600">{tailor.shopDetail}</dd> : null}
+          <div>
+            <dt className="inline font-semibold">ที่อยู่: </dt>
+            <dd className="inline">{tailor.address ?? "ไม่ระบุ"}</dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold">อีเมล: </dt>
+            <dd className="inline break-all">{tailor.email}</dd>
+          </div>
+          {tailor.lineId ? (
+            <div>
+              <dt className="inline font-semibold">LINE: </dt>
+              <dd className="inline">{tailor.lineId}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {quote.available ? (
+          <table className="mt-2 w-full text-left">
+            <caption className="sr-only">ราคาแยกตามชิ้นส่วน</caption>
+            <tbody>
+              {quote.lines.map((line) => (
+                <tr key={line.sid} className="border-t border-stone-100">
+                  <th scope="row" className="py-1 font-normal">
+                    {categoryInfo(line.category).labelTh}
+                  </th>
+                  <td className="py-1 text-right">{formatBaht(line.price)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+      </details>
+
+      <Form method="post" className="mt-auto pt-4">
+        <input type="hidden" name="productId" value={productId} />
+        <input type="hidden" name="merchantId" value={tailor.id} />
+        <button
+          type="submit"
+          disabled={!quote.available || choosing}
+          className="w-full rounded-xl bg-indigo-ink px-4 py-2.5 font-semibold text-white hover:bg-indigo-deep disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+        >
+          {!quote.available ? "เลือกไม่ได้" : choosing ? "กำลังเลือก…" : "เลือกช่างรายนี้"}
+          <span className="sr-only"> ({title})</span>
+        </button>
+      </Form>
+    </li>
+  );
+}

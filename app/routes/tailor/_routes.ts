@@ -1,0 +1,12 @@
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+
+/** Routes of the tailor area (pages, form actions and their /api calls). */
+export const tailorRoutes: RouteConfigEntry[] = [
+  route("merchant/pricing", "routes/tailor/pricing.tsx"),
+  route("admin/manage/pricings", "routes/tailor/admin-pricings.tsx"),
+  route("api/merchants/pricing", "routes/tailor/api.merchants-pricing.ts"),
+  route("merchant/statistics", "routes/tailor/statistics.tsx"),
+  route("merchant/info", "routes/tailor/shops.tsx"),
+  route("api/public/merchants", "routes/tailor/api.public-merchants.ts"),
+  route("api/merchants/statistics", "routes/tailor/api.merchants-statistics.ts"),
+];

@@ -1,0 +1,15 @@
+import { requireApiRole } from "~/auth/guards.server";
+import { parsePeriod } from "~/domain/statistics/merchant-periods";
+import { getMerchantStatistics } from "~/domain/statistics/merchant-statistics.server";
+import { handleApi } from "~/lib/api.server";
+import type { Route } from "./+types/api.merchants-statistics";
+
+/** GET /api/merchants/statistics?period=week|month|year (omitted: all time): the signed-in tailor's figures. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const user = await requireApiRole(request, "merchant");
+    const period = parsePeriod(new URL(request.url).searchParams.get("period"));
+    const { granularity: _granularity, ...statistics } = await getMerchantStatistics(user.id, period);
+    return Response.json(statistics);
+  });
+}

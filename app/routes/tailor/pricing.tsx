@@ -1,0 +1,31 @@
+import { redirect } from "react-router";
+import { hasRole, requireRole } from "~/auth/guards.server";
+import { site } from "~/content/site";
+import { pricingGroups } from "~/domain/pricing/merchant-pricing.server";
+import type { Route } from "./+types/pricing";
+import { PricingForm } from "./pricing/pricing-form";
+import { PricingIntro } from "./pricing/pricing-intro";
+import { savePricesFromForm } from "./pricing/save-prices.server";
+
+export const meta: Route.MetaFunction = () => [{ title: `ราคาลวดลาย | ${site.enterpriseName}` }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // An admin opens the same price list through the admin screen, choosing the tailor there.
+  const user = await requireRole(request, ["merchant", "admin"]);
+  if (!hasRole(user, "merchant")) throw redirect("/admin/manage/pricings");
+  return { groups: await pricingGroups(user.id) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request, "merchant");
+  return savePricesFromForm(await request.formData(), user.id, "/merchant/pricing");
+}
+
+export default function MerchantPricing({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-6xl px-4 pt-8">
+      <PricingIntro title="ราคาลวดลาย" />
+      <PricingForm groups={loaderData.groups} failure={actionData} />
+    </section>
+  );
+}

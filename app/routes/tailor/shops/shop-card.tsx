@@ -1,0 +1,61 @@
+import type { PublicShop } from "~/domain/merchants/shops.server";
+import { type CartAccess, DesignCard } from "./design-card";
+
+/** One tailor: who they are, how to reach them, and their approved designs. */
+export function ShopCard({ shop, access, viewHref }: { shop: PublicShop; access: CartAccess; viewHref: (designId: number) => string }) {
+  return (
+    <article id={`shop-${shop.id}`} aria-labelledby={`shop-${shop.id}-name`} className="scroll-mt-24 rounded-2xl bg-white/60 p-4 ring-1 ring-stone-200 sm:p-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        {shop.image ? (
+          <img src={shop.image} alt={`รูปร้าน ${shop.name}`} width={96} height={96} loading="lazy" className="size-24 shrink-0 rounded-2xl object-cover ring-1 ring-stone-200" />
+        ) : (
+          <div aria-hidden className="grid size-16 shrink-0 place-items-center rounded-2xl bg-indigo-ink text-2xl font-semibold text-silk sm:size-24 sm:text-4xl">
+            {Array.from(shop.name.replace(/^ร้าน/, ""))[0]}
+          </div>
+        )}
+        <div className="min-w-0 flex-1">
+          <h2 id={`shop-${shop.id}-name`} className="text-xl font-semibold text-indigo-ink">
+            {shop.name}
+          </h2>
+          <p className="text-stone-600">ช่างตัด: {shop.ownerName}</p>
+          {shop.detail ? <p className="mt-2 text-stone-700">{shop.detail}</p> : null}
+          <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+            {shop.phone ? <Contact label="โทรศัพท์" href={`tel:${shop.phone}`} value={shop.phone} /> : null}
+            <Contact label="อีเมล" href={`mailto:${shop.email}`} value={shop.email} />
+            {shop.lineId ? <Contact label="LINE" value={shop.lineId} /> : null}
+            {shop.address ? <Contact label="ที่อยู่" value={shop.address} /> : null}
+          </dl>
+        </div>
+      </div>
+      <h3 className="mt-5 font-semibold text-stone-700">แบบเสื้อยอดนิยมของร้าน ({shop.designModels.length})</h3>
+      {shop.designModels.length === 0 ? (
+        <p className="mt-2 text-stone-500">ร้านนี้ยังไม่มีแบบเสื้อที่เผยแพร่</p>
+      ) : (
+        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {shop.designModels.map((design) => (
+            <li key={design.id}>
+              <DesignCard design={design} shopName={shop.name} viewHref={viewHref(design.id)} access={access} anchor />
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+function Contact({ label, value, href }: { label: string; value: string; href?: string }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="shrink-0 text-stone-500">{label}</dt>
+      <dd className="min-w-0 break-words">
+        {href ? (
+          <a href={href} className="text-indigo-ink underline-offset-2 hover:underline">
+            {value}
+          </a>
+        ) : (
+          value
+        )}
+      </dd>
+    </div>
+  );
+}

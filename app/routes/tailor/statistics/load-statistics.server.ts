@@ -1,0 +1,35 @@
+import { data } from "react-router";
+import { salesTrendChart, topDesignsChart } from "~/components/charts/render.server";
+import { isDomainError } from "~/domain/errors";
+import { parsePeriod, type Period } from "~/domain/statistics/merchant-periods";
+import { getMerchantStatistics } from "~/domain/statistics/merchant-statistics.server";
+
+export const STATISTICS_FAILED = "ไม่สามารถโหลดข้อมูลสถิติได้";
+
+/**
+ * The statistics page's data: the figures and their charts drawn on the server. A bad
+ * period or a fault gives the page the spec's message instead of an error page.
+ */
+export async function loadStatisticsPage(merchantId: number, requested: string | null) {
+  let period: Period = "all";
+  try {
+    period = parsePeriod(requested);
+    const statistics = await getMerchantStatistics(merchantId, period);
+    const bars = statistics.topDesigns.map((design) => ({ id: design.id, label: design.label, orderCount: design.orderCount, totalRevenue: design.totalRevenue }));
+    return {
+      period,
+      error: null,
+      statistics,
+      charts: {
+        orders: salesTrendChart(statistics.salesTrend, statistics.granularity, "orderCount"),
+        revenue: salesTrendChart(statistics.salesTrend, statistics.granularity, "revenue"),
+        topDesigns: topDesignsChart(bars, "orderCount"),
+        topRevenue: topDesignsChart(bars, "revenue"),
+      },
+    };
+  } catch (error) {
+    if (!isDomainError(error)) console.error("Loading merchant statistics failed", error);
+    const detail = isDomainError(error) ? error.message : null;
+    return data({ period, error: { message: STATISTICS_FAILED, detail }, statistics: null, charts: null }, { status: isDomainError(error) ? error.status : 500 });
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Refuses requests that change state when they come from another site: on top of
+ * SameSite=Lax cookies, a form or fetch posted from elsewhere never reaches an action.
+ * Checked by the HTTP server (server/app.ts) and again by the root middleware (dev server, tests).
+ */
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const CROSS_SITE_REFUSED = "ไม่อนุญาตให้ส่งคำขอจากเว็บไซต์อื่น";
+
+export interface WriteOrigin {
+  method: string;
+  /** The request's own host (host:port). */
+  host: string;
+  origin: string | null;
+  fetchSite: string | null;
+}
+
+export function isCrossSite({ method, host, origin, fetchSite }: WriteOrigin): boolean {
+  if (SAFE_METHODS.has(method.toUpperCase())) return false;
+  if (origin) {
+    if (origin === "null") return true;
+    try {
+      return new URL(origin).host !== host;
+    } catch {
+      return true;
+    }
+  }
+  // No Origin: a browser still says where the request came from.
+  return fetchSite === "cross-site";
+}
+
+export function isCrossSiteWrite(request: Request): boolean {
+  return isCrossSite({
+    method: request.method,
+    host: new URL(request.url).host,
+    origin: request.headers.get("Origin"),
+    fetchSite: request.headers.get("Sec-Fetch-Site"),
+  });
+}
+
+/** The refusal: JSON { error } for the JSON calls, plain Thai text for pages. */
+export function crossSiteRefusal(pathname: string): Response {
+  if (pathname.startsWith("/api/") || pathname.startsWith("/admin/")) return Response.json({ error: CROSS_SITE_REFUSED }, { status: 403 });
+  return new Response(CROSS_SITE_REFUSED, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

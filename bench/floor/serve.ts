@@ -1,0 +1,12 @@
+// Serves the built framework floor exactly as the shop is served (server/app.ts: compression,
+// static assets with the same caching, the same security headers).
+import path from "node:path";
+import { createShopServer } from "../../server/app";
+
+const port = Number(process.env.PORT || 3302);
+const host = process.env.HOST || "127.0.0.1";
+const app = await createShopServer({ buildDir: path.resolve(import.meta.dirname, "../.data/floor-build"), trustProxy: false });
+const server = app.listen(port, host, () => console.log(`floor on http://${host}:${port}`));
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

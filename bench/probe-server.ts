@@ -1,0 +1,59 @@
+// The shop, started as server/main.ts starts it, but with a database connection that counts the
+// SQL statements it sends (the app's db.server.ts takes a connection put on globalThis, as the tests
+// do). The count is read from a second port. Used only to show which calls touch the database;
+// every timed figure comes from the plain server.
+import { createServer } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+
+type ConnectionModule = typeof import("../app/data/connection.server");
+type ClientModule = typeof import("../app/data/generated/client");
+
+const appRoot = process.cwd();
+const load = <T>(file: string) => import(pathToFileURL(path.join(appRoot, file)).href) as Promise<T>;
+const { openDatabase, targetFromEnv } = await load<ConnectionModule>("app/data/connection.server.ts");
+const { PrismaClient } = await load<ClientModule>("app/data/generated/client.ts");
+
+let statements = 0;
+const COUNTED = new Set(["queryRaw", "executeRaw", "executeScript"]);
+
+/** Wraps an adapter, a transaction or a factory so that every statement sent through it is counted. */
+function counting<T extends object>(target: T): T {
+  return new Proxy(target, {
+    get(object, property) {
+      const value = Reflect.get(object, property, object);
+      if (typeof value !== "function") return value;
+      if (COUNTED.has(String(property))) {
+        return (...args: unknown[]) => {
+          statements += 1;
+          return value.apply(object, args);
+        };
+      }
+      if (property === "connect" || property === "connectToShadowDb" || property === "startTransaction") {
+        return async (...args: unknown[]) => counting(await value.apply(object, args));
+      }
+      return value.bind(object);
+    },
+  });
+}
+
+const base = openDatabase(targetFromEnv());
+const adapterFactory = counting(base.adapterFactory) as SqlMigrationAwareDriverAdapterFactory;
+const prisma = new PrismaClient({ adapter: adapterFactory });
+(globalThis as { __shopDb?: unknown }).__shopDb = {
+  adapterFactory,
+  prisma,
+  async close() {
+    await prisma.$disconnect();
+    await base.close();
+  },
+};
+
+const counterPort = Number(process.env.PROBE_COUNTER_PORT);
+createServer((_request, response) => {
+  response.setHeader("Content-Type", "application/json");
+  response.end(JSON.stringify({ statements }));
+}).listen(counterPort, "127.0.0.1");
+
+await load("server/main.ts");

@@ -1,0 +1,39 @@
+import { existsSync } from "node:fs";
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT || 3210);
+// Debian's Chromium on these machines; Playwright's own browser elsewhere.
+const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  // One retry in CI: two cores shared by a browser, the server and the database make timing tight.
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "th-TH",
+    timezoneId: "Asia/Bangkok",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    // HTTP-level specs (*.http.spec.ts) need no browser mode of their own: they run once, above.
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.http\.spec\.ts$/ },
+  ],
+  webServer: {
+    command: "tsx tests/e2e/support/start-server.ts",
+    url: `http://127.0.0.1:${port}/api/public/info`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: { PORT: String(port), HOST: "127.0.0.1" },
+  },
+});

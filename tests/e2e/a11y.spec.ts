@@ -1,0 +1,147 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import routes from "../../app/routes";
+import { DEMO, loginAs } from "./support/auth";
+import { PHONE, WIDE } from "./support/screens";
+
+/**
+ * axe-core on every page of the route table (app/routes.ts: new pages join by themselves), as a
+ * visitor and signed in as each role, on a phone and on a wide screen: no serious or critical
+ * violation. Pages with an id in their path are reached through a link on the role's other pages.
+ */
+
+interface Entry {
+  path?: string;
+  index?: boolean;
+  file: string;
+  children?: Entry[];
+}
+
+/** Page routes (modules that render: .tsx), as URL patterns. */
+function pagePatterns(): string[] {
+  const out: string[] = [];
+  const walk = (entries: readonly Entry[], prefix: string) => {
+    for (const entry of entries) {
+      const joined = entry.path ? `${prefix}/${entry.path}` : prefix || "/";
+      if (entry.file.endsWith(".tsx") && entry.path !== "*") out.push(joined.replace(/\/+/g, "/") || "/");
+      if (entry.children) walk(entry.children, entry.path ? joined : prefix);
+    }
+  };
+  walk(routes as unknown as Entry[], "");
+  return [...new Set(out)];
+}
+
+function matcherOf(pattern: string): RegExp {
+  return new RegExp(`^${pattern.replace(/:[\w]+/g, "\\d+")}$`);
+}
+
+const ROLES = [
+  { name: "visitor", email: null },
+  { name: "user", email: DEMO.user },
+  { name: "merchant", email: DEMO.tailor1 },
+  { name: "admin", email: DEMO.admin },
+] as const;
+
+interface Violation {
+  page: string;
+  viewport: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** Lesser findings (moderate, minor), by rule: printed for people to look at, not failed. */
+const lesser = new Map<string, Set<string>>();
+
+async function serious(page: Page, url: string, viewport: string): Promise<Violation[]> {
+  // Colours are measured once the entrance animation (800 ms, opacity) has finished.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  for (const violation of results.violations.filter((entry) => entry.impact !== "serious" && entry.impact !== "critical")) {
+    lesser.set(`${violation.impact} ${violation.id}`, (lesser.get(`${violation.impact} ${violation.id}`) ?? new Set()).add(url));
+  }
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      page: url,
+      viewport,
+      rule: violation.id,
+      impact: violation.impact!,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+    }));
+}
+
+async function scriptlessPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: true, locale: "th-TH", timezoneId: "Asia/Bangkok" });
+  await context.route(/\.(m?js)(\?.*)?$/, (route) => route.abort());
+  // Without its modules the page never hydrates: what a browser without JavaScript shows.
+  return context.newPage();
+}
+
+/** Where the page landed, without the query: a redirect means it is not this role's page. */
+function landedOn(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+for (const role of ROLES) {
+  test(`no serious or critical accessibility violations: every page as ${role.name}, phone and wide`, async ({ page: projectPage, browser, playwright, baseURL }, testInfo) => {
+    test.setTimeout(480_000);
+    const withoutJs = testInfo.project.name === "no-js";
+    // axe runs as a script in the page, which a context without JavaScript cannot do: the
+    // "no-js" run loads every page with the shop's own scripts blocked instead (the server's HTML, never hydrated).
+    const page = withoutJs ? await scriptlessPage(browser, baseURL!) : projectPage;
+    if (role.email) await loginAs(page, role.email);
+    const patterns = pagePatterns();
+    const matchers = patterns.map(matcherOf);
+    // Pages a visitor can open are checked as a visitor; signed in, only the home page again (its menus differ).
+    const visitor = await playwright.request.newContext({ baseURL });
+    const isPublic = async (url: string) => (await visitor.get(url, { maxRedirects: 0 })).status() < 300;
+    const links = new Set<string>();
+    const checked = new Set<string>();
+    const violations: Violation[] = [];
+
+    const check = async (url: string) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(url);
+      if (landedOn(page) !== url.split("?")[0]) return;
+      await page.evaluate(() => document.fonts?.ready);
+      violations.push(...(await serious(page, url, "phone")));
+      // The same page on a wide screen (the layout is CSS: no reload needed). Without JavaScript
+      // (the page as a slow phone first shows it) the phone is checked; the wide layout is the same CSS.
+      if (!withoutJs) {
+        await page.setViewportSize(WIDE);
+        violations.push(...(await serious(page, url, "wide")));
+      }
+      checked.add(url);
+      for (const href of await page.locator("a[href^='/']").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")!))) {
+        if (matchers.some((matcher) => matcher.test(href.split(/[?#]/)[0]!))) links.add(href.split("#")[0]!);
+      }
+    };
+    const wanted = async (url: string) => role.email === null || url === "/" || !(await isPublic(url));
+
+    for (const url of patterns.filter((pattern) => !pattern.includes(":"))) {
+      if (await wanted(url)) await test.step(url, () => check(url));
+    }
+    // Pages with an id, and pages that need a query (a cart item to choose a tailor for, a dialog):
+    // one link of each kind found on the pages above.
+    const done = new Set([...checked].filter((url) => !url.includes("?")));
+    for (const href of [...links]) {
+      const pathname = href.split("?")[0]!;
+      const pattern = patterns.find((candidate) => matcherOf(candidate).test(pathname));
+      const key = href.includes("?") ? `${pattern}?` : pattern;
+      if (!pattern || done.has(key!) || !(await wanted(href))) continue;
+      done.add(key!);
+      await test.step(href, () => check(href));
+    }
+    await visitor.dispose();
+    if (withoutJs) await page.context().close();
+
+    console.info(`a11y ${role.name}: checked ${[...checked].join(", ")}`);
+    for (const [rule, urls] of lesser) console.info(`  (not failed) ${rule}: ${[...urls].join(", ")}`);
+    lesser.clear();
+    expect(checked.size).toBeGreaterThan(3);
+    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+  });
+}

@@ -1,0 +1,114 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import routeTable from "../../app/routes";
+import { PASSES_GUARD, routeMatrix, type Ids, type Outcome, type Who } from "./access/route-matrix";
+
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+
+/** Every URL pattern of the route table, as "/a/:b". */
+function routePaths(entries: RouteEntry[], base = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.index ? base : [base, entry.path].filter(Boolean).join("/");
+    return [`/${path.replace(/^\//, "")}`, ...routePaths(entry.children ?? [], path)];
+  });
+}
+
+test("every route of the route table says who may use it", () => {
+  const table = [...new Set(routePaths(routeTable as RouteEntry[]))].sort();
+  const matrix = Object.keys(routeMatrix).sort();
+  expect(table.filter((path) => !matrix.includes(path)), "routes missing from tests/e2e/access/route-matrix.ts").toEqual([]);
+  expect(matrix.filter((path) => !table.includes(path)), "matrix rows for routes that no longer exist").toEqual([]);
+});
+
+async function cookieFor(request: APIRequestContext, email: string, password = "demo1234"): Promise<string> {
+  const response = await request.post("/api/auth/login", { data: { email, password } });
+  expect(response.status(), `login ${email}`).toBe(200);
+  const header = response.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("shop_session="));
+  return header!.value.split(";")[0]!;
+}
+
+function describeOutcome(status: number, location: string | null): string {
+  return location ? `${status} → ${location}` : String(status);
+}
+
+function matches(outcome: Outcome, status: number, location: string | null, contentType: string): boolean {
+  if (outcome === "page") return status === 200 && contentType.includes("text/html");
+  if (outcome === "login") return [302, 303].includes(status) && (location ?? "").startsWith("/login?redirectTo=");
+  if (outcome === "home") return [302, 303].includes(status) && location === "/";
+  if (outcome === "on") return [302, 303].includes(status) && !!location && !location.startsWith("/login");
+  if (outcome === PASSES_GUARD) return status !== 401 && status !== 403 && status < 500;
+  return status === outcome;
+}
+
+test("each page, action and JSON call answers each kind of visitor as the table says", async ({ playwright, baseURL }) => {
+  test.setTimeout(180_000);
+  // No cookie jar anywhere: every call says who it is with its own Cookie header.
+  const request = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const withoutJar = async <T>(run: (context: APIRequestContext) => Promise<T>) => {
+    const context = await playwright.request.newContext({ baseURL });
+    try {
+      return await run(context);
+    } finally {
+      await context.dispose();
+    }
+  };
+  const cookies: Record<Who, string | null> = {
+    visitor: null,
+    user: await withoutJar((context) => cookieFor(context, "user@example.com")),
+    merchant: await withoutJar((context) => cookieFor(context, "tailor1@example.com")),
+    admin: await withoutJar((context) => cookieFor(context, "admin@example.com")),
+    inactive: null,
+  };
+  const admin = { Cookie: cookies.admin! };
+
+  // An account that signs in, then is suspended by an admin: its cookie must count for nothing.
+  const email = `matrix-${Date.now()}@example.com`;
+  const registered = await withoutJar((context) => context.post("/api/auth/register", { data: { email, password: "matrix-pass1", confirmPassword: "matrix-pass1", name: "ทดสอบ ตารางสิทธิ์", phone: "0800000009", dob: "1990-01-01" } }).then(async (response) => ({ status: response.status(), body: (await response.json()) as { id: number } })));
+  expect(registered.status).toBe(201);
+  cookies.inactive = await withoutJar((context) => cookieFor(context, email, "matrix-pass1"));
+  const inactiveId = registered.body.id;
+  // Writes go out as a second, fresh customer with an empty cart, so the table changes nothing that matters.
+  const freshEmail = `matrix-fresh-${Date.now()}@example.com`;
+  expect(await withoutJar(async (context) => (await context.post("/api/auth/register", { data: { email: freshEmail, password: "matrix-pass1", confirmPassword: "matrix-pass1", name: "ทดสอบ ลูกค้าใหม่", phone: "0800000010", dob: "1990-01-01" } })).status())).toBe(201);
+  const freshUser = await withoutJar((context) => cookieFor(context, freshEmail, "matrix-pass1"));
+  const suspended = await request.put(`/api/admin/users/${inactiveId}`, { headers: admin, data: { name: "ทดสอบ ตารางสิทธิ์", email, password: "", phone: "0800000009", address: "", roles: ["user"], status: "inactive" } });
+  expect(suspended.status()).toBe(200);
+
+  const tailorOrders = (await (await request.get("/api/merchants/orders/me", { headers: { Cookie: cookies.merchant! } })).json()) as { orders?: { id: number; buyerId?: number }[] } | { id: number }[];
+  const myOrders = (await (await request.get("/api/user/my_orders", { headers: { Cookie: cookies.user! } })).json()) as unknown;
+  const orderList = (value: unknown): { id: number; sellerId?: number | null }[] => (Array.isArray(value) ? value : ((value as { orders?: unknown[]; items?: unknown[] }).orders ?? (value as { items?: unknown[] }).items ?? [])) as { id: number }[];
+  const tailorOrderIds = new Set(orderList(tailorOrders).map((order) => order.id));
+  const userOrder = orderList(myOrders).find((order) => tailorOrderIds.has(order.id));
+  expect(userOrder, "user@example.com has an order worked by tailor1").toBeTruthy();
+  const designs = (await (await request.get("/api/design/merchant/popular_designs", { headers: { Cookie: cookies.merchant! } })).json()) as unknown;
+  const designList = (Array.isArray(designs) ? designs : ((designs as { designs?: unknown[] }).designs ?? [])) as { id: number }[];
+  expect(designList.length).toBeGreaterThan(0);
+  const ids: Ids = { userOrder: userOrder!.id, tailorDesign: designList[0]!.id };
+
+  const bare = request;
+  const failures: string[] = [];
+  for (const [pattern, checks] of Object.entries(routeMatrix)) {
+    for (const check of checks) {
+      const url = typeof check.url === "function" ? check.url(ids) : check.url;
+      const method = check.method ?? "GET";
+      for (const [who, outcome] of Object.entries(check.expect) as [Who, Outcome][]) {
+        const headers: Record<string, string> = { Origin: new URL(baseURL!).origin };
+        const cookie = method !== "GET" && who === "user" ? freshUser : cookies[who];
+        if (cookie) headers.Cookie = cookie;
+        // Writes carry a broken JSON body: the guard must answer first; past it, the body is refused.
+        if (method !== "GET") headers["Content-Type"] = check.form ? "application/x-www-form-urlencoded" : "application/json";
+        const response = await bare.fetch(url, { method, headers, maxRedirects: 0, ...(method === "GET" ? {} : { data: check.form ?? "{" }) });
+        const location = response.headers().location ?? null;
+        const localLocation = location ? location.replace(new URL(baseURL!).origin, "") : null;
+        if (!matches(outcome, response.status(), localLocation, response.headers()["content-type"] ?? "")) {
+          failures.push(`${method} ${url} [${pattern}] as ${who}: expected ${outcome === PASSES_GUARD ? "past the guard" : outcome}, got ${describeOutcome(response.status(), localLocation)}`);
+        }
+      }
+    }
+  }
+  await bare.dispose();
+  expect(failures).toEqual([]);
+});

@@ -1,0 +1,158 @@
+/**
+ * Who may open what: every route of app/routes.ts, with what each kind of visitor gets.
+ * The access test walks this table; a route missing here (or here but gone from the
+ * route table) fails it, so a new route cannot ship without saying who may use it.
+ *
+ * Outcomes: "page" (200 HTML), "login" (to /login?redirectTo=...), "home" (to /), "on" (sent
+ * on elsewhere), or an HTTP status. "inactive" is a session cookie of an account an admin
+ * has since suspended: it must count for nothing. Reads go out as user@example.com, tailor1 and
+ * admin; writes as a fresh customer (empty cart), tailor1 and admin, with a broken JSON body.
+ */
+
+export type Who = "visitor" | "user" | "merchant" | "admin" | "inactive";
+export type Outcome = "page" | "login" | "home" | "on" | number;
+export type Expect = Record<Who, Outcome>;
+
+export interface Ids {
+  /** An order of user@example.com that tailor1 works (placed). */
+  userOrder: number;
+  /** A design of tailor1's. */
+  tailorDesign: number;
+}
+
+export interface Check {
+  url: string | ((ids: Ids) => string);
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** A urlencoded form body for page actions (otherwise writes send a broken JSON body). */
+  form?: string;
+  expect: Expect;
+}
+
+const everyone = (outcome: Outcome): Expect => ({ visitor: outcome, user: outcome, merchant: outcome, admin: outcome, inactive: outcome });
+const signedIn = (outcome: Outcome): Expect => ({ visitor: "login", user: outcome, merchant: outcome, admin: outcome, inactive: "login" });
+const only = (role: "user" | "merchant" | "admin", allowed: Outcome = "page"): Expect => ({
+  visitor: "login",
+  inactive: "login",
+  user: role === "user" ? allowed : "home",
+  merchant: role === "merchant" ? allowed : "home",
+  admin: role === "admin" ? allowed : "home",
+});
+const apiOnly = (roles: ("user" | "merchant" | "admin")[], allowed: Outcome = 200): Expect => ({
+  visitor: 401,
+  inactive: 401,
+  user: roles.includes("user") ? allowed : 403,
+  merchant: roles.includes("merchant") ? allowed : 403,
+  admin: roles.includes("admin") ? allowed : 403,
+});
+const visitorsOnly: Expect = { visitor: "page", inactive: "page", user: "on", merchant: "on", admin: "on" };
+
+/** A write any role may send is refused for visitors (401) and passes the guard otherwise ("ok" = not 401/403). */
+export const PASSES_GUARD = 0;
+
+export const routeMatrix: Record<string, Check[]> = {
+  "/": [{ url: "/", expect: everyone("page") }],
+  "/contact": [{ url: "/contact", expect: everyone("page") }],
+  "/api/public/info": [{ url: "/api/public/info", expect: everyone(200) }],
+
+  "/register": [{ url: "/register", expect: visitorsOnly }],
+  "/login": [{ url: "/login", expect: visitorsOnly }],
+  "/logout": [{ url: "/logout", expect: everyone("home") }],
+  "/profile": [{ url: "/profile", expect: signedIn("page") }],
+  "/profile/edit": [{ url: "/profile/edit", expect: signedIn("page") }],
+  "/api/auth/register": [{ url: "/api/auth/register", expect: everyone(405) }],
+  "/api/auth/login": [{ url: "/api/auth/login", expect: everyone(405) }],
+  "/api/auth/logout": [{ url: "/api/auth/logout", expect: everyone(405) }],
+  "/api/user/profile": [
+    { url: "/api/user/profile", expect: apiOnly(["user", "merchant", "admin"]) },
+    { url: "/api/user/profile", method: "PUT", expect: apiOnly(["user", "merchant", "admin"], PASSES_GUARD) },
+  ],
+  "/api/user/line/reset": [
+    { url: "/api/user/line/reset", expect: everyone(405) },
+    { url: "/api/user/line/reset", method: "POST", expect: apiOnly(["user", "merchant", "admin"]) },
+  ],
+
+  "/design": [{ url: "/design?category=shirt", expect: everyone("page") }],
+  "/merchant/popular_design": [{ url: "/merchant/popular_design?category=shirt", expect: only("merchant") }],
+  // The editor first puts the design's parts into the address (the designer's state lives there).
+  "/merchant/popular_design/:id": [{ url: (ids) => `/merchant/popular_design/${ids.tailorDesign}?category=shirt`, expect: only("merchant", "on") }],
+  "/api/patterns/:kind": [{ url: "/api/patterns/shirt", expect: everyone(200) }],
+  "/api/assets/*": [{ url: "/api/assets/patterns/shirt1.svg", expect: everyone(200) }],
+  "/api/images/:id": [{ url: "/api/images/999999", expect: everyone(404) }],
+  "/api/designs/:id/preview.svg": [{ url: (ids) => `/api/designs/${ids.tailorDesign}/preview.svg`, expect: everyone(200) }],
+  "/api/designer/preview.svg": [{ url: "/api/designer/preview.svg?shirt=shirt1", expect: everyone(200) }],
+  "/api/design": [{ url: "/api/design", method: "POST", expect: apiOnly(["user", "merchant"], PASSES_GUARD) }],
+  "/api/design/merchant/popular_designs": [{ url: "/api/design/merchant/popular_designs", expect: apiOnly(["merchant"]) }],
+  "/api/design/merchant/:id": [{ url: "/api/design/merchant/999999", method: "PUT", expect: apiOnly(["merchant"], PASSES_GUARD) }],
+
+  "/cart": [{ url: "/cart", expect: only("user") }],
+  "/cart/add": [
+    { url: "/cart/add", method: "POST", form: "designId=999999&quantity=1", expect: { ...only("user", "on") } },
+    // A body that is not a form is refused before any action runs, whoever sends it.
+    { url: "/cart/add", method: "POST", expect: everyone(400) },
+  ],
+  "/merchant/select": [{ url: (ids) => `/merchant/select?productId=${ids.userOrder}`, expect: only("user", 404) }],
+  "/user/orders": [{ url: "/user/orders", expect: only("user") }],
+  "/user/product": [{ url: "/user/product", expect: everyone(404) }],
+  "/user/product/:id": [{ url: (ids) => `/user/product/${ids.userOrder}`, expect: { ...only("user"), merchant: 403, admin: "page" } }],
+  "/merchant": [{ url: "/merchant", expect: only("merchant") }],
+  "/merchant/order": [{ url: "/merchant/order", expect: everyone(404) }],
+  "/merchant/order/:id": [{ url: (ids) => `/merchant/order/${ids.userOrder}`, expect: { ...only("merchant"), user: 403, admin: 403 } }],
+  "/api/cart": [{ url: "/api/cart", expect: apiOnly(["user"]) }],
+  "/api/cart/add": [{ url: "/api/cart/add", method: "POST", expect: apiOnly(["user"], PASSES_GUARD) }],
+  "/api/cart/:id": [{ url: "/api/cart/999999", method: "DELETE", expect: apiOnly(["user"], PASSES_GUARD) }],
+  "/api/orders/place": [{ url: "/api/orders/place", method: "PATCH", expect: apiOnly(["user"], PASSES_GUARD) }],
+  "/api/orders/select_merchant": [{ url: "/api/orders/select_merchant", method: "POST", expect: apiOnly(["user"], PASSES_GUARD) }],
+  "/api/orders/accept": [{ url: "/api/orders/accept", method: "PATCH", expect: apiOnly(["merchant"], PASSES_GUARD) }],
+  "/api/orders/:id/complete": [{ url: "/api/orders/999999/complete", method: "PATCH", expect: apiOnly(["merchant"], PASSES_GUARD) }],
+  "/api/orders/:id/cancel": [{ url: "/api/orders/999999/cancel", method: "PATCH", expect: apiOnly(["merchant"], PASSES_GUARD) }],
+  // Tailors read their orders through /api/merchants/order/{id}/details.
+  "/api/orders/:id": [{ url: (ids) => `/api/orders/${ids.userOrder}`, expect: apiOnly(["user", "admin"]) }],
+  "/api/user/my_orders": [{ url: "/api/user/my_orders", expect: apiOnly(["user"]) }],
+  "/api/merchants/orders/me": [{ url: "/api/merchants/orders/me", expect: apiOnly(["merchant"]) }],
+  "/api/merchants/order/:id/details": [{ url: (ids) => `/api/merchants/order/${ids.userOrder}/details`, expect: apiOnly(["merchant"]) }],
+
+  // An admin may open the pricing screen: the admin's own version lets them choose the tailor.
+  "/merchant/pricing": [{ url: "/merchant/pricing", expect: { ...only("merchant"), admin: "on" } }],
+  "/admin/manage/pricings": [{ url: "/admin/manage/pricings", expect: only("admin") }],
+  "/api/merchants/pricing": [
+    { url: "/api/merchants/pricing", expect: { ...apiOnly(["merchant", "admin"]), admin: 400 } },
+    { url: "/api/merchants/pricing", method: "PATCH", expect: apiOnly(["merchant", "admin"], PASSES_GUARD) },
+  ],
+  "/merchant/statistics": [{ url: "/merchant/statistics", expect: only("merchant") }],
+  "/merchant/info": [{ url: "/merchant/info", expect: everyone("page") }],
+  "/api/public/merchants": [{ url: "/api/public/merchants", expect: everyone(200) }],
+  "/api/merchants/statistics": [{ url: "/api/merchants/statistics?period=month", expect: apiOnly(["merchant"]) }],
+
+  "/admin": [{ url: "/admin", expect: only("admin") }],
+  "/admin/manage/users": [{ url: "/admin/manage/users", expect: only("admin") }],
+  "/admin/manage/designs": [{ url: "/admin/manage/designs", expect: only("admin") }],
+  "/admin/manage/orders": [{ url: "/admin/manage/orders", expect: only("admin") }],
+  "/admin/line-outbox": [{ url: "/admin/line-outbox", expect: only("admin") }],
+
+  "/line/link": [{ url: "/line/link", expect: signedIn("on") }],
+  "/line/callback": [{ url: "/line/callback", expect: signedIn("on") }],
+  // Logging in with LINE: without LINE settings a visitor is sent back to /login with a notice.
+  "/line/login": [{ url: "/line/login", expect: { visitor: 302, inactive: 302, user: "on", merchant: "on", admin: "on" } }],
+
+  "/*": [{ url: "/no-such-page", expect: everyone(404) }],
+};
+
+/** The admin calls answer under both /api/admin/... and /admin/...: the same rows for each. */
+for (const prefix of ["/api/admin", "/admin"]) {
+  Object.assign(routeMatrix, {
+    [`${prefix}/dashboard/statistics`]: [{ url: `${prefix}/dashboard/statistics?period=week`, expect: apiOnly(["admin"]) }],
+    [`${prefix}/users`]: [
+      { url: `${prefix}/users`, expect: apiOnly(["admin"]) },
+      { url: `${prefix}/users`, method: "POST", expect: apiOnly(["admin"], PASSES_GUARD) },
+    ],
+    [`${prefix}/users/:id`]: [
+      { url: `${prefix}/users/1`, expect: apiOnly(["admin"]) },
+      { url: `${prefix}/users/999999`, method: "PUT", expect: apiOnly(["admin"], PASSES_GUARD) },
+      { url: `${prefix}/users/999999`, method: "DELETE", expect: apiOnly(["admin"], PASSES_GUARD) },
+    ],
+    [`${prefix}/designs/pending`]: [{ url: `${prefix}/designs/pending`, expect: apiOnly(["admin"]) }],
+    [`${prefix}/designs/:id/:decision`]: [{ url: `${prefix}/designs/999999/approve`, method: "PATCH", expect: apiOnly(["admin"], PASSES_GUARD) }],
+    [`${prefix}/orders`]: [{ url: `${prefix}/orders`, expect: apiOnly(["admin"]) }],
+    [`${prefix}/orders/:id/status`]: [{ url: `${prefix}/orders/999999/status`, method: "PATCH", expect: apiOnly(["admin"], PASSES_GUARD) }],
+  });
+}

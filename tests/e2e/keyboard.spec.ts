@@ -1,0 +1,98 @@
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { DEMO, loginAs } from "./support/auth";
+
+/**
+ * A keyboard-only customer: from the designer to a placed order with nothing but Tab, Shift+Tab,
+ * Enter and Space. Every control on the way must be reachable in order and work from the keyboard.
+ *
+ * The customer differs per run (placing an order takes the whole cart): user@example.com with
+ * JavaScript off; with JavaScript on wanpen@example.com, whose cart the orders spec expects empty,
+ * as this walk leaves it.
+ */
+
+function customerOf(testInfo: TestInfo): string {
+  return testInfo.project.name === "no-js" ? DEMO.user : "wanpen@example.com";
+}
+
+/** Playwright's own check (it works without JavaScript in the page, unlike evaluate). */
+async function isFocused(target: Locator): Promise<boolean> {
+  try {
+    await expect(target).toBeFocused({ timeout: 30 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Presses Tab (forwards) until the target has the focus; fails when it never comes. */
+async function tabTo(page: Page, target: Locator, most = 250): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < most; presses += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${target} in ${most} presses`);
+}
+
+/** Closes the notice dialog from the keyboard, unless it closes by itself first (after 2 s). */
+async function dismissNotice(page: Page): Promise<void> {
+  const ok = page.getByRole("dialog").getByRole("button", { name: "ตกลง" });
+  for (let presses = 0; presses < 250; presses += 1) {
+    if (!(await ok.isVisible())) return;
+    if (await isFocused(ok)) {
+      await page.keyboard.press("Enter");
+      await expect(ok).toBeHidden();
+      return;
+    }
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("Tab never reached the notice's OK button");
+}
+
+test("keyboard only: design a shirt, add it to the cart, choose a tailor and place the order", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await loginAs(page, customerOf(testInfo));
+
+  // From the home page's menu to the designer, then a collar from its category: Tab and Enter on links.
+  await page.goto("/");
+  await tabTo(page, page.getByRole("link", { name: "ออกแบบเสื้อ" }).first());
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/design/);
+  const categories = page.getByRole("navigation", { name: "หมวดหมู่ชิ้นส่วน" });
+  await tabTo(page, categories.getByRole("link", { name: "คอเสื้อ" }));
+  await page.keyboard.press("Enter");
+  await expect(categories.getByRole("link", { name: "คอเสื้อ" })).toHaveAttribute("aria-current", "page");
+  const collar = page.getByRole("link", { name: "คอปกเชิ้ต" });
+  await tabTo(page, collar);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("link", { name: "คอปกเชิ้ต" })).toHaveAttribute("aria-current", "true");
+
+  // Add to the cart with Space on the button.
+  await tabTo(page, page.getByRole("button", { name: "เพิ่มลงตะกร้า" }));
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(/\/cart$/);
+  await dismissNotice(page);
+
+  // Every item still without a tailor gets one: the link, then the tailor's button.
+  const waiting = page.getByRole("listitem").filter({ hasText: "ยังไม่ได้เลือกช่าง" });
+  await expect(waiting.first()).toBeVisible();
+  while ((await waiting.count()) > 0) {
+    await tabTo(page, waiting.first().getByRole("link", { name: "เลือกช่างตัด" }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/merchant\/select\?productId=\d+/);
+    await tabTo(page, page.getByRole("button", { name: /เลือกช่างรายนี้/ }).first());
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/cart$/);
+    await dismissNotice(page);
+  }
+
+  await tabTo(page, page.getByRole("button", { name: "สั่งตัดเสื้อ" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/user\/orders$/);
+  await expect(page.getByTestId("notice")).toHaveText("สั่งตัดเสื้อเรียบร้อยแล้ว");
+  await dismissNotice(page);
+
+  // Nothing is left in the cart.
+  await page.goto("/cart");
+  await expect(page.getByText("ยังไม่มีสินค้าในตะกร้า")).toBeVisible();
+});

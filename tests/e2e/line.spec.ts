@@ -1,0 +1,117 @@
+import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import type { RecordedPush } from "../mocks/line";
+import { DEMO, loginAs } from "./support/auth";
+import { screenshotBoth } from "./support/screens";
+
+// Runs only in the LINE run (playwright.line.config.ts), where the shop talks to the LINE mock.
+const mockUrl = process.env.LINE_MOCK_URL ?? "";
+const notice = (page: Page) => page.getByTestId("notice");
+
+// Each run (JavaScript on, then off) has its own customer, whose own design waits in the cart for a tailor.
+function cast(testInfo: TestInfo) {
+  const run = testInfo.project.name === "no-js" ? "2" : "1";
+  return testInfo.project.name === "no-js"
+    ? { customer: DEMO.somchai, tailor: DEMO.tailor2, shop: "ร้านบุญมีตัดเสื้อ", customerLine: `U${run.repeat(32)}`, tailorLine: `U${"b".repeat(31)}${run}` }
+    : { customer: DEMO.user, tailor: DEMO.tailor1, shop: "ร้านสมศรีผ้าทอ", customerLine: `U${run.repeat(32)}`, tailorLine: `U${"a".repeat(31)}${run}` };
+}
+
+async function otherWindow(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: testInfo.project.use.javaScriptEnabled, locale: "th-TH", timezoneId: "Asia/Bangkok" });
+  return context.newPage();
+}
+
+async function mockControl(page: Page, path: string, body: unknown) {
+  const response = await page.request.post(`${mockUrl}/__mock/${path}`, { data: body });
+  expect(response.ok()).toBe(true);
+}
+
+/** Waits until the mock has recorded a push to this LINE user whose text contains every part. */
+async function expectPush(page: Page, to: string, parts: string[]): Promise<RecordedPush> {
+  let found: RecordedPush | undefined;
+  await expect
+    .poll(
+      async () => {
+        const pushes = (await (await page.request.get(`${mockUrl}/__mock/pushes`)).json()) as RecordedPush[];
+        found = pushes.find((push) => push.to === to && parts.every((part) => push.text.includes(part)));
+        return found ? true : `no push to ${to} with ${parts.join(" | ")} among ${JSON.stringify(pushes)}`;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+if (process.env.E2E_LINE_MOCK === "1") {
+  test("customer and tailor link LINE; placing an order pushes each a Thai message; an outage only delays them", async ({ page, browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const { customer, tailor, shop, customerLine, tailorLine } = cast(testInfo);
+
+    // The customer links LINE from the profile page.
+    await loginAs(page, customer);
+    await page.goto("/profile");
+    await expect(page.getByText("ยังไม่ได้เชื่อมต่อ", { exact: true })).toBeVisible();
+    await screenshotBoth(page, testInfo, "line-profile-not-linked");
+    await mockControl(page, "next-user", { userId: customerLine, displayName: "ลูกค้า LINE" });
+    await page.getByRole("link", { name: "เชื่อมต่อ LINE" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(notice(page)).toHaveText("เชื่อมต่อ LINE เรียบร้อย");
+    await expect(page.getByText("เชื่อมต่อแล้ว", { exact: true })).toBeVisible();
+    await screenshotBoth(page, testInfo, "line-profile-linked");
+
+    // The tailor links LINE from the edit page.
+    const tailorPage = await otherWindow(browser, testInfo);
+    await loginAs(tailorPage, tailor);
+    await tailorPage.goto("/profile/edit");
+    await mockControl(tailorPage, "next-user", { userId: tailorLine, displayName: "ช่าง LINE" });
+    await tailorPage.getByRole("link", { name: "เชื่อมต่อ LINE" }).click();
+    await expect(notice(tailorPage)).toHaveText("เชื่อมต่อ LINE เรียบร้อย");
+    await tailorPage.goto("/profile/edit");
+    await expect(tailorPage.getByText("บัญชีนี้เชื่อมต่อกับ LINE แล้ว")).toBeVisible();
+    await expect(tailorPage.getByRole("button", { name: "รีเซ็ตการเชื่อมต่อ LINE" })).toBeEnabled();
+    await screenshotBoth(tailorPage, testInfo, "line-edit-linked");
+
+    // The customer chooses the tailor for the waiting design and orders.
+    await page.goto("/cart");
+    await page.getByRole("listitem").filter({ hasText: "ยังไม่ได้เลือกช่าง" }).getByRole("link", { name: "เลือกช่างตัด" }).click();
+    await expect(page).toHaveURL(/\/merchant\/select\?productId=\d+/);
+    const orderId = new URL(page.url()).searchParams.get("productId")!;
+    await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: shop }) }).getByRole("button", { name: /เลือกช่างรายนี้/ }).click();
+    await expect(notice(page)).toHaveText("เลือกช่างตัดเรียบร้อยแล้ว");
+    await page.getByRole("button", { name: "สั่งตัดเสื้อ" }).click();
+    await expect(notice(page)).toHaveText("สั่งตัดเสื้อเรียบร้อยแล้ว");
+
+    const toCustomer = await expectPush(page, customerLine, [`คำสั่งซื้อ #${orderId}`, "สถานะ: รอช่างรับงาน", `/user/product/${orderId}`]);
+    expect(toCustomer.text).toContain(`${new URL(page.url()).origin}/user/product/${orderId}`);
+    await expectPush(page, tailorLine, [`คำสั่งซื้อ #${orderId}`, "มีคำสั่งซื้อใหม่รอคุณรับงาน", `/merchant/order/${orderId}`]);
+
+    // LINE goes down: the tailor still accepts; the messages wait and the admin sees them.
+    await mockControl(page, "push-failure", { mode: "error500" });
+    await tailorPage.goto(`/merchant/order/${orderId}`);
+    await tailorPage.getByRole("button", { name: "รับงาน", exact: true }).click();
+    await expect(notice(tailorPage)).toHaveText("รับงานสำเร็จ");
+    await tailorPage.context().close();
+
+    const admin = await otherWindow(browser, testInfo);
+    await loginAs(admin, DEMO.admin);
+    const waiting = admin.getByRole("listitem").filter({ hasText: `คำสั่งซื้อ #${orderId}` });
+    await expect
+      .poll(async () => {
+        await admin.goto("/admin/line-outbox");
+        return waiting.filter({ hasText: "LINE ตอบกลับ 500" }).count();
+      }, { timeout: 15_000 })
+      .toBe(2);
+    await screenshotBoth(admin, testInfo, "line-outbox");
+
+    // LINE is back: the admin sends one now; the other follows on its own after its back-off.
+    await mockControl(page, "push-failure", { mode: "none" });
+    await waiting.first().getByRole("button", { name: "ส่งตอนนี้" }).click();
+    await expect(notice(admin)).toHaveText("ส่งข้อความนี้ใหม่อีกครั้งแล้ว");
+    await expect
+      .poll(async () => {
+        const pushes = (await (await page.request.get(`${mockUrl}/__mock/pushes`)).json()) as RecordedPush[];
+        return pushes.filter((push) => push.text.includes(`คำสั่งซื้อ #${orderId}`) && push.text.includes("สถานะ: กำลังตัดเย็บ")).length;
+      }, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
+    await admin.context().close();
+  });
+}

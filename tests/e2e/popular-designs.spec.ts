@@ -1,0 +1,88 @@
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { DEMO, loginAs } from "./support/auth";
+import { screenshotBoth } from "./support/screens";
+
+/*
+ * A tailor's popular designs with JavaScript on and off: save a design from the designer,
+ * open it again and change it, set its price, upload a sample photo.
+ */
+
+const notice = (page: Page) => page.getByTestId("notice");
+const card = (page: Page, name: string) => page.getByRole("list").getByRole("link", { name, exact: true });
+const tab = (page: Page, name: string) => page.getByRole("navigation", { name: "หมวดหมู่ชิ้นส่วน" }).getByRole("link", { name, exact: true });
+const designCards = (page: Page) => page.getByTestId("design-card");
+
+test("tailor1 saves a design, edits it, prices it and uploads a sample", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const js = testInfo.project.name === "js";
+  await loginAs(page, DEMO.tailor1);
+  await page.goto("/merchant/popular_design");
+  await expect(page).toHaveURL(/\/merchant\/popular_design\?category=shirt$/);
+  await expect(page.getByRole("heading", { name: "แบบเสื้อยอดนิยมของคุณ", level: 1 })).toBeVisible();
+  const before = await designCards(page).count();
+  expect(before).toBeGreaterThanOrEqual(2);
+  await expect(page.getByRole("button", { name: "เพิ่มลงตะกร้า" })).toHaveCount(0);
+
+  // A new design from the designer.
+  await card(page, "เสื้อหญิงแขนสามส่วน").click();
+  await tab(page, "คอเสื้อ").click();
+  await card(page, js ? "คอวีขลิบลาย" : "คอจีน").click();
+  await tab(page, "ชายเสื้อ").click();
+  await card(page, "ชายเสื้อลายขอ").click();
+  if (js) await expect(page.getByTestId("design-preview")).toHaveAttribute("data-canvas", "ready", { timeout: 20_000 });
+  await page.getByRole("button", { name: "บันทึกการออกแบบ" }).click();
+  await expect(notice(page)).toContainText("บันทึกการออกแบบเรียบร้อย");
+  await expect(page).toHaveURL(/\/merchant\/popular_design\?category=shirt$/);
+  await expect(designCards(page)).toHaveCount(before + 1);
+  const newest = designCards(page).first();
+  await expect(newest).toContainText("เสื้อหญิงแขนสามส่วน");
+  await expect(newest).toContainText("แสดงในหน้าร้าน");
+  const id = (await newest.getByRole("heading").textContent())!.match(/#(\d+)/)![1]!;
+
+  // Open it in the designer, change the colour, save.
+  await newest.getByRole("link", { name: "แก้ไขในหน้าออกแบบ" }).click();
+  await expect(page).toHaveURL(new RegExp(`/merchant/popular_design/${id}\\?category=shirt&shirt=shirt6`));
+  await expect(page.getByRole("heading", { name: `แก้ไขแบบเสื้อ #${id}` })).toBeVisible();
+  await expect(card(page, "เสื้อหญิงแขนสามส่วน")).toHaveAttribute("aria-current", "true");
+  await tab(page, "สี").click();
+  await card(page, "สีเขียวใบตอง").click();
+  await screenshotBoth(page, testInfo, "popular-design-edit");
+  await page.getByRole("button", { name: "บันทึกการออกแบบ" }).click();
+  await expect(notice(page)).toContainText("บันทึกการออกแบบเรียบร้อย");
+  await expect(page).toHaveURL(/\/merchant\/popular_design\?category=shirt$/);
+  await expect(designCards(page)).toHaveCount(before + 1);
+
+  // Price: its own form on the card.
+  const edited = page.locator(`#design-${id}`);
+  await edited.getByLabel(`ราคาแบบเสื้อ #${id}`).fill(js ? "1290" : "1350.5");
+  await edited.getByRole("button", { name: "บันทึกราคา" }).click();
+  await expect(notice(page)).toContainText("อัพเดทการออกแบบเรียบร้อย");
+  await expect(page.locator(`#design-${id}`)).toContainText(js ? "1,290 บาท" : "1,350.5 บาท");
+
+  // A file that is not a photo is refused; a real photo makes it an upload awaiting approval.
+  await page.locator(`#design-${id}`).getByLabel(`รูปตัวอย่างของแบบเสื้อ #${id}`).setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("plain text, not a photo") });
+  await page.locator(`#design-${id}`).getByRole("button", { name: "อัปโหลดรูปตัวอย่าง" }).click();
+  await expect(notice(page)).toContainText("เกิดข้อผิดพลาดในการอัพโหลดรูปภาพ");
+  await expect(page.locator(`#design-${id}`)).toContainText("แสดงในหน้าร้าน");
+
+  const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#4f7a3a" } }).jpeg().toBuffer();
+  await page.locator(`#design-${id}`).getByLabel(`รูปตัวอย่างของแบบเสื้อ #${id}`).setInputFiles({ name: "sample.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page.locator(`#design-${id}`).getByRole("button", { name: "อัปโหลดรูปตัวอย่าง" }).click();
+  await expect(notice(page)).toContainText("อัพเดทการออกแบบเรียบร้อย");
+  const uploaded = page.locator(`#design-${id}`);
+  await expect(uploaded).toContainText("รอผู้ดูแลอนุมัติ");
+  await expect(uploaded).toContainText("รูปตัวอย่างที่อัปโหลด");
+  await expect(uploaded.getByRole("img")).toHaveAttribute("src", /^\/api\/images\/\d+$/);
+  await screenshotBoth(page, testInfo, "popular-designs");
+});
+
+test("another tailor cannot open tailor1's design", async ({ page }) => {
+  await loginAs(page, DEMO.tailor1);
+  await page.goto("/merchant/popular_design");
+  const id = (await page.getByTestId("design-card").first().getByRole("heading").textContent())!.match(/#(\d+)/)![1]!;
+  await page.context().clearCookies();
+  await loginAs(page, DEMO.tailor2);
+  const response = await page.goto(`/merchant/popular_design/${id}?category=shirt`);
+  expect(response?.status()).toBe(403);
+});

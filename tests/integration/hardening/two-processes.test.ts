@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { TOO_MANY_TRIES, WRONG_LOGIN } from "~/domain/users/accounts.server";
+import { call, createAppDatabase, loginCookie, onPostgres, prepareBuild, startApp, type AppDatabase, type AppProcess } from "../../support/http-server";
+
+/**
+ * Sessions and the login limit live in the database, not in an app process. On PostgreSQL two
+ * processes serve one database side by side; on the embedded database (one process per folder)
+ * the second process takes over the same folder after the first stops.
+ */
+
+const USER = "user@example.com";
+
+let buildDir: string;
+let database: AppDatabase;
+const running: AppProcess[] = [];
+
+async function start(): Promise<AppProcess> {
+  const app = await startApp(buildDir, database);
+  running.push(app);
+  return app;
+}
+
+async function profileStatus(app: AppProcess, cookie: string) {
+  const response = await call(app, "/api/user/profile", { cookie });
+  return { status: response.status, body: (await response.json()) as { email?: string; error?: string } };
+}
+
+async function wrongLogin(app: AppProcess, email: string) {
+  const response = await call(app, "/api/auth/login", { json: { email, password: "not-the-password" } });
+  return { status: response.status, error: ((await response.json()) as { error: string }).error };
+}
+
+async function rightLogin(app: AppProcess, email: string) {
+  const response = await call(app, "/api/auth/login", { json: { email, password: "demo1234" } });
+  return { status: response.status, error: ((await response.json()) as { error?: string }).error, setCookie: response.headers.get("set-cookie") };
+}
+
+beforeAll(async () => {
+  buildDir = prepareBuild();
+  database = await createAppDatabase("two");
+}, 240_000);
+
+afterAll(async () => {
+  for (const app of running) await app.stop();
+  await database?.drop();
+});
+
+if (onPostgres) {
+  describe("two app processes on one PostgreSQL", () => {
+    let a: AppProcess;
+    let b: AppProcess;
+    beforeAll(async () => {
+      [a, b] = await Promise.all([start(), start()]);
+      expect(a.port).not.toBe(b.port);
+    }, 120_000);
+
+    test("one session serves both: log in on A, act on B, log out on B, A refuses the cookie", async () => {
+      const cookie = await loginCookie(a, USER);
+
+      expect(await profileStatus(b, cookie)).toMatchObject({ status: 200, body: { email: USER } });
+      const cartOnB = await call(b, "/api/cart", { cookie });
+      expect(cartOnB.status).toBe(200);
+      const items = (await cartOnB.json()) as unknown[];
+      expect(items.length).toBeGreaterThan(0);
+      // Alternately, several times: no process keeps anything of its own.
+      for (const app of [a, b, a, b]) expect((await profileStatus(app, cookie)).status).toBe(200);
+
+      const logout = await call(b, "/api/auth/logout", { method: "POST", cookie });
+      expect(logout.status).toBe(200);
+
+      for (const app of [a, b]) {
+        const after = await profileStatus(app, cookie);
+        expect(after.status).toBe(401);
+        expect(after.body.error).toMatch(/[\u0E00-\u0E7F]/);
+      }
+      expect((await call(a, "/api/cart", { cookie })).status).toBe(401);
+    }, 60_000);
+
+    test("the login limit counts failures on both processes together", async () => {
+      const email = "somchai@example.com";
+      for (const app of [a, b, a, b, a]) expect(await wrongLogin(app, email)).toEqual({ status: 401, error: WRONG_LOGIN });
+      // The sixth try is refused on either process, even with the right password, and signs nobody in.
+      for (const app of [b, a]) {
+        const refused = await rightLogin(app, email);
+        expect(refused).toMatchObject({ status: 429, error: TOO_MANY_TRIES });
+        expect(refused.setCookie ?? "").not.toContain("shop_session=");
+      }
+      // Another account is not affected by somchai's failures.
+      expect((await rightLogin(b, "wanpen@example.com")).status).toBe(200);
+    }, 60_000);
+  });
+} else {
+  describe("a second process takes over the embedded database", () => {
+    test("a session started on one process works on the next, and a log-out there holds after another restart", async () => {
+      const first = await start();
+      const cookie = await loginCookie(first, USER);
+      expect((await profileStatus(first, cookie)).status).toBe(200);
+      await first.stop();
+
+      const second = await start();
+      expect(await profileStatus(second, cookie)).toMatchObject({ status: 200, body: { email: USER } });
+      expect((await call(second, "/api/cart", { cookie })).status).toBe(200);
+      expect((await call(second, "/api/auth/logout", { method: "POST", cookie })).status).toBe(200);
+      await second.stop();
+
+      const third = await start();
+      expect((await profileStatus(third, cookie)).status).toBe(401);
+      await third.stop();
+    }, 180_000);
+
+    test("failed logins before a restart still count after it", async () => {
+      const email = "somchai@example.com";
+      const first = await start();
+      for (let i = 0; i < 3; i += 1) expect(await wrongLogin(first, email)).toEqual({ status: 401, error: WRONG_LOGIN });
+      await first.stop();
+
+      const second = await start();
+      for (let i = 0; i < 2; i += 1) expect(await wrongLogin(second, email)).toEqual({ status: 401, error: WRONG_LOGIN });
+      expect(await rightLogin(second, email)).toMatchObject({ status: 429, error: TOO_MANY_TRIES });
+      await second.stop();
+    }, 180_000);
+  });
+}

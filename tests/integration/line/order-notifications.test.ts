@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { prisma } from "~/data/db.server";
+import { deliverDueMessages } from "~/domain/notifications/delivery.server";
+import { action as adminOrders } from "~/routes/admin/orders";
+import { action as cart } from "~/routes/orders/cart";
+import { action as merchantOrder } from "~/routes/orders/merchant-order";
+import { makeOrder } from "../orders/support";
+import { callRoute, locationOf, noticeOf } from "../../support/requests";
+import { sessionCookieFor, signedIn } from "../../support/users";
+import { lineId, useLineMock } from "./support";
+
+const mock = useLineMock();
+
+async function linked<T extends { id: number }>(user: T): Promise<T & { lineUserId: string }> {
+  const lineUserId = lineId();
+  await prisma.user.update({ where: { id: user.id }, data: { lineUserId } });
+  return { ...user, lineUserId };
+}
+
+async function outboxOfOrder(orderId: number) {
+  return prisma.outboxMessage.findMany({ where: { event: { orderId } }, orderBy: [{ eventId: "asc" }, { recipientId: "asc" }], include: { event: true } });
+}
+
+describe("order actions queue LINE messages in the same transaction", () => {
+  it("placing an order writes one message per linked recipient for each placed item", async () => {
+    const { order, buyer, tailor } = await makeOrder({ status: "cart" });
+    await linked(buyer);
+    await linked(tailor);
+    const cookie = await sessionCookieFor(buyer.id);
+    const placed = await callRoute(cart, "/cart", { cookie, form: { intent: "place", item: `${order.id}:${order.updatedAt.toISOString()}` } });
+    expect(await noticeOf(placed)).toEqual({ type: "success", message: "สั่งตัดเสื้อเรียบร้อยแล้ว" });
+    const rows = await outboxOfOrder(order.id);
+    expect(rows.map((row) => [row.recipientId, row.event.toStatus, row.status])).toEqual([
+      [buyer.id, "ordered", "pending"],
+      [tailor.id, "ordered", "pending"],
+    ]);
+    expect(rows[1]!.text).toContain("มีคำสั่งซื้อใหม่รอคุณรับงาน");
+  });
+
+  it("the tailor's accept succeeds at once while LINE is down; the messages go out once LINE is back", async () => {
+    const { order, buyer, tailor } = await makeOrder({ status: "ordered" });
+    const customer = await linked(buyer);
+    await linked(tailor);
+    mock.state.pushFailure = "timeout";
+    const cookie = await sessionCookieFor(tailor.id);
+    const started = Date.now();
+    const accepted = await callRoute(merchantOrder, `/merchant/order/${order.id}`, { cookie, form: { intent: "accept" }, params: { id: String(order.id) } });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await noticeOf(accepted)).toEqual({ type: "success", message: "รับงานสำเร็จ" });
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("accepted");
+    expect((await outboxOfOrder(order.id)).map((row) => row.recipientId)).toEqual([buyer.id, tailor.id]);
+
+    // LINE still down: the worker tries, times out, and keeps the messages.
+    expect(await deliverDueMessages({ pushTimeoutMs: 150 })).toEqual({ sent: 0, retrying: 2, failed: 0 });
+    mock.state.pushFailure = "none";
+    expect((await deliverDueMessages({ now: new Date(Date.now() + 60_000) })).sent).toBe(2);
+    const toCustomer = mock.pushes.find((push) => push.to === customer.lineUserId);
+    expect(toCustomer?.text).toContain(`คำสั่งซื้อ #${order.id}`);
+    expect(toCustomer?.text).toContain("สถานะ: กำลังตัดเย็บ");
+    expect(toCustomer?.text).toContain(`http://shop.test/user/product/${order.id}`);
+  });
+
+  it("an admin's override tells both sides; a refused move (stale page) queues nothing", async () => {
+    const { order, buyer, tailor } = await makeOrder({ status: "accepted" });
+    await linked(buyer);
+    await linked(tailor);
+    const admin = await signedIn({ roles: ["admin"] });
+    const result = await callRoute(adminOrders, "/admin/manage/orders", { cookie: admin.cookie, form: { intent: "status", id: String(order.id), status: "canceled" } });
+    expect((await noticeOf(result))?.type).toBe("success");
+    const rows = await outboxOfOrder(order.id);
+    expect(rows.map((row) => [row.recipientId, row.event.toStatus])).toEqual([
+      [buyer.id, "canceled"],
+      [tailor.id, "canceled"],
+    ]);
+    expect(rows[0]!.text).toContain("สถานะ: ยกเลิกแล้ว");
+
+    const cookie = await sessionCookieFor(tailor.id);
+    const stale = await callRoute(merchantOrder, `/merchant/order/${order.id}`, { cookie, form: { intent: "complete" }, params: { id: String(order.id) } });
+    expect((await noticeOf(stale))?.type).toBe("error");
+    expect(await prisma.outboxMessage.count({ where: { event: { orderId: order.id } } })).toBe(2);
+  });
+
+  it("without LINE settings the order actions work exactly as before and queue nothing", async () => {
+    for (const key of ["LINE_LOGIN_CHANNEL_ID", "LINE_LOGIN_CHANNEL_SECRET", "LINE_MESSAGING_ACCESS_TOKEN", "PUBLIC_BASE_URL"]) delete process.env[key];
+    const { order, buyer, tailor } = await makeOrder({ status: "ordered" });
+    await linked(buyer);
+    await linked(tailor);
+    const cookie = await sessionCookieFor(tailor.id);
+    const accepted = await callRoute(merchantOrder, `/merchant/order/${order.id}`, { cookie, form: { intent: "accept" }, params: { id: String(order.id) } });
+    expect(locationOf(accepted)).toBe(`/merchant/order/${order.id}`);
+    expect(await noticeOf(accepted)).toEqual({ type: "success", message: "รับงานสำเร็จ" });
+    expect(await prisma.outboxMessage.count()).toBe(0);
+    expect(await deliverDueMessages()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+  });
+});

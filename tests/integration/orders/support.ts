@@ -1,0 +1,44 @@
+import { prisma } from "~/data/db.server";
+import type { OrderStatus } from "~/data/generated/enums";
+import { seedCatalogue } from "~/data/seed.server";
+import { createTestUser, sessionCookieFor } from "../../support/users";
+
+/** Orders for the order tests: a buyer, a tailor and one order in the status asked for. */
+export async function makeOrder(input: { status: OrderStatus; quantity?: number; unitPrice?: number | null }) {
+  const buyer = await createTestUser();
+  const tailor = await createTestUser({ roles: ["merchant"] });
+  const design = await prisma.design.create({ data: { ownerId: tailor.id, baseId: "shirt1", price: 500 } });
+  const unitPrice = input.unitPrice === undefined ? 500 : input.unitPrice;
+  const quantity = input.quantity ?? 1;
+  const order = await prisma.order.create({
+    data: {
+      buyerId: buyer.id,
+      sellerId: tailor.id,
+      designId: design.id,
+      name: "เสื้อทดสอบ",
+      quantity,
+      unitPrice,
+      totalPrice: unitPrice === null ? null : unitPrice * quantity,
+      status: input.status,
+      orderedAt: input.status === "cart" ? null : new Date(),
+    },
+  });
+  return { buyer, tailor, design, order };
+}
+
+/** The catalogue plus a tailor with prices for some parts (shirt1 450, neck1 60, hem2 90). */
+export async function tailorWithPrices(prices: Record<string, number>, shopName?: string) {
+  if ((await prisma.patternOption.count()) === 0) await seedCatalogue(prisma);
+  const tailor = await createTestUser({ roles: ["merchant"], shopName });
+  await prisma.partPrice.createMany({ data: Object.entries(prices).map(([patternSid, price]) => ({ merchantId: tailor.id, patternSid, price })) });
+  return { tailor, cookie: await sessionCookieFor(tailor.id) };
+}
+
+/** A customer with a design of their own in the cart (no tailor yet). */
+export async function customerWithDesign(parts: { baseId: string; collarId?: string; hemId?: string } = { baseId: "shirt1", collarId: "neck1", hemId: "hem2" }, quantity = 2) {
+  if ((await prisma.patternOption.count()) === 0) await seedCatalogue(prisma);
+  const buyer = await createTestUser();
+  const design = await prisma.design.create({ data: { ownerId: buyer.id, type: "design", status: "approved", ...parts } });
+  const item = await prisma.order.create({ data: { buyerId: buyer.id, designId: design.id, name: "เสื้อเชิ้ตชายแขนยาว", quantity, status: "cart" } });
+  return { buyer, cookie: await sessionCookieFor(buyer.id), design, item };
+}

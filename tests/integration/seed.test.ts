@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { prisma } from "~/data/db.server";
+import { DEMO_LOGINS, DEMO_PASSWORD, ensureFirstAdmin, seedCatalogue, seedDemo } from "~/data/seed.server";
+import { CATEGORY_KEYS } from "~/domain/catalogue/categories";
+import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
+import { verifyPassword } from "~/domain/users/password.server";
+
+async function counts() {
+  return {
+    users: await prisma.user.count(),
+    options: await prisma.patternOption.count(),
+    prices: await prisma.partPrice.count(),
+    designs: await prisma.design.count(),
+    orders: await prisma.order.count(),
+    events: await prisma.orderEvent.count(),
+  };
+}
+
+describe("demo data", () => {
+  it("fills the catalogue, the demo logins, tailors' prices, designs and orders in every status", async () => {
+    await seedDemo(prisma);
+    expect(await prisma.patternOption.count()).toBe(PATTERN_OPTIONS.length);
+    for (const category of CATEGORY_KEYS) {
+      expect(await prisma.patternOption.count({ where: { category } }), category).toBeGreaterThan(0);
+    }
+    for (const login of DEMO_LOGINS) {
+      const user = await prisma.user.findUniqueOrThrow({ where: { email: login.email } });
+      expect(user.roles).toContain(login.role);
+      expect(await verifyPassword(user.passwordHash, DEMO_PASSWORD)).toBe(true);
+    }
+    const tailors = await prisma.user.findMany({ where: { roles: { has: "merchant" } }, include: { _count: { select: { partPrices: true } } } });
+    expect(tailors).toHaveLength(3);
+    const pricedOptions = await prisma.patternOption.count({ where: { category: { in: ["shirt", "neck", "placket", "seam", "bag", "side", "arm", "hem"] } } });
+    for (const tailor of tailors) {
+      expect(tailor.shopName).toBeTruthy();
+      expect(tailor._count.partPrices).toBe(pricedOptions);
+    }
+    expect(await prisma.design.count({ where: { status: "approved", price: { not: null }, owner: { roles: { has: "merchant" } } } })).toBeGreaterThan(0);
+    expect(await prisma.design.count({ where: { status: "pending" } })).toBeGreaterThan(0);
+    for (const status of ["cart", "ordered", "accepted", "completed", "canceled"] as const) {
+      expect(await prisma.order.count({ where: { status } }), status).toBeGreaterThan(0);
+    }
+    // Every placed order has its history.
+    const placed = await prisma.order.findMany({ where: { status: { not: "cart" } }, include: { events: { orderBy: { createdAt: "asc" } } } });
+    for (const order of placed) {
+      expect(order.events.at(-1)?.toStatus).toBe(order.status);
+      expect(order.deliveryAddress).toBeTruthy();
+    }
+  });
+
+  it("is idempotent: a second run changes nothing", async () => {
+    await seedDemo(prisma);
+    const before = await counts();
+    await seedDemo(prisma);
+    await seedCatalogue(prisma);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("creates the first admin of a real deployment only when there is none", async () => {
+    await prisma.user.deleteMany({ where: { roles: { has: "admin" } } });
+    expect(await ensureFirstAdmin(prisma, "Boss@Example.org", "a-long-password")).toBe("boss@example.org");
+    expect(await ensureFirstAdmin(prisma, "other@example.org", "a-long-password")).toBeNull();
+    const admins = await prisma.user.findMany({ where: { roles: { has: "admin" } } });
+    expect(admins.map((admin) => admin.email)).toEqual(["boss@example.org"]);
+  });
+});

@@ -1,0 +1,42 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { openDatabase } from "~/data/connection.server";
+import { applyMigrations } from "~/data/migrations.server";
+import { rmSync } from "node:fs";
+import type { TestProject } from "vitest/node";
+import { adminQuery, serverUrl, templateNamesFor, urlForDatabase } from "./test-database";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    testRunId: string;
+  }
+}
+
+/** Builds the migrated template every test file's database is copied from; removes it after the run. */
+export default async function globalSetup(project: TestProject) {
+  const runId = `${process.pid}`;
+  project.provide("testRunId", runId);
+  const { dumpPath: templateDumpPath, databaseName: templateDatabaseName } = templateNamesFor(runId);
+  const base = serverUrl();
+  if (base) {
+    await adminQuery(`DROP DATABASE IF EXISTS "${templateDatabaseName}" WITH (FORCE)`);
+    await adminQuery(`CREATE DATABASE "${templateDatabaseName}"`);
+    const template = openDatabase({ kind: "postgres", url: urlForDatabase(base, templateDatabaseName) });
+    await applyMigrations(template.adapterFactory);
+    await template.close();
+    // The schema engine keeps its own connection open; a template must have none.
+    await adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${templateDatabaseName}' AND pid <> pg_backend_pid()`);
+    return async () => {
+      await adminQuery(`DROP DATABASE IF EXISTS "${templateDatabaseName}" WITH (FORCE)`);
+    };
+  }
+  const pglite = await PGlite.create();
+  const template = openDatabase({ kind: "pglite-instance", pglite });
+  await applyMigrations(template.adapterFactory);
+  const dump = await pglite.dumpDataDir("gzip");
+  mkdirSync(path.dirname(templateDumpPath), { recursive: true });
+  writeFileSync(templateDumpPath, Buffer.from(await dump.arrayBuffer()));
+  await template.close();
+  return () => rmSync(templateDumpPath, { force: true });
+}

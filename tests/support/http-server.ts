@@ -1,0 +1,258 @@
+/**
+ * Real app processes for hardening tests: one build per test run, a database of their own
+ * (a fresh PostgreSQL database when DATABASE_URL is set, an embedded PGlite folder otherwise),
+ * and `server/main.ts` started as production would run it, on 127.0.0.1.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { openDatabase, type DatabaseConnection } from "~/data/connection.server";
+import { applyMigrations } from "~/data/migrations.server";
+import { seedDemo } from "~/data/seed.server";
+
+export const projectRoot = path.resolve(import.meta.dirname, "../..");
+const tmpRoot = path.join(projectRoot, "tests", ".tmp");
+export const SESSION_SECRET = "hardening-secret-not-for-production";
+
+/** True when the suite runs against a PostgreSQL server (DATABASE_URL). */
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+// ---------------------------------------------------------------------------------------------
+// The build
+
+function buildIsComplete(dir: string): boolean {
+  const serverEntry = path.join(dir, "build", "server", "index.js");
+  if (!existsSync(serverEntry)) return false;
+  // A copy taken while someone else's build was half written misses assets its server names.
+  const assets = new Set(readFileSync(serverEntry, "utf8").match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
+  const present = (asset: string) => ["client", "server"].some((side) => existsSync(path.join(dir, "build", side, asset)));
+  return assets.size > 0 && [...assets].every(present);
+}
+
+/**
+ * Builds the app once per test run (the first test file to ask builds, under a lock) and keeps
+ * a private copy, so other people's builds in the shared work tree cannot change it under us.
+ * Returns the folder to start servers in (it holds `build/`).
+ */
+export function prepareBuild(runId = process.env.VITEST_POOL_ID ? String(process.ppid) : String(process.pid)): string {
+  const dir = path.join(tmpRoot, `hardening-build-${runId}`);
+  mkdirSync(tmpRoot, { recursive: true });
+  const script = `
+    set -e
+    if [ -f "${dir}/.ready" ]; then exit 0; fi
+    # Copies of earlier runs whose process is gone.
+    for old in "${tmpRoot}"/hardening-build-*; do
+      [ -d "$old" ] || continue
+      kill -0 "\${old##*-}" 2>/dev/null || rm -rf "$old" "$old.log"
+    done
+    for attempt in 1 2 3; do
+      npm run --silent build >"${dir}.log" 2>&1 || { cat "${dir}.log" >&2; exit 1; }
+      rm -rf "${dir}" && mkdir -p "${dir}" && cp -r build "${dir}/build"
+      if node -e '${checkScript(dir)}'; then touch "${dir}/.ready"; exit 0; fi
+    done
+    exit 1`;
+  const result = spawnSync("flock", [path.join(tmpRoot, "hardening-build.lock"), "sh", "-c", script], {
+    cwd: projectRoot,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: process.env,
+  });
+  if (result.status !== 0 || !buildIsComplete(dir)) throw new Error("the app could not be built for the hardening tests");
+  return dir;
+}
+
+function checkScript(dir: string): string {
+  // The same test as buildIsComplete, in plain node for the shell (no single quotes inside).
+  return `const fs=require("fs"),p=require("path");const d=${JSON.stringify(dir)};const s=p.join(d,"build","server","index.js");const a=new Set(fs.readFileSync(s,"utf8").match(/\\/assets\\/[\\w.-]+\\.(?:js|css)/g)||[]);process.exit(a.size>0&&[...a].every(x=>["client","server"].some(side=>fs.existsSync(p.join(d,"build",side,x))))?0:1)`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The database
+
+export interface AppDatabase {
+  /** Environment for the app processes (DATABASE_URL or DATA_DIR). */
+  env: Record<string, string>;
+  /** A connection for the test itself. With PGlite, only while no app process has the folder open. */
+  open(): DatabaseConnection;
+  /** A plain pg client (PostgreSQL only): row locks, pg_stat_activity. */
+  pgClient(): Promise<pg.Client>;
+  drop(): Promise<void>;
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminRun(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database, migrated and filled with the demo data. */
+export async function createAppDatabase(label: string): Promise<AppDatabase> {
+  const suffix = `${label}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  if (onPostgres) {
+    const name = `shop_hard_${suffix}`.toLowerCase();
+    await adminRun(`CREATE DATABASE "${name}"`);
+    const url = databaseUrl(name);
+    const setup = openDatabase({ kind: "postgres", url });
+    await applyMigrations(setup.adapterFactory);
+    await seedDemo(setup.prisma);
+    await setup.close();
+    return {
+      env: { DATABASE_URL: url },
+      open: () => openDatabase({ kind: "postgres", url }),
+      async pgClient() {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        return client;
+      },
+      drop: () => adminRun(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    };
+  }
+  const dataDir = path.join(tmpRoot, `hardening-data-${suffix}`);
+  const pgliteDir = path.join(dataDir, "pglite");
+  mkdirSync(pgliteDir, { recursive: true });
+  const setup = openDatabase({ kind: "pglite-instance", pglite: new PGlite(pgliteDir) });
+  await applyMigrations(setup.adapterFactory);
+  await seedDemo(setup.prisma);
+  await setup.close();
+  return {
+    env: { DATA_DIR: dataDir },
+    open: () => openDatabase({ kind: "pglite", dir: pgliteDir }),
+    pgClient: () => Promise.reject(new Error("a pg client needs PostgreSQL (DATABASE_URL)")),
+    async drop() {
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// App processes
+
+export interface AppProcess {
+  origin: string;
+  port: number;
+  child: ChildProcess;
+  output(): string;
+  /** SIGTERM and wait for the exit. */
+  stop(): Promise<void>;
+  /** SIGKILL and wait for the exit: a crash. */
+  kill(): Promise<void>;
+}
+
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+/** Starts `server/main.ts` (production mode) on 127.0.0.1 and waits until it answers. */
+export async function startApp(buildDir: string, database: AppDatabase, extraEnv: Record<string, string> = {}): Promise<AppProcess> {
+  const port = await freePort();
+  // Node itself with tsx's loader (not the tsx wrapper, which would outlive a SIGKILL's target).
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "server", "main.ts")], {
+    cwd: buildDir,
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SESSION_SECRET: process.env.SESSION_SECRET || SESSION_SECRET, DATABASE_POOL_SIZE: "4", ...database.env, ...extraEnv },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app stopped while starting:\n${log}`);
+    try {
+      const response = await fetch(`${origin}/api/public/info`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`the app did not start within 60 s:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  return {
+    origin,
+    port,
+    child,
+    output: () => log,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      await exited(child);
+      clearTimeout(timer);
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await exited(child);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Talking to it
+
+export interface CallOptions {
+  method?: string;
+  cookie?: string;
+  json?: unknown;
+  headers?: Record<string, string>;
+  body?: BodyInit;
+}
+
+/** One request, with the shop's own Origin on writes (as a browser on the shop would send). */
+export async function call(app: { origin: string }, pathname: string, options: CallOptions = {}): Promise<Response> {
+  const method = options.method ?? (options.json === undefined && options.body === undefined ? "GET" : "POST");
+  const headers: Record<string, string> = { ...options.headers };
+  if (method !== "GET" && method !== "HEAD" && !("Origin" in headers)) headers.Origin = app.origin;
+  if (options.cookie) headers.Cookie = options.cookie;
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers["Content-Type"] ??= "application/json";
+    body = JSON.stringify(options.json);
+  }
+  return fetch(`${app.origin}${pathname}`, { method, headers, body, redirect: "manual" });
+}
+
+/** The session cookie (name=value) a login answer sets. */
+export function sessionCookieOf(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((value) => /^(__Host-)?shop_session=/.test(value));
+  if (!cookie) throw new Error(`no session cookie in the answer (${response.status})`);
+  return cookie.split(";")[0]!;
+}
+
+/** Logs in through POST /api/auth/login and returns the cookie. */
+export async function loginCookie(app: { origin: string }, email: string, password = "demo1234"): Promise<string> {
+  const response = await call(app, "/api/auth/login", { json: { email, password } });
+  if (response.status !== 200) throw new Error(`login of ${email} answered ${response.status}: ${await response.text()}`);
+  return sessionCookieOf(response);
+}
+
+/** Some Thai text: the shop's messages are Thai. */
+export const THAI = /[\u0E00-\u0E7F]/;
+

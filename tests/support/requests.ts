@@ -1,0 +1,85 @@
+import { RouterContextProvider } from "react-router";
+
+/**
+ * Calls a route's loader or action directly, the way React Router would, with a real
+ * Request (form or JSON body, session cookie). Thrown Responses (redirects, 4xx) are
+ * returned, not thrown, so a test can look at them.
+ */
+
+export interface CallOptions {
+  method?: string;
+  cookie?: string;
+  form?: Record<string, string | string[] | Blob>;
+  json?: unknown;
+  params?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+export function makeRequest(path: string, options: CallOptions = {}): Request {
+  const headers = new Headers(options.headers);
+  if (options.cookie) headers.set("Cookie", options.cookie);
+  let body: BodyInit | undefined;
+  if (options.form) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(options.form)) {
+      for (const item of Array.isArray(value) ? value : [value]) form.append(key, item);
+    }
+    body = form;
+  } else if (options.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(options.json);
+  }
+  const method = options.method ?? (body ? "POST" : "GET");
+  if (!headers.has("Origin") && method !== "GET") headers.set("Origin", "http://shop.test");
+  return new Request(new URL(path, "http://shop.test"), { method, headers, body });
+}
+
+// Loaders and actions take more arguments than a test needs to give; any route function will do.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type RouteFunction = (args: any) => unknown;
+
+export async function callRoute(fn: RouteFunction, path: string, options: CallOptions = {}): Promise<unknown> {
+  const request = makeRequest(path, options);
+  try {
+    const url = new URL(request.url);
+    return await fn({ request, url, pattern: url.pathname, params: options.params ?? {}, context: new RouterContextProvider() });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    if (isDataWithResponseInit(thrown)) return thrown;
+    throw thrown;
+  }
+}
+
+/** What React Router's data() returns: { type: "DataWithResponseInit", data, init }. */
+export function isDataWithResponseInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
+  return typeof value === "object" && value !== null && "init" in value && "data" in value;
+}
+
+/** The status of a loader/action result: a Response, a data() result, or plain data (200). */
+export function statusOf(result: unknown): number {
+  if (result instanceof Response) return result.status;
+  if (isDataWithResponseInit(result)) return result.init?.status ?? 200;
+  return 200;
+}
+
+export function locationOf(result: unknown): string | null {
+  return result instanceof Response ? result.headers.get("Location") : null;
+}
+
+/** The notice a response flashes (remix-toast cookie), decoded. */
+export function setCookiesOf(result: unknown): string[] {
+  if (result instanceof Response) return result.headers.getSetCookie();
+  if (isDataWithResponseInit(result)) return new Headers(result.init?.headers).getSetCookie();
+  return [];
+}
+
+/** The notice (toast) a response flashes, as the next page would show it. */
+export async function noticeOf(result: unknown): Promise<{ type: string; message: string } | null> {
+  const { takeNotice } = await import("~/lib/toast.server");
+  const cookies = setCookiesOf(result)
+    .map((header) => header.split(";")[0]!)
+    .filter((pair) => pair.startsWith("shop_notice="));
+  if (cookies.length === 0) return null;
+  const { notice } = await takeNotice(new Request("http://shop.test/", { headers: { Cookie: cookies.join("; ") } }));
+  return notice ? { type: notice.type, message: notice.message } : null;
+}
