@@ -25,16 +25,22 @@ export async function createShopServer({ buildDir, trustProxy }: ShopServerOptio
   app.disable("x-powered-by");
   if (trustProxy) app.set("trust proxy", 1);
   app.use(compression());
-  // An answer sent before the request body was read (a refusal) closes the connection: the
-  // unread bytes would otherwise be taken for the next request on a kept-alive connection.
+  // An answer sent before the request body was read (a refusal) still reads the rest of the body
+  // and throws it away: the client can finish sending and read the answer, and a kept-alive
+  // connection stays usable. (React Router's body stream has paused the request, so Node would not
+  // drain it by itself; closing instead would cut off a client still sending.) At most
+  // MAX_BODY_BYTES are drained, which also bounds chunked bodies the check below cannot see.
   app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
-      res.writeHead = ((...args: unknown[]) => {
-        if (!req.complete && !res.headersSent) res.setHeader("Connection", "close");
-        return writeHead(...args);
-      }) as typeof res.writeHead;
-    }
+    res.on("finish", () => {
+      if (req.complete || req.destroyed || res.getHeader("Connection") === "close") return;
+      req.removeAllListeners("data");
+      let drained = 0;
+      req.on("data", (chunk: Buffer) => {
+        drained += chunk.length;
+        if (drained > MAX_BODY_BYTES) req.destroy();
+      });
+      req.resume();
+    });
     next();
   });
   app.use((req, res, next) => {
@@ -45,7 +51,7 @@ export async function createShopServer({ buildDir, trustProxy }: ShopServerOptio
   app.use((req, res, next) => {
     const length = Number(req.get("content-length") ?? 0);
     if (length > MAX_BODY_BYTES) {
-      res.status(413).type("text/plain; charset=utf-8").send("ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป");
+      res.status(413).set("Connection", "close").type("text/plain; charset=utf-8").send("ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป");
       return;
     }
     next();

@@ -1,6 +1,7 @@
 // The shop as the end-to-end tests see it: a fresh build, a fresh database with the
 // demo data (embedded, or a shop_e2e database when DATABASE_URL is set), served like npm start.
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
 
@@ -20,6 +21,8 @@ if (process.env.DATABASE_URL) {
   await admin.end();
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
+  // A deployment on PostgreSQL must name its session secret; the test shop makes one up per run.
+  env.SESSION_SECRET ||= randomBytes(32).toString("base64url");
 } else {
   env.DATA_DIR = path.join(root, "tests", ".tmp", `e2e-data-${process.env.PORT || 3210}`);
 }
