@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { getSessionUser } from "./auth/session.server";
+import { InlineStyle } from "./components/inline-style";
 import { NoticeDialog } from "./components/notice-dialog";
 import { SiteHeader, type HeaderUser } from "./components/site-header";
 import { site } from "./content/site";
@@ -57,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1f2a5a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <InlineStyle />
         <Links />
       </head>
       <body className="min-h-screen">

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import type { Submission } from "@conform-to/react";
+import { useCallback, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 
 /** Form pieces shared by every page: labelled fields with their Thai errors, and a submit button with a pending state. */
@@ -103,4 +104,31 @@ export function FormErrors({ errors }: { errors?: string[] | null }) {
       ))}
     </div>
   );
+}
+
+type FormCheck<Output> = (formData: FormData) => Submission<Output>;
+
+/**
+ * A form's browser-side check, loaded when someone first focuses or points at the form. Until it
+ * has arrived, `onValidate` is undefined and Conform sends the form to the server, which checks it
+ * with the same rules: nothing is lost on a slow connection, only the instant messages wait.
+ */
+export function useDeferredCheck<Output>(load: () => Promise<FormCheck<Output>>) {
+  const [check, setCheck] = useState<FormCheck<Output> | null>(null);
+  const started = useRef(false);
+  const start = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    load()
+      .then((loaded) => setCheck(() => loaded))
+      .catch((error: unknown) => {
+        started.current = false;
+        console.warn("The form's check could not load; the server checks it.", error);
+      });
+  }, [load]);
+  return {
+    onValidate: check ? ({ formData }: { formData: FormData }) => check(formData) : undefined,
+    /** Spread on the <form>. */
+    startOn: { onFocus: start, onPointerEnter: start },
+  };
 }

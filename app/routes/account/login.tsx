@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, Form, Link, useSearchParams } from "react-router";
 import { authenticator, LoginRefused } from "~/auth/authenticator.server";
 import { homeFor, requireVisitor } from "~/auth/guards.server";
 import { startSession } from "~/auth/session.server";
-import { Field, FormErrors, SubmitButton } from "~/components/forms";
+import { Field, FormErrors, SubmitButton, useDeferredCheck } from "~/components/forms";
 import { site } from "~/content/site";
 import { isLineConfigured } from "~/domain/line/config.server";
 import { LoginSchema, safeRedirect } from "~/domain/users/validation";
@@ -13,9 +13,12 @@ import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [{ title: `เข้าสู่ระบบ | ${site.enterpriseName}` }];
 
+// The browser copy of the rules loads when someone starts on the form (useDeferredCheck).
+const loadCheck = () => import("~/domain/users/form-checks").then((module) => module.checkLogin);
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireVisitor(request);
-  return { lineLogin: isLineConfigured() };
+  return { lineLogin: isLineConfigured(), constraint: getZodConstraint(LoginSchema) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -33,11 +36,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
+  const { onValidate, startOn } = useDeferredCheck(loadCheck);
   const [form, fields] = useForm({
     id: "login",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(LoginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    constraint: loaderData.constraint,
+    onValidate,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -48,7 +52,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <h1 className="text-2xl font-semibold text-indigo-ink">{site.enterpriseName}</h1>
         <p className="mt-1 text-sm text-stone-600">{site.villageAddress}</p>
         <h2 className="mt-6 text-lg font-semibold">เข้าสู่ระบบ</h2>
-        <Form method="post" action={redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined} {...getFormProps(form)} className="mt-4 space-y-4">
+        <Form method="post" action={redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined} {...getFormProps(form)} {...startOn} className="mt-4 space-y-4">
           <FormErrors errors={form.errors} />
           <Field label="อีเมล" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
           <Field label="รหัสผ่าน" inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }} errors={fields.password.errors} />

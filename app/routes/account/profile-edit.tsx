@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
-import { ErrorList, Field, FormErrors, SubmitButton } from "~/components/forms";
+import { ErrorList, Field, FormErrors, SubmitButton, useDeferredCheck } from "~/components/forms";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { isLineConfigured } from "~/domain/line/config.server";
@@ -20,8 +20,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     profile: { ...profile, dob: profile.dob ? profile.dob.toISOString().slice(0, 10) : "", lineLinked: Boolean(profile.lineUserId) },
     lineConfigured: isLineConfigured(),
+    constraint: getZodConstraint(ProfileSchema),
   };
 }
+
+// The browser copy of the rules loads when someone starts on the form (useDeferredCheck).
+const loadCheck = () => import("~/domain/users/form-checks").then((module) => module.checkProfile);
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
@@ -49,10 +53,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ProfileEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, lineConfigured } = loaderData;
+  const { onValidate, startOn } = useDeferredCheck(loadCheck);
   const [form, fields] = useForm({
     id: "profile",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ProfileSchema),
+    constraint: loaderData.constraint,
     defaultValue: {
       email: profile.email,
       name: profile.name,
@@ -63,14 +68,14 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
       lineId: profile.lineId ?? "",
       facebookName: profile.facebookName ?? "",
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+    onValidate,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   return (
     <section className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-2xl font-semibold text-indigo-ink">แก้ไขข้อมูลส่วนตัว</h1>
-      <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2">
+      <Form method="post" {...getFormProps(form)} {...startOn} className="mt-6 grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <FormErrors errors={form.errors} />
         </div>

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { requireVisitor } from "~/auth/guards.server";
-import { Field, FormErrors, SubmitButton } from "~/components/forms";
+import { Field, FormErrors, SubmitButton, useDeferredCheck } from "~/components/forms";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { registerUser } from "~/domain/users/accounts.server";
@@ -12,9 +12,12 @@ import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () => [{ title: `สมัครสมาชิก | ${site.enterpriseName}` }];
 
+// The browser copy of the rules loads when someone starts on the form (useDeferredCheck).
+const loadCheck = () => import("~/domain/users/form-checks").then((module) => module.checkRegister);
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireVisitor(request);
-  return { today: todayInBangkok() };
+  return { today: todayInBangkok(), constraint: getZodConstraint(RegisterSchema) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -36,11 +39,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const { onValidate, startOn } = useDeferredCheck(loadCheck);
   const [form, fields] = useForm({
     id: "register",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(RegisterSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+    constraint: loaderData.constraint,
+    onValidate,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -49,7 +53,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
         <h1 className="text-2xl font-semibold text-indigo-ink">สมัครสมาชิก</h1>
         <p className="mt-1 text-sm text-stone-600">สร้างบัญชีเพื่อออกแบบเสื้อ เก็บตะกร้า และสั่งตัดกับช่างในชุมชน</p>
-        <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2">
+        <Form method="post" {...getFormProps(form)} {...startOn} className="mt-6 grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <FormErrors errors={form.errors} />
           </div>

@@ -5,7 +5,10 @@ import type { Stage } from "./fabric-stage.client";
 
 /**
  * The preview: the server's SVG drawing first (visible before and without any script), replaced by
- * the fabric.js canvas once that has loaded and drawn the same composition.
+ * the fabric.js canvas once that has loaded and drawn the same composition. fabric.js (about 90 KB
+ * compressed) loads only when someone reaches for the picture (pointer over it, a touch, a click),
+ * or at once where its picture is required (a tailor saving a design): a customer who only picks
+ * options never pays for it, and the server draws their design's picture instead.
  */
 
 export type StageState = { stage: Stage | null; failed: boolean };
@@ -29,8 +32,12 @@ export function CanvasPreview(props: {
   label: string;
   onOverride: (key: LayerKey, override: Override) => void;
   stageRef: React.RefObject<StageState>;
+  /** Load the canvas straight away rather than on the first reach for the picture. */
+  eager: boolean;
 }) {
-  const { choice, overrides, previewUrl, label, onOverride, stageRef } = props;
+  const { choice, overrides, previewUrl, label, onOverride, stageRef, eager } = props;
+  const [wanted, setWanted] = useState(eager);
+  const want = () => setWanted(true);
   const hostRef = useRef<HTMLDivElement>(null);
   const px = useCanvasPx();
   const [stage, setStage] = useState<Stage | null>(null);
@@ -39,7 +46,7 @@ export function CanvasPreview(props: {
   overrideRef.current = onOverride;
 
   useEffect(() => {
-    if (!px || !hostRef.current) return;
+    if (!wanted || !px || !hostRef.current) return;
     let created: Stage | null = null;
     let cancelled = false;
     import("./fabric-stage.client")
@@ -60,7 +67,7 @@ export function CanvasPreview(props: {
       setStage(null);
       setDrawn(false);
     };
-  }, [px, stageRef]);
+  }, [wanted, px, stageRef]);
 
   useEffect(() => {
     if (!stage || !px) return;
@@ -73,11 +80,16 @@ export function CanvasPreview(props: {
 
   return (
     <>
-    <div className="relative mx-auto size-[300px] overflow-hidden rounded-xl bg-white md:size-[500px]" data-testid="design-preview" data-canvas={drawn ? "ready" : "server"}>
+    <div className="relative mx-auto size-[300px] overflow-hidden rounded-xl bg-white md:size-[500px]" data-testid="design-preview" data-canvas={drawn ? "ready" : "server"} onPointerEnter={want} onPointerDown={want}>
       <img src={previewUrl} width={500} height={500} alt={`ภาพตัวอย่าง${label}`} className={`absolute inset-0 size-full ${drawn ? "invisible" : ""}`} />
       <div ref={hostRef} className={`absolute inset-0 ${drawn ? "" : "opacity-0"}`} />
     </div>
-    {drawn ? <p className="mt-2 text-center text-sm text-stone-500">ลากชิ้นส่วนเพื่อย้าย ลากที่มุมเพื่อปรับขนาด</p> : null}
+    {drawn ? (
+      <p className="mt-2 text-center text-sm text-stone-500">ลากชิ้นส่วนเพื่อย้าย ลากที่มุมเพื่อปรับขนาด</p>
+    ) : px && !wanted ? (
+      // Only once scripts run (px is set in an effect): without them there is no canvas to offer.
+      <p className="mt-2 text-center text-sm text-stone-500">แตะหรือชี้ที่ภาพเพื่อจัดตำแหน่งชิ้นส่วนเอง</p>
+    ) : null}
     </>
   );
 }

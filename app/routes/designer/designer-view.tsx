@@ -76,7 +76,7 @@ export function DesignerView(props: { mode: DesignerMode; initialOverrides?: Ove
         <h2 id="preview-title" className="mb-3 text-center text-xl font-semibold text-indigo-ink">
           {label}
         </h2>
-        <CanvasPreview choice={choice} overrides={overrides} previewUrl={previewUrl} label={label} onOverride={onOverride} stageRef={stageRef} />
+        <CanvasPreview choice={choice} overrides={overrides} previewUrl={previewUrl} label={label} onOverride={onOverride} stageRef={stageRef} eager={mode === "merchant"} />
         <DesignerControls mode={mode} place={place} go={go} pathname={pathname} overrides={overrides} stageRef={stageRef} formError={formError} />
       </section>
       <section aria-label="เลือกชิ้นส่วน" className="grid gap-4 lg:grid-cols-[200px_minmax(0,1fr)]">
