@@ -46,10 +46,39 @@ function loadEngineModule(): Promise<EngineModule> {
   return engineModule;
 }
 
+type ScriptRunner = { executeScript(script: string): Promise<void> };
+
+/**
+ * @prisma/adapter-pg runs a migration file statement by statement, split at every ";", which cuts
+ * a function body (plpgsql between $$ quotes) apart. Prisma's own engine sends each file whole, and
+ * so do we: PostgreSQL runs a script of many statements sent with the simple query protocol.
+ * PGlite's adapter already sends scripts whole.
+ */
+function sendingScriptsWhole(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory {
+  if (factory.adapterName !== "@prisma/adapter-pg") return factory;
+  const patch = <T extends ScriptRunner>(adapter: T): T => {
+    const internals = adapter as unknown as { client: { query(sql: string): Promise<unknown> }; onError(error: unknown): never };
+    adapter.executeScript = async (script: string) => {
+      try {
+        await internals.client.query(script);
+      } catch (error) {
+        internals.onError(error); // the adapter's own error mapping, for the engine's message
+      }
+    };
+    return adapter;
+  };
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: async () => patch(await factory.connect()),
+    connectToShadowDb: async () => patch(await factory.connectToShadowDb()),
+  };
+}
+
 async function createEngine(factory: SqlMigrationAwareDriverAdapterFactory): Promise<SchemaEngine> {
   const bg = await loadEngineModule();
   const datamodel = readFileSync(schemaPath, "utf8");
-  return bg.SchemaEngine.new({ datamodels: [["schema.prisma", datamodel]] }, () => {}, bindMigrationAwareSqlAdapterFactory(factory));
+  return bg.SchemaEngine.new({ datamodels: [["schema.prisma", datamodel]] }, () => {}, bindMigrationAwareSqlAdapterFactory(sendingScriptsWhole(factory)));
 }
 
 function migrationsList() {

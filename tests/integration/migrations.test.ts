@@ -4,7 +4,7 @@ import { openDatabase } from "~/data/connection.server";
 import { applyMigrations } from "~/data/migrations.server";
 import { adminQuery, serverUrl, urlForDatabase } from "../setup/test-database";
 
-const expectedTables = ["Design", "LoginThrottle", "Order", "OrderEvent", "OutboxMessage", "PartPrice", "PatternOption", "Session", "StoredImage", "User", "_prisma_migrations"];
+const expectedTables = ["Design", "LoginThrottle", "Order", "OrderEvent", "OrderStatusCount", "OutboxMessage", "PartPrice", "PatternOption", "Session", "StoredImage", "User", "_prisma_migrations"];
 
 async function tableNames(db: ReturnType<typeof openDatabase>): Promise<string[]> {
   const rows = await db.prisma.$queryRawUnsafe<{ table_name: string }[]>(

@@ -2,31 +2,13 @@ import { Prisma, prisma } from "~/data/db.server";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl, PLACEHOLDER_SHIRT } from "~/domain/images/urls";
 import { transitionOrder, type Actor } from "~/domain/orders/transitions.server";
+import { countOrdersByStatus } from "~/domain/orders/status-counts.server";
+import type { OrderStatusName } from "~/domain/orders/state-machine";
 import { ORDERS_PAGE_SIZE, OVERRIDE_STATUSES, type OrderQuery, type OverrideStatus } from "./order-query";
 
 /** Every order of the shop for the admin: filtered, sorted and paged in the database. */
 
 export const ORDER_NOT_FOUND = "ไม่พบคำสั่งซื้อ";
-
-const orderSelect = {
-  id: true,
-  name: true,
-  quantity: true,
-  totalPrice: true,
-  status: true,
-  deliveryAddress: true,
-  orderedAt: true,
-  createdAt: true,
-  updatedAt: true,
-  buyerId: true,
-  sellerId: true,
-  designId: true,
-  buyer: { select: { name: true, email: true, phone: true, address: true } },
-  seller: { select: { name: true, email: true, phone: true } },
-  design: { select: { id: true, imageId: true } },
-} satisfies Prisma.OrderSelect;
-
-type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
 
 /** The spec's order as the admin sees it (section 3), with buyer and tailor contact data. */
 export interface AdminOrder {
@@ -35,7 +17,7 @@ export interface AdminOrder {
   image: string;
   quantity: number;
   totalPrice: number | null;
-  status: OrderRow["status"];
+  status: OrderStatusName;
   deliveryAddress: string | null;
   orderedAt: string | null;
   createdAt: string;
@@ -48,8 +30,57 @@ export interface AdminOrder {
   designModel: { image: string } | null;
 }
 
+/** One row of ORDER_SQL: the order with its buyer, tailor and design joined in. */
+interface OrderRow {
+  id: number;
+  name: string;
+  quantity: number;
+  totalPrice: string | null;
+  status: OrderStatusName;
+  deliveryAddress: string | null;
+  orderedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  buyerId: number;
+  buyerName: string | null;
+  buyerEmail: string | null;
+  buyerPhone: string | null;
+  buyerAddress: string | null;
+  sellerId: number | null;
+  sellerName: string | null;
+  sellerEmail: string | null;
+  sellerPhone: string | null;
+  designId: number;
+  designFound: boolean;
+  designImageId: number | null;
+}
+
+/** The columns of "Order" the admin sees (not the frozen price lines, which can be long). */
+const ORDER_COLUMNS = Prisma.raw(
+  ["id", "name", "quantity", "totalPrice", "status", "deliveryAddress", "orderedAt", "createdAt", "updatedAt", "buyerId", "sellerId", "designId"].map((column) => `"${column}"`).join(", "),
+);
+
+/**
+ * The orders chosen by `picked` (a subquery over "Order" that already filters, sorts and pages),
+ * joined to their buyer, tailor and design in one statement: the admin table costs one round trip
+ * to the database however many orders there are, and the joins run only for the rows shown.
+ */
+function orderSql(picked: Prisma.Sql, order: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+    SELECT o."id", o."name", o."quantity", o."totalPrice"::text AS "totalPrice", o."status"::text AS "status",
+           o."deliveryAddress", o."orderedAt", o."createdAt", o."updatedAt",
+           o."buyerId", b."name" AS "buyerName", b."email" AS "buyerEmail", b."phone" AS "buyerPhone", b."address" AS "buyerAddress",
+           o."sellerId", s."name" AS "sellerName", s."email" AS "sellerEmail", s."phone" AS "sellerPhone",
+           o."designId", d."id" IS NOT NULL AS "designFound", d."imageId" AS "designImageId"
+    FROM (${picked}) AS o
+    LEFT JOIN "User" AS b ON b."id" = o."buyerId"
+    LEFT JOIN "User" AS s ON s."id" = o."sellerId"
+    LEFT JOIN "Design" AS d ON d."id" = o."designId"
+    ORDER BY ${order}`;
+}
+
 function toAdminOrder(row: OrderRow): AdminOrder {
-  const image = row.design ? designImageUrl(row.design) : PLACEHOLDER_SHIRT;
+  const image = row.designFound ? designImageUrl({ id: row.designId, imageId: row.designImageId }) : PLACEHOLDER_SHIRT;
   return {
     id: row.id,
     name: row.name,
@@ -57,50 +88,48 @@ function toAdminOrder(row: OrderRow): AdminOrder {
     quantity: row.quantity,
     totalPrice: row.totalPrice === null ? null : Number(row.totalPrice),
     status: row.status,
-    deliveryAddress: row.deliveryAddress ?? row.buyer?.address ?? null,
+    deliveryAddress: row.deliveryAddress ?? row.buyerAddress ?? null,
     orderedAt: row.orderedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     buyerId: row.buyerId,
-    buyerUser: row.buyer,
+    buyerUser: row.buyerName === null ? null : { name: row.buyerName, email: row.buyerEmail!, phone: row.buyerPhone, address: row.buyerAddress },
     sellerId: row.sellerId,
-    sellerUser: row.seller,
+    sellerUser: row.sellerName === null ? null : { name: row.sellerName, email: row.sellerEmail!, phone: row.sellerPhone },
     designId: row.designId,
-    designModel: row.design ? { image } : null,
+    designModel: row.designFound ? { image } : null,
   };
 }
 
-function orderBy(query: OrderQuery): Prisma.OrderOrderByWithRelationInput[] {
-  const dir = query.dir;
+/** ORDER BY for a sort key, on the columns of the alias given (the key and direction are whitelisted). */
+function orderBy(query: OrderQuery, alias: string): Prisma.Sql {
+  const dir = query.dir === "asc" ? "ASC" : "DESC";
+  const column = (name: string) => `${alias}."${name}" ${dir}`;
   switch (query.sort) {
     case "id":
-      return [{ id: dir }];
+      return Prisma.raw(column("id"));
     case "price":
-      return [{ totalPrice: { sort: dir, nulls: "last" } }, { id: dir }];
+      return Prisma.raw(`${column("totalPrice")} NULLS LAST, ${column("id")}`);
     case "status":
-      return [{ status: dir }, { createdAt: dir }, { id: dir }];
+      return Prisma.raw(`${column("status")}, ${column("createdAt")}, ${column("id")}`);
     case "created":
-      return [{ createdAt: dir }, { id: dir }];
+      return Prisma.raw(`${column("createdAt")}, ${column("id")}`);
   }
 }
 
 export async function listOrders(query: OrderQuery) {
-  const where: Prisma.OrderWhereInput = query.status ? { status: query.status } : {};
-  const total = await prisma.order.count({ where });
+  const statusCounts = await countOrdersByStatus();
+  const total = query.status ? (statusCounts[query.status] ?? 0) : Object.values(statusCounts).reduce((sum, n) => sum + n, 0);
   const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
-  const rows = await prisma.order.findMany({
-    where,
-    select: orderSelect,
-    orderBy: orderBy(query),
-    skip: (page - 1) * ORDERS_PAGE_SIZE,
-    take: ORDERS_PAGE_SIZE,
-  });
-  return { orders: rows.map(toAdminOrder), total, page, pageCount, pageSize: ORDERS_PAGE_SIZE };
+  const where = query.status ? Prisma.sql`WHERE "status" = ${query.status}::"OrderStatus"` : Prisma.empty;
+  const picked = Prisma.sql`SELECT ${ORDER_COLUMNS} FROM "Order" ${where} ORDER BY ${orderBy(query, '"Order"')} LIMIT ${ORDERS_PAGE_SIZE} OFFSET ${(page - 1) * ORDERS_PAGE_SIZE}`;
+  const rows = await prisma.$queryRaw<OrderRow[]>(orderSql(picked, orderBy(query, "o")));
+  return { orders: rows.map(toAdminOrder), total, page, pageCount, pageSize: ORDERS_PAGE_SIZE, statusCounts };
 }
 
 export async function getOrder(id: number): Promise<AdminOrder> {
-  const row = await prisma.order.findUnique({ where: { id }, select: orderSelect });
+  const [row] = await prisma.$queryRaw<OrderRow[]>(orderSql(Prisma.sql`SELECT ${ORDER_COLUMNS} FROM "Order" WHERE "id" = ${id}`, Prisma.raw(`o."id"`)));
   if (!row) throw new DomainError("not_found", ORDER_NOT_FOUND);
   return toAdminOrder(row);
 }

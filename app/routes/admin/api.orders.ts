@@ -8,6 +8,7 @@ import { requireAdminApi } from "./api-support.server";
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(async () => {
     await requireAdminApi(request);
-    return Response.json(await listOrders(parseOrderQuery(new URL(request.url).searchParams)));
+    const { orders, total, page, pageCount, pageSize } = await listOrders(parseOrderQuery(new URL(request.url).searchParams));
+    return Response.json({ orders, total, page, pageCount, pageSize });
   });
 }

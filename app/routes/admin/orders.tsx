@@ -4,7 +4,7 @@ import { nextSort, ORDER_STATUSES, orderQueryString, parseOrderQuery, adminStatu
 import { getOrder, listOrders, overrideOrderStatus, type AdminOrder } from "~/domain/admin/orders.server";
 import { ADMIN_MESSAGES, statusUpdatedMessage } from "~/domain/admin/messages";
 import { isDomainError } from "~/domain/errors";
-import { formatBaht, formatThaiDateTime } from "~/lib/format";
+import { formatBaht, formatCount, formatThaiDateTime } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/orders";
 import { buttonSecondary, card, cell, OrderStatusBadge, LoadingNote, PageTitle, Pager, smallLink, stackCell, stackRow, stackTable, tableHead } from "./ui/bits";
@@ -30,10 +30,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   const params = new URL(request.url).searchParams;
   const query = parseOrderQuery(params);
-  const list = await listOrders(query);
+  const { orders, total, page, pageCount, statusCounts } = await listOrders(query);
   const detail = await orderFromParam(params.get("order"));
   const changing = await orderFromParam(params.get("change"));
-  return { ...list, query: { ...query, page: list.page }, detail, changing };
+  // The table shows a few fields of each order; contact data goes out only in the details dialog.
+  const rows = orders.map((order) => ({
+    id: order.id,
+    buyerId: order.buyerId,
+    buyerName: order.buyerUser?.name ?? null,
+    sellerName: order.sellerUser?.name ?? null,
+    totalPrice: order.totalPrice,
+    status: order.status,
+    createdAt: order.createdAt,
+  }));
+  return { orders: rows, total, page, pageCount, statusCounts, query: { ...query, page }, detail, changing };
 }
 
 /** The table's own address, without a dialog open. */
@@ -60,9 +70,10 @@ export async function action({ request }: Route.ActionArgs) {
 const FILTERS = [null, ...ORDER_STATUSES] as const;
 
 export default function ManageOrders({ loaderData }: Route.ComponentProps) {
-  const { orders, total, page, pageCount, query, detail, changing } = loaderData;
+  const { orders, total, page, pageCount, statusCounts, query, detail, changing } = loaderData;
   const navigation = useNavigation();
   const here = PAGE + orderQueryString(query);
+  const allOrders = Object.values(statusCounts).reduce((sum, n) => sum + n, 0);
   return (
     <div className="mx-auto max-w-7xl space-y-5 px-4 py-8">
       <PageTitle title="จัดการคำสั่งซื้อ" lead="คำสั่งซื้อทั้งหมดของร้าน พร้อมข้อมูลผู้ซื้อและช่างตัด">
@@ -82,7 +93,8 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
               aria-current={active ? "page" : undefined}
               className={`rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 ${active ? "bg-indigo-ink text-white ring-indigo-ink" : "bg-white text-indigo-ink ring-stone-300 hover:bg-indigo-soft"}`}
             >
-              {status ? adminStatusLabel(status) : "ทั้งหมด"}
+              {status ? adminStatusLabel(status) : "ทั้งหมด"}{" "}
+              <span className={`ml-1.5 font-normal ${active ? "text-white/80" : "text-stone-600"}`}>{formatCount(status ? statusCounts[status] : allOrders)}</span>
             </Link>
           );
         })}
@@ -113,8 +125,8 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
               orders.map((order) => (
                 <tr key={order.id} className={`hover:bg-cream ${stackRow}`} data-testid={`order-row-${order.id}`}>
                   <td data-label="รหัส" className={`${stackCell} font-semibold`}>#{order.id}</td>
-                  <td data-label="ผู้ซื้อ" className={stackCell}>{order.buyerUser?.name ?? `User ID: ${order.buyerId}`}</td>
-                  <td data-label="ช่างตัด" className={stackCell}>{order.sellerUser?.name ?? <span className="text-stone-500">ยังไม่ได้เลือกช่าง</span>}</td>
+                  <td data-label="ผู้ซื้อ" className={stackCell}>{order.buyerName ?? `User ID: ${order.buyerId}`}</td>
+                  <td data-label="ช่างตัด" className={stackCell}>{order.sellerName ?? <span className="text-stone-500">ยังไม่ได้เลือกช่าง</span>}</td>
                   <td data-label="ราคา" className={`${stackCell} whitespace-nowrap`}>{order.totalPrice === null ? <span className="text-stone-500">-</span> : formatBaht(order.totalPrice)}</td>
                   <td data-label="สถานะ" className={stackCell}>
                     <OrderStatusBadge status={order.status} />

@@ -33,8 +33,8 @@ export const cell = "px-3 py-2.5 align-middle";
 export const stackTable = "w-full text-[15px]";
 export const stackHead = "max-md:hidden";
 export const stackRow = "max-md:block max-md:px-2 max-md:py-3";
-export const stackCell =
-  "px-3 py-2.5 align-middle max-md:flex max-md:items-center max-md:gap-3 max-md:py-1 max-md:before:w-28 max-md:before:shrink-0 max-md:before:text-sm max-md:before:font-normal max-md:before:text-stone-500 max-md:before:content-[attr(data-label)] max-md:text-left";
+/** The cell style lives in app.css (.stack-cell): long class lists repeated on every cell made big pages. */
+export const stackCell = "stack-cell";
 
 const roleClasses: Record<AdminRole, string> = {
   admin: "bg-indigo-ink text-white ring-indigo-ink",

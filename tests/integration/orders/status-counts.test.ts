@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { prisma } from "~/data/db.server";
+import { deleteUser } from "~/domain/admin/users.server";
+import { removeCartItem } from "~/domain/orders/cart.server";
+import { placeOrder } from "~/domain/orders/place-order.server";
+import { ORDER_STATUSES, type OrderStatusName } from "~/domain/orders/state-machine";
+import { countOrders, countOrdersByStatus } from "~/domain/orders/status-counts.server";
+import { transitionOrder } from "~/domain/orders/transitions.server";
+import { createTestUser } from "../../support/users";
+import { customerWithDesign, makeOrder, tailorWithPrices } from "./support";
+
+// The admin table reads its totals from OrderStatusCount, which triggers keep in step with
+// "Order". Whatever happens to orders, the counters must equal a real count.
+
+async function realCounts(): Promise<Record<OrderStatusName, number>> {
+  const rows = await prisma.order.groupBy({ by: ["status"], _count: { _all: true } });
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatusName, number>;
+  for (const row of rows) counts[row.status] = row._count._all;
+  return counts;
+}
+
+async function expectCountersExact() {
+  const real = await realCounts();
+  expect(await countOrdersByStatus()).toEqual(real);
+  expect(await countOrders()).toBe(Object.values(real).reduce((a, b) => a + b, 0));
+}
+
+describe("order counts per status", () => {
+  it("follow inserts, status changes, edits that keep the status, and deletes", async () => {
+    await expectCountersExact();
+    const { buyer, item } = await customerWithDesign({ baseId: "shirt1" }, 1);
+    const { tailor } = await tailorWithPrices({ shirt1: 450 });
+    expect(await countOrders("cart")).toBe(1);
+
+    // A tailor chosen and a quantity changed: the status stays, so do the counts.
+    await prisma.order.update({ where: { id: item.id }, data: { sellerId: tailor.id, unitPrice: 450, totalPrice: 900, quantity: 2 } });
+    await prisma.user.update({ where: { id: buyer.id }, data: { address: "12 หมู่ 3 ต.นาดี" } });
+    await expectCountersExact();
+
+    await placeOrder(buyer.id);
+    expect(await countOrders("cart")).toBe(0);
+    expect(await countOrders("ordered")).toBe(1);
+    await transitionOrder({ orderId: item.id, to: "accepted", actor: tailor, as: "merchant" });
+    await transitionOrder({ orderId: item.id, to: "completed", actor: tailor, as: "merchant" });
+    const admin = await createTestUser({ roles: ["admin"] });
+    await transitionOrder({ orderId: item.id, to: "canceled", actor: admin, as: "admin" });
+    await expectCountersExact();
+    expect(await countOrders("canceled")).toBe(1);
+
+    const other = await customerWithDesign({ baseId: "shirt1" }, 1);
+    await removeCartItem(other.buyer.id, other.item.id);
+    await expectCountersExact();
+
+    // An account with only cart items may be deleted, and takes them along.
+    const shopper = await customerWithDesign({ baseId: "shirt1" }, 1);
+    await deleteUser(shopper.buyer.id, admin);
+    await expectCountersExact();
+    // The database's own cascade (a buyer row removed) is counted too, in every status at once.
+    await makeOrder({ status: "ordered" });
+    const { buyer: leaving, design } = await makeOrder({ status: "accepted" });
+    await prisma.order.create({ data: { buyerId: leaving.id, designId: design.id, name: "เสื้ออีกตัว", status: "cart" } });
+    await prisma.orderEvent.deleteMany({ where: { order: { buyerId: leaving.id } } });
+    await prisma.user.delete({ where: { id: leaving.id } });
+    await expectCountersExact();
+  });
+
+  it("follow statements that touch many orders at once, and TRUNCATE", async () => {
+    const { buyer, design } = await makeOrder({ status: "cart" });
+    await prisma.$executeRaw`
+      INSERT INTO "Order" ("buyerId", "designId", name, status, "updatedAt")
+      SELECT ${buyer.id}::int, ${design.id}::int, 'เสื้อ', (ARRAY['cart','ordered','accepted','completed','canceled']::"OrderStatus"[])[1 + n % 5], now()
+      FROM generate_series(1, 500) AS n`;
+    await expectCountersExact();
+    await prisma.order.updateMany({ where: { status: "ordered" }, data: { status: "accepted" } });
+    await prisma.order.updateMany({ where: { status: { in: ["cart", "canceled"] } }, data: { status: "completed" } });
+    await expectCountersExact();
+    expect(await countOrders("ordered")).toBe(0);
+    await prisma.order.deleteMany({ where: { id: { gt: 0 }, status: "completed" } });
+    await expectCountersExact();
+    await prisma.$executeRawUnsafe(`TRUNCATE "Order" CASCADE`);
+    await expectCountersExact();
+    expect(await countOrders()).toBe(0);
+  });
+
+  it("stay exact when many transactions change orders at the same time, with no deadlock", async () => {
+    const admin = await createTestUser({ roles: ["admin"] });
+    const orders = await Promise.all(Array.from({ length: 24 }, (_, i) => makeOrder({ status: (["ordered", "accepted", "canceled"] as const)[i % 3]! })));
+    // Opposite moves side by side: ordered → accepted, accepted → canceled, canceled → ordered,
+    // plus new cart items, so transactions need the counter rows in different combinations.
+    const targets: Record<string, OrderStatusName> = { ordered: "accepted", accepted: "canceled", canceled: "ordered" };
+    const results = await Promise.allSettled([
+      ...orders.map(({ order }) => transitionOrder({ orderId: order.id, to: targets[order.status]!, actor: admin, as: "admin" })),
+      ...orders.slice(0, 8).map(({ buyer, design }) => prisma.order.create({ data: { buyerId: buyer.id, designId: design.id, name: "เสื้อใหม่" } })),
+    ]);
+    expect(results.filter((result) => result.status === "rejected")).toEqual([]);
+    await expectCountersExact();
+    expect(await countOrders("cart")).toBe(8);
+  });
+});
