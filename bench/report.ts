@@ -24,7 +24,7 @@ export interface BenchReport {
   workTreeChanged: boolean;
   machine: { cpus: number; loadAverageAtStart: number[]; node: string; chromium: string };
   database: { kind: string; counts: Record<string, number | string>; preparedSeconds: number; fromCache: boolean };
-  settings: { scale: object; profiles: readonly NetworkProfile[]; cpuSlowdown: number; connections: number; warmupSeconds: number; seconds: number; callSeconds: number; browserRuns: number };
+  settings: { scale: object; profiles: readonly NetworkProfile[]; cpuSlowdown: number; connections: number; processes: number; warmupSeconds: number; seconds: number; callSeconds: number; browserRuns: number };
   floor: { path: string; loads: Record<string, PageLoad>; throughput: LoadResult };
   pages: MeasuredTarget[];
   calls: { path: string; throughput: LoadResult; statementsPerRequest: number | null; catalogue: boolean }[];
@@ -185,7 +185,9 @@ export function renderReport(report: BenchReport): string {
 
   out.push(`## Server: ${report.settings.connections} connections for ${report.settings.seconds} s after a ${report.settings.warmupSeconds} s warm-up`, "");
   out.push(
-    `autocannon against each URL in turn, with the session cookie for signed-in pages and \`Accept-Encoding: gzip, deflate, br\`; the calls below the pages run ${report.settings.callSeconds} s each.`,
+    `autocannon against each URL in turn, with the session cookie for signed-in pages and \`Accept-Encoding: gzip, deflate, br\`; the calls below the pages run ${report.settings.callSeconds} s each. ` +
+      `The shop and the floor each serve from ${report.settings.processes === 1 ? "one process" : `${report.settings.processes} processes`} ` +
+      `(server/cluster.ts: one per core with a PostgreSQL server, one with the embedded PGlite, which belongs to a single process).`,
     "",
   );
   const ft = floor.throughput;

@@ -29,6 +29,7 @@ import {
 import { prepareDatabase, type PreparedDatabase } from "./database";
 import { measureThroughput } from "./load";
 import { type BenchReport, type MeasuredTarget, renderReport, withBudgets } from "./report";
+import { processCount } from "../server/cluster";
 import { startServer, stopAll } from "./servers";
 
 const started = Date.now();
@@ -127,7 +128,9 @@ async function main() {
   let browser: Browser | undefined;
   try {
     const shop = await startServer({ name: "shop", script: "server/main.ts", cwd: shopDir, port: ports.shop, env: database.env, readyPath: "/api/public/info" });
-    const floor = await startServer({ name: "floor", script: path.join(benchDir, "floor", "serve.ts"), cwd: projectRoot, port: ports.floor, env: {}, readyPath: floorPath });
+    // The floor runs in as many processes as the shop does with this database (server/cluster.ts).
+    const processes = processCount({ ...process.env, ...database.env });
+    const floor = await startServer({ name: "floor", script: path.join(benchDir, "floor", "serve.ts"), cwd: projectRoot, port: ports.floor, env: { BENCH_PROCESSES: String(processes) }, readyPath: floorPath });
 
     const cookies = {} as Record<Login, { name: string; value: string }>;
     for (const [role, email] of Object.entries(logins) as [Login, string][]) cookies[role] = await login(shop.origin, email);
@@ -179,7 +182,7 @@ async function main() {
       workTreeChanged: git(["status", "--porcelain", "--", "app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"]) !== "",
       machine: { cpus: os.cpus().length, loadAverageAtStart: loadAtStart.map((value) => Number(value.toFixed(2))), node: process.version, chromium: chromiumVersion },
       database: { kind: database.kind, counts: database.counts, preparedSeconds: Number(database.seconds.toFixed(1)), fromCache: database.fromCache },
-      settings: { scale, profiles: networkProfiles, cpuSlowdown, connections: load.connections, warmupSeconds: load.warmupSeconds, seconds: load.seconds, callSeconds: load.callSeconds, browserRuns },
+      settings: { scale, profiles: networkProfiles, cpuSlowdown, connections: load.connections, processes, warmupSeconds: load.warmupSeconds, seconds: load.seconds, callSeconds: load.callSeconds, browserRuns },
       floor: { path: floorPath, loads: floorLoads, throughput: floorThroughput },
       pages: measured,
       calls: calls.map((call) => ({ ...call, statementsPerRequest: statements[call.path] ?? null, catalogue: catalogueCalls.includes(call.path) })),

@@ -169,12 +169,13 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /** Starts `server/main.ts` (production mode) on 127.0.0.1 and waits until it answers. */
+/** One process unless `extraEnv` asks for more (WEB_CONCURRENCY), so each test knows who answers. */
 export async function startApp(buildDir: string, database: AppDatabase, extraEnv: Record<string, string> = {}): Promise<AppProcess> {
   const port = await freePort();
   // Node itself with tsx's loader (not the tsx wrapper, which would outlive a SIGKILL's target).
   const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "server", "main.ts")], {
     cwd: buildDir,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SESSION_SECRET: process.env.SESSION_SECRET || SESSION_SECRET, DATABASE_POOL_SIZE: "4", ...database.env, ...extraEnv },
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SESSION_SECRET: process.env.SESSION_SECRET || SESSION_SECRET, DATABASE_POOL_SIZE: "4", WEB_CONCURRENCY: "1", ...database.env, ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { TOO_MANY_TRIES, WRONG_LOGIN } from "~/domain/users/accounts.server";
 import { call, createAppDatabase, loginCookie, onPostgres, prepareBuild, startApp, type AppDatabase, type AppProcess } from "../../support/http-server";
@@ -53,6 +54,19 @@ if (onPostgres) {
       [a, b] = await Promise.all([start(), start()]);
       expect(a.port).not.toBe(b.port);
     }, 120_000);
+
+    test("one shop served by two worker processes (WEB_CONCURRENCY=2): every request answered, all stop together", async () => {
+      const cluster = await startApp(buildDir, database, { WEB_CONCURRENCY: "2" });
+      running.push(cluster);
+      const workers = execFileSync("pgrep", ["-P", String(cluster.child.pid)], { encoding: "utf8" }).trim().split("\n");
+      expect(workers).toHaveLength(2);
+      const cookie = await loginCookie(cluster, USER);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => profileStatus(cluster, cookie)));
+      expect(answers.every((answer) => answer.status === 200 && answer.body.email === USER)).toBe(true);
+      await cluster.stop();
+      expect(cluster.child.exitCode).toBe(0);
+      for (const pid of workers) expect(() => process.kill(Number(pid), 0)).toThrow();
+    }, 60_000);
 
     test("one session serves both: log in on A, act on B, log out on B, A refuses the cookie", async () => {
       const cookie = await loginCookie(a, USER);
