@@ -95,7 +95,7 @@ async function countStatements(database: PreparedDatabase, shopDir: string, path
     script: path.join(benchDir, "probe-server.ts"),
     cwd: shopDir,
     port: ports.probe,
-    env: { ...database.env, PROBE_COUNTER_PORT: String(ports.probeCounter) },
+    env: { ...database.env, PROBE_COUNTER_PORT: String(ports.probeCounter), WEB_CONCURRENCY: "1" }, // one process: the counter lives in it
     readyPath: "/api/patterns/shirt",
   });
   const counter = async () => ((await (await fetch(`http://127.0.0.1:${ports.probeCounter}/`)).json()) as { statements: number }).statements;

@@ -161,9 +161,11 @@ test("an admin filters, sorts, opens details and overrides an order's status", a
   await expect(page.getByText("ยังไม่ได้เลือกช่าง").first()).toBeVisible();
   await page.getByRole("navigation", { name: "กรองตามสถานะ" }).getByRole("link", { name: "รอช่างรับงาน" }).click();
   await expect(page).toHaveURL(/status=ordered/);
+  // The id is read only once the filtered rows are on screen (the address changes first).
+  await expect(page.getByRole("navigation", { name: "กรองตามสถานะ" }).getByRole("link", { name: "รอช่างรับงาน" })).toHaveAttribute("aria-current", "page");
   const row = page.getByRole("row").nth(1);
-  const id = (await row.getByRole("cell").first().textContent())!.trim().replace("#", "");
   await expect(row).toContainText("รอช่างรับงาน");
+  const id = (await row.getByRole("cell").first().textContent())!.trim().replace("#", "");
 
   // Details: every field, "ไม่ระบุ" where missing.
   await page.getByRole("link", { name: `รายละเอียด คำสั่งซื้อ #${id}` }).click();
