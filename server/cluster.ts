@@ -15,10 +15,12 @@ export function processCount(env: NodeJS.ProcessEnv = process.env): number {
 /**
  * Runs `serve` in `count` worker processes sharing one port (Node's cluster), restarting a worker
  * that dies; SIGINT/SIGTERM stop them all, each finishing what it was doing. With one process,
- * `serve` simply runs here.
+ * `serve` simply runs here. Workers start from `entry`, the module that calls this (not the
+ * command's script: `npm start` builds and migrates first, which the workers must not repeat).
  */
-export async function serveWith(count: number, serve: () => Promise<void>): Promise<void> {
+export async function serveWith(count: number, entry: string, serve: () => Promise<void>): Promise<void> {
   if (count <= 1 || !cluster.isPrimary) return serve();
+  cluster.setupPrimary({ exec: entry });
   let stopping = false;
   for (let i = 0; i < count; i++) cluster.fork();
   cluster.on("exit", (worker, code, signal) => {
@@ -26,7 +28,7 @@ export async function serveWith(count: number, serve: () => Promise<void>): Prom
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
-    console.error(`worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    console.error(`โปรเซส ${worker.process.pid} หยุดทำงาน (${signal ?? code}) กำลังเริ่มโปรเซสใหม่แทน`);
     cluster.fork();
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -1,6 +1,7 @@
 // Serves the built shop: npm run serve (npm start builds, migrates and seeds first).
 import cluster from "node:cluster";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { isLineConfigured } from "../app/domain/line/config.server";
 import { createShopServer } from "./app";
 import { processCount, serveWith } from "./cluster";
@@ -9,7 +10,7 @@ const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
 const processes = processCount();
 
-await serveWith(processes, async () => {
+await serveWith(processes, fileURLToPath(import.meta.url), async () => {
   const app = await createShopServer({
     buildDir: path.resolve(process.env.BUILD_DIR || "build"),
     trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
@@ -27,7 +28,11 @@ await serveWith(processes, async () => {
     ? (await import("../app/domain/notifications/worker.server")).startDeliveryWorker({ intervalMs: Number(process.env.LINE_WORKER_INTERVAL_MS || 5000) })
     : null;
 
+  let closing = false;
   async function shutDown() {
+    // Ctrl-C reaches a worker twice (from the terminal and from the primary): close once.
+    if (closing) return;
+    closing = true;
     await lineWorker?.stop(); // lets a push in flight finish and record its result
     server.close(() => process.exit(0));
   }

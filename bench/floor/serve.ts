@@ -2,12 +2,13 @@
 // static assets with the same caching, the same security headers), in as many processes as the
 // shop runs with the same database setting (BENCH_PROCESSES, from server/cluster.ts).
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { createShopServer } from "../../server/app";
 import { serveWith } from "../../server/cluster";
 
 const port = Number(process.env.PORT || 3302);
 const host = process.env.HOST || "127.0.0.1";
-await serveWith(Number(process.env.BENCH_PROCESSES || 1), async () => {
+await serveWith(Number(process.env.BENCH_PROCESSES || 1), fileURLToPath(import.meta.url), async () => {
   const app = await createShopServer({ buildDir: path.resolve(import.meta.dirname, "../.data/floor-build"), trustProxy: false });
   const server = app.listen(port, host, () => console.log(`floor on http://${host}:${port}`));
   for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -2,7 +2,7 @@ import { Prisma, prisma } from "~/data/db.server";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl, PLACEHOLDER_SHIRT } from "~/domain/images/urls";
 import { transitionOrder, type Actor } from "~/domain/orders/transitions.server";
-import { countOrdersByStatus } from "~/domain/orders/status-counts.server";
+import { countOrdersByStatus, ordersIn } from "~/domain/orders/status-counts.server";
 import type { OrderStatusName } from "~/domain/orders/state-machine";
 import { ORDERS_PAGE_SIZE, OVERRIDE_STATUSES, type OrderQuery, type OverrideStatus } from "./order-query";
 
@@ -119,13 +119,13 @@ function orderBy(query: OrderQuery, alias: string): Prisma.Sql {
 
 export async function listOrders(query: OrderQuery) {
   const statusCounts = await countOrdersByStatus();
-  const total = query.status ? (statusCounts[query.status] ?? 0) : Object.values(statusCounts).reduce((sum, n) => sum + n, 0);
+  const total = ordersIn(statusCounts, query.status);
   const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
   const where = query.status ? Prisma.sql`WHERE "status" = ${query.status}::"OrderStatus"` : Prisma.empty;
   const picked = Prisma.sql`SELECT ${ORDER_COLUMNS} FROM "Order" ${where} ORDER BY ${orderBy(query, '"Order"')} LIMIT ${ORDERS_PAGE_SIZE} OFFSET ${(page - 1) * ORDERS_PAGE_SIZE}`;
   const rows = await prisma.$queryRaw<OrderRow[]>(orderSql(picked, orderBy(query, "o")));
-  return { orders: rows.map(toAdminOrder), total, page, pageCount, pageSize: ORDERS_PAGE_SIZE, statusCounts };
+  return { orders: rows.map(toAdminOrder), total, page, pageCount, pageSize: ORDERS_PAGE_SIZE, statusCounts, allOrders: ordersIn(statusCounts, null) };
 }
 
 export async function getOrder(id: number): Promise<AdminOrder> {
