@@ -117,15 +117,54 @@ function orderBy(query: OrderQuery, alias: string): Prisma.Sql {
   }
 }
 
-export async function listOrders(query: OrderQuery) {
+/** The page of the query (clamped to the last one) and the counts the table shows above it. */
+async function pageOf(query: OrderQuery) {
   const statusCounts = await countOrdersByStatus();
   const total = ordersIn(statusCounts, query.status);
   const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
   const where = query.status ? Prisma.sql`WHERE "status" = ${query.status}::"OrderStatus"` : Prisma.empty;
-  const picked = Prisma.sql`SELECT ${ORDER_COLUMNS} FROM "Order" ${where} ORDER BY ${orderBy(query, '"Order"')} LIMIT ${ORDERS_PAGE_SIZE} OFFSET ${(page - 1) * ORDERS_PAGE_SIZE}`;
-  const rows = await prisma.$queryRaw<OrderRow[]>(orderSql(picked, orderBy(query, "o")));
-  return { orders: rows.map(toAdminOrder), total, page, pageCount, pageSize: ORDERS_PAGE_SIZE, statusCounts, allOrders: ordersIn(statusCounts, null) };
+  const picked = (columns: Prisma.Sql) =>
+    Prisma.sql`SELECT ${columns} FROM "Order" ${where} ORDER BY ${orderBy(query, '"Order"')} LIMIT ${ORDERS_PAGE_SIZE} OFFSET ${(page - 1) * ORDERS_PAGE_SIZE}`;
+  return { statusCounts, allOrders: ordersIn(statusCounts, null), total, page, pageCount, pageSize: ORDERS_PAGE_SIZE, picked };
+}
+
+/** The spec's orders for GET /admin/orders: every field, with buyer and tailor contact data. */
+export async function listOrders(query: OrderQuery) {
+  const { picked, ...paging } = await pageOf(query);
+  const rows = await prisma.$queryRaw<OrderRow[]>(orderSql(picked(ORDER_COLUMNS), orderBy(query, "o")));
+  return { orders: rows.map(toAdminOrder), ...paging };
+}
+
+/** One line of the admin table: only what it shows (no contact data, no design). */
+export interface OrderTableRow {
+  id: number;
+  buyerId: number;
+  buyerName: string | null;
+  sellerName: string | null;
+  totalPrice: number | null;
+  status: OrderStatusName;
+  createdAt: string;
+}
+
+/**
+ * The admin table's page: the fields it shows, with the buyer's and tailor's names joined in.
+ * Narrower than listOrders: the page is the busiest admin read, and every column costs on each row.
+ */
+export async function listOrderRows(query: OrderQuery) {
+  const { picked, ...paging } = await pageOf(query);
+  const rows = await prisma.$queryRaw<(Omit<OrderTableRow, "totalPrice" | "createdAt"> & { totalPrice: string | null; createdAt: Date })[]>`
+    SELECT o."id", o."buyerId", b."name" AS "buyerName", s."name" AS "sellerName", o."totalPrice"::text AS "totalPrice", o."status"::text AS "status", o."createdAt"
+    FROM (${picked(Prisma.raw(`"id", "buyerId", "sellerId", "totalPrice", "status", "createdAt"`))}) AS o
+    LEFT JOIN "User" AS b ON b."id" = o."buyerId"
+    LEFT JOIN "User" AS s ON s."id" = o."sellerId"
+    ORDER BY ${orderBy(query, "o")}`;
+  const orders: OrderTableRow[] = rows.map((row) => ({
+    ...row,
+    totalPrice: row.totalPrice === null ? null : Number(row.totalPrice),
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return { orders, ...paging };
 }
 
 export async function getOrder(id: number): Promise<AdminOrder> {
