@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { withParsersInstalledOnce } from "./pglite-client.server";
 import { PrismaClient } from "./generated/client";
 
 /**
@@ -36,7 +37,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseConnection {
   } else {
     pglite = target.pglite;
   }
-  const adapterFactory = new PrismaPGlite(pglite);
+  const adapterFactory = new PrismaPGlite(withParsersInstalledOnce(pglite) as PGlite);
   const prisma = new PrismaClient({ adapter: adapterFactory });
   return {
     adapterFactory,
