@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -71,7 +72,11 @@ export async function createShopServer({ buildDir, trustProxy }: ShopServerOptio
   const clientDir = path.join(buildDir, "client");
   // Vite fingerprints everything under /assets: cache it for a year.
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
-  app.use(express.static(clientDir, { maxAge: "1d" }));
+  // The other public files (favicon, images) are few: only their names go to the file system,
+  // so a page request does not first look for a file of its path on disk.
+  const publicFiles = express.static(clientDir, { maxAge: "1d" });
+  const publicNames = new Set(readdirSync(clientDir).filter((name) => name !== "assets"));
+  app.use((req, res, next) => (publicNames.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next()));
   app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));
   return app;
 }

@@ -23,7 +23,12 @@ test("every page answers with an enforced nonce CSP and the common security head
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   }
   const asset = await request.get("/favicon.svg");
+  expect(asset.status()).toBe(200);
   expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
+  // Public files outside /assets are served from disk with a day's caching.
+  const picture = await request.get("/images/placeholder-shirt.svg");
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()["cache-control"]).toBe("public, max-age=86400");
   const api = await request.get("/api/public/info");
   expect(api.headers()["x-content-type-options"]).toBe("nosniff");
 });
