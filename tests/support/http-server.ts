@@ -168,8 +168,10 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
-/** Starts `server/main.ts` (production mode) on 127.0.0.1 and waits until it answers. */
-/** One process unless `extraEnv` asks for more (WEB_CONCURRENCY), so each test knows who answers. */
+/**
+ * Starts `server/main.ts` (production mode) on 127.0.0.1 and waits until it answers. One process
+ * unless `extraEnv` asks for more (WEB_CONCURRENCY), so each test knows who answers.
+ */
 export async function startApp(buildDir: string, database: AppDatabase, extraEnv: Record<string, string> = {}): Promise<AppProcess> {
   const port = await freePort();
   // Node itself with tsx's loader (not the tsx wrapper, which would outlive a SIGKILL's target).

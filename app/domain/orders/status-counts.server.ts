@@ -19,7 +19,3 @@ export async function countOrdersByStatus(): Promise<StatusCounts> {
 export function ordersIn(counts: StatusCounts, status: OrderStatusName | null): number {
   return status ? counts[status] : ORDER_STATUSES.reduce((sum, each) => sum + counts[each], 0);
 }
-
-export async function countOrders(status: OrderStatusName | null = null): Promise<number> {
-  return ordersIn(await countOrdersByStatus(), status);
-}
