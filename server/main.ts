@@ -2,6 +2,7 @@
 import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { openDatabaseHost, pgliteDir } from "../app/data/connection.server";
 import { isLineConfigured } from "../app/domain/line/config.server";
 import { createShopServer } from "./app";
 import { processCount, serveWith } from "./cluster";
@@ -10,7 +11,14 @@ const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
 const processes = processCount();
 
-await serveWith(processes, fileURLToPath(import.meta.url), async () => {
+await serveWith({
+  count: processes,
+  entry: fileURLToPath(import.meta.url),
+  openDatabaseHost: process.env.DATABASE_URL ? undefined : () => openDatabaseHost(pgliteDir()),
+  serve: serveShop,
+});
+
+async function serveShop() {
   const app = await createShopServer({
     buildDir: path.resolve(process.env.BUILD_DIR || "build"),
     trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
@@ -40,4 +48,4 @@ await serveWith(processes, fileURLToPath(import.meta.url), async () => {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => void shutDown());
   }
-});
+}

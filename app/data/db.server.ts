@@ -13,7 +13,8 @@ export function useDatabase(connection: DatabaseConnection): void {
   holder.__shopDb = connection;
 }
 
-function connection(): DatabaseConnection {
+/** This process's connection (opened now if nothing has used it yet). */
+export function connection(): DatabaseConnection {
   holder.__shopDb ??= openDatabase(targetFromEnv());
   return holder.__shopDb;
 }

@@ -8,10 +8,14 @@ import { serveWith } from "../../server/cluster";
 
 const port = Number(process.env.PORT || 3302);
 const host = process.env.HOST || "127.0.0.1";
-await serveWith(Number(process.env.BENCH_PROCESSES || 1), fileURLToPath(import.meta.url), async () => {
-  const app = await createShopServer({ buildDir: path.resolve(import.meta.dirname, "../.data/floor-build"), trustProxy: false });
-  const server = app.listen(port, host, () => console.log(`floor on http://${host}:${port}`));
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.on(signal, () => server.close(() => process.exit(0)));
-  }
+await serveWith({
+  count: Number(process.env.BENCH_PROCESSES || 1),
+  entry: fileURLToPath(import.meta.url),
+  serve: async () => {
+    const app = await createShopServer({ buildDir: path.resolve(import.meta.dirname, "../.data/floor-build"), trustProxy: false });
+    const server = app.listen(port, host, () => console.log(`floor on http://${host}:${port}`));
+    for (const signal of ["SIGINT", "SIGTERM"] as const) {
+      process.on(signal, () => server.close(() => process.exit(0)));
+    }
+  },
 });

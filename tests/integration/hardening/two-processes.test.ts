@@ -1,12 +1,14 @@
 import { execFileSync } from "node:child_process";
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { TOO_MANY_TRIES, WRONG_LOGIN } from "~/domain/users/accounts.server";
 import { call, createAppDatabase, loginCookie, onPostgres, prepareBuild, startApp, type AppDatabase, type AppProcess } from "../../support/http-server";
 
 /**
  * Sessions and the login limit live in the database, not in an app process. On PostgreSQL two
- * processes serve one database side by side; on the embedded database (one process per folder)
- * the second process takes over the same folder after the first stops.
+ * processes serve one database side by side. The embedded database belongs to one process: a shop
+ * started with several processes keeps it in the primary, which answers its workers' queries, and
+ * a second shop takes over the same folder after the first stops.
  */
 
 const USER = "user@example.com";
@@ -36,6 +38,33 @@ async function rightLogin(app: AppProcess, email: string) {
   return { status: response.status, error: ((await response.json()) as { error?: string }).error, setCookie: response.headers.get("set-cookie") };
 }
 
+/** The worker processes of a shop started with WEB_CONCURRENCY: its primary's children that run the shop. */
+function workersOf(app: AppProcess): string[] {
+  // (-f: not the esbuild service that tsx may start beside them)
+  return execFileSync("pgrep", ["-P", String(app.child.pid), "-f", "server/main.ts"], { encoding: "utf8" }).trim().split("\n").filter(Boolean);
+}
+
+/**
+ * One request on a connection of its own: the primary hands new connections to its workers in
+ * turn, so a series of these reaches every worker (fetch would keep reusing one connection).
+ */
+function overNewConnection(app: AppProcess, pathname: string, options: { cookie?: string; json?: unknown } = {}) {
+  return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+    const body = options.json === undefined ? undefined : JSON.stringify(options.json);
+    const headers: Record<string, string> = { Connection: "close" };
+    if (options.cookie) headers.Cookie = options.cookie;
+    if (body) Object.assign(headers, { "Content-Type": "application/json", Origin: app.origin });
+    const request = http.request(`${app.origin}${pathname}`, { method: body ? "POST" : "GET", agent: false, headers }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }));
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
 beforeAll(async () => {
   buildDir = prepareBuild();
   database = await createAppDatabase("two");
@@ -58,7 +87,7 @@ if (onPostgres) {
     test("one shop served by two worker processes (WEB_CONCURRENCY=2): every request answered, all stop together", async () => {
       const cluster = await startApp(buildDir, database, { WEB_CONCURRENCY: "2" });
       running.push(cluster);
-      const workers = execFileSync("pgrep", ["-P", String(cluster.child.pid)], { encoding: "utf8" }).trim().split("\n");
+      const workers = workersOf(cluster);
       expect(workers).toHaveLength(2);
       const cookie = await loginCookie(cluster, USER);
       const answers = await Promise.all(Array.from({ length: 20 }, () => profileStatus(cluster, cookie)));
@@ -104,6 +133,40 @@ if (onPostgres) {
     }, 60_000);
   });
 } else {
+  describe("several app processes on one embedded database", () => {
+    test("WEB_CONCURRENCY=2: the primary holds the database, both workers serve one session and one login limit, a killed worker is replaced, all stop together", async () => {
+      const shop = await startApp(buildDir, database, { WEB_CONCURRENCY: "2" });
+      running.push(shop);
+      const workers = workersOf(shop);
+      expect(workers).toHaveLength(2);
+
+      const cookie = await loginCookie(shop, USER);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => overNewConnection(shop, "/api/user/profile", { cookie })));
+      expect(answers.every((answer) => answer.status === 200 && answer.body.email === USER)).toBe(true);
+
+      // Failures on either worker count together: after five, the right password is refused too.
+      const email = "wanpen@example.com";
+      for (let i = 0; i < 5; i += 1) {
+        expect(await overNewConnection(shop, "/api/auth/login", { json: { email, password: "not-the-password" } })).toEqual({ status: 401, body: { error: WRONG_LOGIN } });
+      }
+      for (let i = 0; i < 2; i += 1) {
+        expect(await overNewConnection(shop, "/api/auth/login", { json: { email, password: "demo1234" } })).toMatchObject({ status: 429, body: { error: TOO_MANY_TRIES } });
+      }
+
+      // A worker that dies is replaced; the database, in the primary, never went away.
+      process.kill(Number(workers[0]), "SIGKILL");
+      await expect.poll(() => workersOf(shop).filter((pid) => pid !== workers[0]).length, { timeout: 30_000 }).toBe(2);
+      await expect.poll(async () => (await overNewConnection(shop, "/api/user/profile", { cookie }).catch(() => ({ status: 0 }))).status, { timeout: 30_000 }).toBe(200);
+      const again = await Promise.all(Array.from({ length: 10 }, () => overNewConnection(shop, "/api/user/profile", { cookie })));
+      expect(again.every((answer) => answer.status === 200 && answer.body.email === USER)).toBe(true);
+
+      const replaced = workersOf(shop);
+      await shop.stop();
+      expect(shop.child.exitCode).toBe(0);
+      for (const pid of replaced) expect(() => process.kill(Number(pid), 0)).toThrow();
+    }, 120_000);
+  });
+
   describe("a second process takes over the embedded database", () => {
     test("a session started on one process works on the next, and a log-out there holds after another restart", async () => {
       const first = await start();
