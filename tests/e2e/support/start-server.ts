@@ -23,7 +23,9 @@ if (process.env.DATABASE_URL) {
   env.DATABASE_URL = url.toString();
   // A deployment on PostgreSQL must name its session secret; the test shop makes one up per run.
   env.SESSION_SECRET ||= randomBytes(32).toString("base64url");
-  // One process, like the embedded run, unless the caller asks for more (server/cluster.ts).
+  // One process unless the caller asks for more. The embedded run keeps the default of
+  // server/cluster.ts (one app process per core beside the primary that holds the database), so the
+  // two runs cover both layouts.
   env.WEB_CONCURRENCY ||= "1";
 } else {
   env.DATA_DIR = path.join(root, "tests", ".tmp", `e2e-data-${process.env.PORT || 3210}`);
