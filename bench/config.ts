@@ -32,7 +32,8 @@ export const load = {
 };
 
 /** Browser loads per page and network profile; the median is reported. */
-export const browserRuns = intFromEnv("BENCH_RUNS", 1);
+// Three loads, the median: one cold load under a 4x slower CPU varies by several hundred ms.
+export const browserRuns = intFromEnv("BENCH_RUNS", 3);
 
 export type Login = "user" | "tailor" | "admin";
 
