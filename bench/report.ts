@@ -187,7 +187,7 @@ export function renderReport(report: BenchReport): string {
   out.push(
     `autocannon against each URL in turn, with the session cookie for signed-in pages and \`Accept-Encoding: gzip, deflate, br\`; the calls below the pages run ${report.settings.callSeconds} s each. ` +
       `The shop and the floor each serve from ${report.settings.processes === 1 ? "one process" : `${report.settings.processes} processes`} ` +
-      `(server/cluster.ts: one per core with a PostgreSQL server, one with the embedded PGlite, which belongs to a single process).`,
+      `(server/cluster.ts: one app process per core; on the embedded PGlite the primary process holds the database and answers the app processes' queries).`,
     "",
   );
   const ft = floor.throughput;
