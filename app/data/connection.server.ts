@@ -83,11 +83,12 @@ export interface DatabaseHost {
  * primary of server/cluster.ts, so that several processes can serve pages from one PGlite folder.
  */
 export async function openDatabaseHost(dir: string): Promise<DatabaseHost> {
-  mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir);
-  const adapter = await new PrismaPGlite(withParsersInstalledOnce(pglite) as PGlite).connect();
+  // The same PGlite and adapter an app process opens for itself; only the adapter is used.
+  const connection = openDatabase({ kind: "pglite", dir });
+  const adapter = await connection.adapterFactory.connect();
+  await adapter.queryRaw({ sql: "SELECT 1", args: [], argTypes: [] }); // open before workers start
   return {
     serve: (channel) => serveDatabase(adapter, channel),
-    close: () => pglite.close(),
+    close: () => connection.close(),
   };
 }
