@@ -2,8 +2,10 @@ import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT || 3210);
-// Debian's Chromium on these machines; Playwright's own browser elsewhere.
-const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+// Debian's Chromium on these machines; Playwright's own browser elsewhere. The headless shell
+// (Debian's chromium-headless-shell, the same engine without the desktop browser around it) is
+// what Playwright itself runs headless: it starts in a third of the time and uses less CPU.
+const executablePath = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
 
 export default defineConfig({
   testDir: "tests/e2e",

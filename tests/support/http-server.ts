@@ -33,7 +33,8 @@ function buildIsComplete(dir: string): boolean {
 }
 
 /**
- * Builds the app once per test run (the first test file to ask builds, under a lock) and keeps
+ * Brings build/ up to date once per test run (the first test file to ask, under a lock; an
+ * up-to-date build is not built again, see scripts/build-when-stale.ts) and keeps
  * a private copy, so other people's builds in the shared work tree cannot change it under us.
  * Returns the folder to start servers in (it holds `build/`).
  */
@@ -49,7 +50,7 @@ export function prepareBuild(runId = process.env.VITEST_POOL_ID ? String(process
       kill -0 "\${old##*-}" 2>/dev/null || rm -rf "$old" "$old.log"
     done
     for attempt in 1 2 3; do
-      npm run --silent build >"${dir}.log" 2>&1 || { cat "${dir}.log" >&2; exit 1; }
+      node_modules/.bin/tsx scripts/build-when-stale.ts >"${dir}.log" 2>&1 || { cat "${dir}.log" >&2; exit 1; }
       rm -rf "${dir}" && mkdir -p "${dir}" && cp -r build "${dir}/build"
       if node -e '${checkScript(dir)}'; then touch "${dir}/.ready"; exit 0; fi
     done

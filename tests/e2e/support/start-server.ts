@@ -1,9 +1,10 @@
-// The shop as the end-to-end tests see it: a fresh build, a fresh database with the
+// The shop as the end-to-end tests see it: an up-to-date build, a fresh database with the
 // demo data (embedded, or a shop_e2e database when DATABASE_URL is set), served like npm start.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
+import { buildWhenStale } from "../../../scripts/build-when-stale";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const port = process.env.PORT || "3210";
@@ -36,7 +37,8 @@ function run(command: string, args: string[]) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-run("npm", ["run", "--silent", "build"]);
+// A build the sources have not changed since is used as it is: one CI run builds once.
+buildWhenStale(env.BUILD_DIR);
 run("npm", ["run", "--silent", "db:reset"]);
 run("npm", ["run", "--silent", "db:migrate"]);
 run("tsx", ["scripts/db/seed.ts", "--demo"]);

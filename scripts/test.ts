@@ -1,0 +1,72 @@
+// npm test: the whole suite, step by step, with each step's time at the end.
+//   npm test                                  typecheck, Vitest, Playwright (JavaScript on and off), LINE
+//   DATABASE_URL=postgres://… npm test        the same against a PostgreSQL server
+//   npm test -- --also-postgres postgres://…  the embedded run, then Vitest and the JavaScript-off
+//                                             browser flows again on the server (what CI runs)
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { buildWhenStale } from "./build-when-stale";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+interface Step {
+  name: string;
+  command: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+function parseArgs(argv: string[]): { alsoPostgres?: string } {
+  const at = argv.indexOf("--also-postgres");
+  if (at === -1) return {};
+  const url = argv[at + 1];
+  if (!url?.startsWith("postgres")) {
+    console.error("usage: npm test -- --also-postgres postgres://user@host:port/database");
+    process.exit(2);
+  }
+  return { alsoPostgres: url };
+}
+
+const { alsoPostgres } = parseArgs(process.argv.slice(2));
+const onServer = process.env.DATABASE_URL ? " (PostgreSQL)" : " (embedded PGlite)";
+
+const steps: Step[] = [
+  { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"] },
+  { name: `unit and integration tests${onServer}`, command: ["npx", "vitest", "run"] },
+  { name: `end-to-end tests, JavaScript on and off${onServer}`, command: ["npx", "playwright", "test"] },
+  { name: `end-to-end tests with LINE connected${onServer}`, command: ["npx", "playwright", "test", "-c", "playwright.line.config.ts"] },
+];
+if (alsoPostgres) {
+  const env = { ...process.env, DATABASE_URL: alsoPostgres };
+  steps.push(
+    // The pure rules (the "unit" project) touch no database: they ran above.
+    { name: "integration tests (PostgreSQL)", command: ["npx", "vitest", "run", "--project", "integration"], env },
+    // The browser flows once more, without JavaScript: every write goes through the same forms and
+    // redirects. The accessibility sweep reads pages, not the database: it ran above.
+    { name: "end-to-end tests without JavaScript (PostgreSQL)", command: ["npx", "playwright", "test", "--project=no-js", "--grep-invert", "accessibility violations"], env },
+  );
+}
+
+const times: [string, number, boolean][] = [];
+const started = Date.now();
+let failed = false;
+// Built once here; every later step finds the build up to date (scripts/build-when-stale.ts).
+const buildStart = Date.now();
+buildWhenStale();
+times.push(["build", Date.now() - buildStart, true]);
+for (const step of steps) {
+  console.log(`\n== ${step.name}`);
+  const start = Date.now();
+  const [command, ...args] = step.command;
+  const result = spawnSync(command!, args, { cwd: root, stdio: "inherit", env: step.env ?? process.env });
+  const passed = result.status === 0;
+  times.push([step.name, Date.now() - start, passed]);
+  if (!passed) {
+    failed = true;
+    break;
+  }
+}
+
+console.log("\n== test step times");
+for (const [name, ms, passed] of times) console.log(`${(ms / 1000).toFixed(0).padStart(6)}s  ${name}${passed ? "" : " (failed)"}`);
+console.log(`${((Date.now() - started) / 1000).toFixed(0).padStart(6)}s  in all`);
+process.exit(failed ? 1 : 0);
