@@ -9,6 +9,8 @@ const executablePath = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"]
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Each run empties its output folder when it starts: runs on other ports keep their own.
+  outputDir: port === 3210 ? "test-results" : `test-results-${port}`,
   fullyParallel: false,
   workers: 1,
   // One retry in CI: two cores shared by a browser, the server and the database make timing tight.

@@ -1,9 +1,29 @@
-# Sourced by .ci/run: a throwaway PostgreSQL server of CI's own, whatever the machine has.
-# initdb makes a new cluster in a temporary folder (trust authentication, 127.0.0.1 only, its
-# own port), so nothing depends on a system cluster, its databases, roles or pg_hba.conf.
-# Sets CI_DATABASE_URL; stop_ci_postgres stops the server and removes its folder.
+# Sourced by .ci/run: what CI needs from the machine, on a Debian that may have only Node, npm
+# and apt.
+#
+# install_missing_packages: Debian's Chromium (and its headless shell, which the browser tests
+# run) and Thai fonts, PostgreSQL's server for the PostgreSQL run, procps (pgrep) for the tests
+# that watch app processes; only what is missing, so a prepared machine installs nothing.
+#
+# start_ci_postgres: a throwaway PostgreSQL server of CI's own. initdb makes a new cluster in a
+# temporary folder (trust authentication, 127.0.0.1 only, its own port: 55432 or the next free
+# one), so nothing depends on a system cluster, its databases, roles or pg_hba.conf. Sets
+# CI_DATABASE_URL; stop_ci_postgres stops the server and removes its folder.
 
 CI_PG_PORT="${CI_PG_PORT:-55432}"
+
+install_missing_packages() {
+  local missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
+  dpkg -s fonts-thai-tlwg >/dev/null 2>&1 || missing+=(fonts-thai-tlwg)
+  [ -n "$(pg_bin_dir)" ] || missing+=(postgresql)
+  command -v pgrep >/dev/null || missing+=(procps)
+  if [ "${#missing[@]}" -eq 0 ]; then return 0; fi
+  echo "installing ${missing[*]}"
+  apt-get update -q >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null
+}
 
 pg_bin_dir() {
   # The newest installed server version (Debian installs under /usr/lib/postgresql/<version>/bin).
@@ -17,6 +37,8 @@ start_ci_postgres() {
     echo "PostgreSQL's server programs are missing" >&2
     return 1
   fi
+  # A port nobody listens on (a CI run killed before it could stop its server may hold one).
+  while (exec 3<>"/dev/tcp/127.0.0.1/$CI_PG_PORT") 2>/dev/null; do CI_PG_PORT=$((CI_PG_PORT + 1)); done
   CI_PG_DIR="$(mktemp -d /tmp/shop-ci-postgres.XXXXXX)"
   # initdb and postgres refuse to run as root: the server runs as the postgres account
   # that Debian's package creates.
