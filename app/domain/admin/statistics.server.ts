@@ -1,12 +1,12 @@
 import { Prisma, prisma } from "~/data/db.server";
 import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
 import { designImageUrl } from "~/domain/images/urls";
-import { fillTrend, periodStart, trendUnit, type Period, type TrendPoint } from "./statistics-period";
+import { bucketsOf, fillBuckets, periodWindow, startOfBangkokDay, type Period, type PeriodWindow, type TrendPoint } from "~/domain/statistics/periods";
 
 /**
  * The admin dashboard's figures (spec section 3), computed in the database.
  *
- * What counts (the same rules as the tailor's statistics): an order counts from the moment it
+ * What counts (the same rules and periods as the tailor's statistics): an order counts from the moment it
  * is placed (status other than cart), on its order date (orderedAt, else createdAt); the period
  * filters orders by that date. totalOrders and the per-person counts take every placed order;
  * the sales trend and top designs leave canceled orders out. Revenue and spending are the
@@ -16,7 +16,7 @@ import { fillTrend, periodStart, trendUnit, type Period, type TrendPoint } from 
 
 export const STATS_ROW_LIMIT = 50;
 
-import { MERCHANT_SORTS, USER_SORTS, type MerchantSort, type StatsSort, type UserSort } from "./statistics-period";
+import { MERCHANT_SORTS, USER_SORTS, type MerchantSort, type StatsSort, type UserSort } from "./statistics-sorts";
 
 export { MERCHANT_SORTS, USER_SORTS, type MerchantSort, type StatsSort, type UserSort };
 
@@ -133,17 +133,19 @@ async function platformTotals(since: Date | null) {
   return row!;
 }
 
-async function salesTrend(period: Period, since: Date | null, now: Date): Promise<TrendPoint[]> {
-  const unit = trendUnit(period);
-  const rows = await prisma.$queryRaw<TrendPoint[]>`
-    SELECT to_char(date_trunc(${unit}, ${orderDate} + interval '7 hours'), 'YYYY-MM-DD') AS date,
+async function salesTrend(window: PeriodWindow, now: Date): Promise<TrendPoint[]> {
+  const rows = await prisma.$queryRaw<{ bucket: string; orderCount: number; revenue: number }[]>`
+    SELECT to_char(date_trunc(${window.granularity}, ${orderDate} + interval '7 hours'), 'YYYY-MM-DD') AS bucket,
            count(o.id)::int AS "orderCount",
            ${completedSum} AS revenue
     FROM "Order" o
-    WHERE ${placedIn(since)} AND o.status <> 'canceled'
+    WHERE ${placedIn(window.since)} AND o.status <> 'canceled'
     GROUP BY 1
     ORDER BY 1`;
-  return fillTrend(rows, unit, since, now);
+  // All time starts at the first month with an order (none: nothing to draw).
+  if (!window.since && rows.length === 0) return [];
+  const firstOrder = rows[0] ? startOfBangkokDay(rows[0].bucket) : null;
+  return fillBuckets(bucketsOf(window, now, firstOrder), rows);
 }
 
 async function topDesigns(since: Date | null): Promise<TopDesign[]> {
@@ -222,10 +224,11 @@ export interface StatisticsOptions {
 
 export async function getAdminStatistics(period: Period, options: StatisticsOptions = {}): Promise<AdminStatistics> {
   const now = options.now ?? new Date();
-  const since = periodStart(period, now);
+  const window = periodWindow(period, now);
+  const since = window.since;
   // One after another: the embedded database serves one query at a time anyway.
   const totals = await platformTotals(since);
-  const trend = await salesTrend(period, since, now);
+  const trend = await salesTrend(window, now);
   const designs = await topDesigns(since);
   const recent = await recentOrders(since);
   const users = await userStats(since, options.userSort);

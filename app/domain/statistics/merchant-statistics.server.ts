@@ -2,7 +2,7 @@ import { Prisma, prisma } from "~/data/db.server";
 import type { OrderStatus } from "~/data/generated/enums";
 import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
 import { designImageUrl } from "~/domain/images/urls";
-import { bucketsOf, fillBuckets, periodWindow, type Period } from "./merchant-periods";
+import { bucketsOf, fillBuckets, periodWindow, type Period } from "./periods";
 
 /**
  * A tailor's statistics (spec section 3 "merchant statistics"), figured in the database.

@@ -1,5 +1,5 @@
 import { getAdminStatistics } from "~/domain/admin/statistics.server";
-import { isPeriod } from "~/domain/admin/statistics-period";
+import { isPeriod } from "~/domain/statistics/periods";
 import { handleApi, jsonError } from "~/lib/api.server";
 import type { Route } from "./+types/api.statistics";
 import { requireAdminApi } from "./api-support.server";

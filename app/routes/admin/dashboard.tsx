@@ -3,7 +3,8 @@ import { requireRole } from "~/auth/guards.server";
 import { SalesTrendChart } from "~/components/charts/chart-figure";
 import { salesTrendChart } from "~/components/charts/render.server";
 import { getAdminStatistics } from "~/domain/admin/statistics.server";
-import { isPeriod, MERCHANT_SORTS, PERIOD_LABELS, PERIODS, trendUnit, USER_SORTS, type Period, type StatsSort } from "~/domain/admin/statistics-period";
+import { MERCHANT_SORTS, USER_SORTS, type StatsSort } from "~/domain/admin/statistics-sorts";
+import { granularityOf, isPeriod, PERIOD_LABELS, PERIOD_SHORT_LABELS, PERIODS, type Period } from "~/domain/statistics/periods";
 import { formatBaht, formatCount, formatThaiDate } from "~/lib/format";
 import { ADMIN_MESSAGES } from "~/domain/admin/messages";
 import type { Route } from "./+types/dashboard";
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const userSort = sortFrom(params, "u", USER_SORTS, "completedCount");
   const merchantSort = sortFrom(params, "m", MERCHANT_SORTS, "totalRevenue");
   const stats = await getAdminStatistics(period, { userSort, merchantSort });
-  const unit = trendUnit(period);
+  const unit = granularityOf(period);
   return {
     ...stats,
     userSort,
@@ -84,7 +85,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             aria-current={period === value ? "page" : undefined}
             className={`rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 ${period === value ? "bg-indigo-ink text-white ring-indigo-ink" : "bg-white text-indigo-ink ring-stone-300 hover:bg-indigo-soft"}`}
           >
-            {PERIOD_LABELS[value]}
+            {PERIOD_SHORT_LABELS[value]}
           </Link>
         ))}
       </nav>

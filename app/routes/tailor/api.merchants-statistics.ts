@@ -1,5 +1,5 @@
 import { requireApiRole } from "~/auth/guards.server";
-import { parsePeriod } from "~/domain/statistics/merchant-periods";
+import { parsePeriod } from "~/domain/statistics/periods";
 import { getMerchantStatistics } from "~/domain/statistics/merchant-statistics.server";
 import { handleApi } from "~/lib/api.server";
 import type { Route } from "./+types/api.merchants-statistics";

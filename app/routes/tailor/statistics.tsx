@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { SalesTrendChart, TopDesignsChart } from "~/components/charts/chart-figure";
 import { site } from "~/content/site";
-import { PERIOD_LABELS } from "~/domain/statistics/merchant-periods";
+import { PERIOD_LABELS } from "~/domain/statistics/periods";
 import type { Route } from "./+types/statistics";
 import { loadStatisticsPage } from "./statistics/load-statistics.server";
 import { OrdersList } from "./statistics/orders-list";

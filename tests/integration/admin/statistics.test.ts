@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/data/db.server";
 import { getAdminStatistics } from "~/domain/admin/statistics.server";
-import { fillTrend, periodStart } from "~/domain/admin/statistics-period";
+import { periodWindow } from "~/domain/statistics/periods";
 import { loader as statisticsLoader } from "~/routes/admin/api.statistics";
 import { statusOf } from "../../support/requests";
 import { createTestUser, signedIn } from "../../support/users";
@@ -65,12 +65,11 @@ describe("admin statistics against hand-computed figures", () => {
     ]);
   });
 
-  it("last 7 days: only the orders of the week, with a zero-filled daily trend", async () => {
+  it("last 7 days: today and the 6 Bangkok days before, as for the tailors, with a zero-filled daily trend", async () => {
     const stats = await getAdminStatistics("week", { now: NOW });
     expect(stats.platformStats).toMatchObject({ totalOrders: 3, totalRevenue: 1000, totalUsers: 5, pendingDesigns: 1 });
     const trend = stats.platformStats.salesTrend;
-    expect(trend).toHaveLength(8);
-    expect(trend.at(-1)!.date).toBe("2026-11-20");
+    expect(trend.map((point) => point.date)).toEqual(["2026-11-14", "2026-11-15", "2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20"]);
     expect(trend.find((p) => p.date === "2026-11-18")).toEqual({ date: "2026-11-18", orderCount: 1, revenue: 1000 });
     expect(trend.find((p) => p.date === "2026-11-17")).toEqual({ date: "2026-11-17", orderCount: 1, revenue: 0 });
     // The order canceled yesterday is not in the trend.
@@ -83,13 +82,26 @@ describe("admin statistics against hand-computed figures", () => {
     ]);
   });
 
-  it("30 days and 1 year", async () => {
+  it("30 days and 12 months, as for the tailors", async () => {
     const month = await getAdminStatistics("month", { now: NOW });
     expect(month.platformStats).toMatchObject({ totalOrders: 4, totalRevenue: 1500 });
+    expect(month.platformStats.salesTrend).toHaveLength(30);
+    expect(month.platformStats.salesTrend[0]!.date).toBe("2026-10-22");
     const year = await getAdminStatistics("year", { now: NOW });
     expect(year.platformStats).toMatchObject({ totalOrders: 5, totalRevenue: 3100 });
+    expect(year.platformStats.salesTrend.map((point) => point.date)).toHaveLength(12);
+    expect(year.platformStats.salesTrend[0]!.date).toBe("2025-12-01");
     expect(year.platformStats.salesTrend.at(-1)!.date).toBe("2026-11-01");
     expect(year.platformStats.salesTrend.find((p) => p.date === "2026-08-01")).toEqual({ date: "2026-08-01", orderCount: 1, revenue: 1600 });
+  });
+
+  it("all time: monthly, from the first order's month", async () => {
+    const all = await getAdminStatistics("all", { now: NOW });
+    const trend = all.platformStats.salesTrend;
+    // The oldest order (500 days ago, 2025-07-08) opens the trend; 17 months to November 2026.
+    expect(trend[0]).toEqual({ date: "2025-07-01", orderCount: 1, revenue: 0 });
+    expect(trend).toHaveLength(17);
+    expect(trend.at(-1)!.date).toBe("2026-11-01");
   });
 
   it("sorts the tables by another column on request", async () => {
@@ -109,20 +121,12 @@ describe("admin statistics against hand-computed figures", () => {
   });
 });
 
-describe("period helpers", () => {
-  it("starts each period where the spec says", () => {
-    expect(periodStart("all", NOW)).toBeNull();
-    expect(periodStart("week", NOW)!.toISOString()).toBe("2026-11-13T05:00:00.000Z");
-    expect(periodStart("month", NOW)!.toISOString()).toBe("2026-10-21T05:00:00.000Z");
-    expect(periodStart("year", NOW)!.toISOString()).toBe("2025-11-20T05:00:00.000Z");
-  });
-
-  it("fills missing buckets with zeros", () => {
-    expect(fillTrend([{ date: "2026-01-01", orderCount: 2, revenue: 10 }], "month", null, new Date("2026-03-15T00:00:00Z"))).toEqual([
-      { date: "2026-01-01", orderCount: 2, revenue: 10 },
-      { date: "2026-02-01", orderCount: 0, revenue: 0 },
-      { date: "2026-03-01", orderCount: 0, revenue: 0 },
-    ]);
-    expect(fillTrend([], "day", null, NOW)).toEqual([]);
+describe("the dashboard's periods are the tailors' periods", () => {
+  it("each starts at the beginning of a Bangkok day", () => {
+    expect(periodWindow("all", NOW).since).toBeNull();
+    // NOW is 12:00 on 20 November in Bangkok; Bangkok's midnight is 17:00 UTC the day before.
+    expect(periodWindow("week", NOW).since!.toISOString()).toBe("2026-11-13T17:00:00.000Z");
+    expect(periodWindow("month", NOW).since!.toISOString()).toBe("2026-10-21T17:00:00.000Z");
+    expect(periodWindow("year", NOW).since!.toISOString()).toBe("2025-11-30T17:00:00.000Z");
   });
 });

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { salesTrendChart, topDesignsChart } from "~/components/charts/render.server";
 import { isDomainError } from "~/domain/errors";
-import { parsePeriod, type Period } from "~/domain/statistics/merchant-periods";
+import { parsePeriod, type Period } from "~/domain/statistics/periods";
 import { getMerchantStatistics } from "~/domain/statistics/merchant-statistics.server";
 
 export const STATISTICS_FAILED = "ไม่สามารถโหลดข้อมูลสถิติได้";

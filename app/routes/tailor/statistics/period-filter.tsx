@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PERIOD_SHORT_LABELS, PERIODS, type Period } from "~/domain/statistics/merchant-periods";
+import { PERIOD_SHORT_LABELS, PERIODS, type Period } from "~/domain/statistics/periods";
 
 /** The period filter as plain links: works without JavaScript and can be bookmarked. */
 export function PeriodFilter({ current }: { current: Period }) {

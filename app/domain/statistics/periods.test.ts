@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bangkokDate, bucketsOf, fillBuckets, parsePeriod, periodWindow } from "./merchant-periods";
+import { bangkokDate, bucketsOf, fillBuckets, parsePeriod, periodWindow } from "./periods";
 
 describe("statistics periods in Bangkok days", () => {
   it("reads ?period=, missing means all, anything else is refused in Thai", () => {

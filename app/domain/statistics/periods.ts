@@ -1,9 +1,9 @@
 import { DomainError } from "~/domain/errors";
 
 /**
- * The statistics periods (spec section 9: all, week 7 days, month 30 days, year 1 year),
- * counted in Bangkok calendar days so "this week" means the same to the tailor as the
- * dates on the page. Pure.
+ * The statistics periods (spec section 9: all, week 7 days, month 30 days, year 1 year) of the
+ * tailor's statistics and the admin dashboard alike, counted in Bangkok calendar days so
+ * "this week" means the same to everyone as the dates on the page. Pure.
  *
  * - week: today and the 6 days before it (7 daily buckets)
  * - month: today and the 29 days before it (30 daily buckets)
@@ -23,10 +23,14 @@ export const BANGKOK_OFFSET_HOURS = 7;
 const OFFSET_MS = BANGKOK_OFFSET_HOURS * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+export function isPeriod(value: unknown): value is Period {
+  return typeof value === "string" && (PERIODS as readonly string[]).includes(value);
+}
+
 /** The period of ?period= (missing or empty: all). Anything else is refused. */
 export function parsePeriod(value: string | null | undefined): Period {
   if (value === null || value === undefined || value === "") return "all";
-  if ((PERIODS as readonly string[]).includes(value)) return value as Period;
+  if (isPeriod(value)) return value;
   throw new DomainError("bad_input", "ช่วงเวลาไม่ถูกต้อง (ใช้ได้: all, week, month, year)");
 }
 
@@ -58,17 +62,23 @@ function addMonths(ymd: string, months: number): string {
 
 const monthOf = (ymd: string) => `${ymd.slice(0, 7)}-01`;
 
+/** Days for the short periods, months for a year or all time. */
+export function granularityOf(period: Period): "day" | "month" {
+  return period === "week" || period === "month" ? "day" : "month";
+}
+
 export function periodWindow(period: Period, now: Date): PeriodWindow {
   const today = bangkokDate(now);
+  const granularity = granularityOf(period);
   switch (period) {
     case "week":
-      return { period, granularity: "day", since: startOfBangkokDay(addDays(today, -6)) };
+      return { period, granularity, since: startOfBangkokDay(addDays(today, -6)) };
     case "month":
-      return { period, granularity: "day", since: startOfBangkokDay(addDays(today, -29)) };
+      return { period, granularity, since: startOfBangkokDay(addDays(today, -29)) };
     case "year":
-      return { period, granularity: "month", since: startOfBangkokDay(addMonths(monthOf(today), -11)) };
+      return { period, granularity, since: startOfBangkokDay(addMonths(monthOf(today), -11)) };
     case "all":
-      return { period, granularity: "month", since: null };
+      return { period, granularity, since: null };
   }
 }
 
@@ -88,8 +98,15 @@ export function bucketsOf(window: PeriodWindow, now: Date, firstOrder: Date | nu
   return buckets;
 }
 
+export interface TrendPoint {
+  /** YYYY-MM-DD in Bangkok: the day, or the first of the month for monthly buckets. */
+  date: string;
+  orderCount: number;
+  revenue: number;
+}
+
 /** Puts the database's rows into every bucket; empty buckets are zero. */
-export function fillBuckets(buckets: readonly string[], rows: readonly { bucket: string; orderCount: number; revenue: number }[]) {
+export function fillBuckets(buckets: readonly string[], rows: readonly { bucket: string; orderCount: number; revenue: number }[]): TrendPoint[] {
   const byBucket = new Map(rows.map((row) => [row.bucket, row]));
   return buckets.map((date) => ({ date, orderCount: byBucket.get(date)?.orderCount ?? 0, revenue: byBucket.get(date)?.revenue ?? 0 }));
 }
