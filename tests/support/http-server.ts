@@ -169,6 +169,9 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
+/** What server/main.ts prints once the shop listens. */
+const LISTENING = "ร้านเปิดแล้วที่";
+
 /**
  * Starts `server/main.ts` (production mode) on 127.0.0.1 and waits until it answers. One process
  * unless `extraEnv` asks for more (WEB_CONCURRENCY), so each test knows who answers.
@@ -182,23 +185,29 @@ export async function startApp(buildDir: string, database: AppDatabase, extraEnv
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
-  child.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stdout!.setEncoding("utf8");
+  child.stderr!.setEncoding("utf8");
+  child.stdout!.on("data", (chunk: string) => (log += chunk));
+  child.stderr!.on("data", (chunk: string) => (log += chunk));
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app stopped while starting:\n${log}`);
-    try {
-      const response = await fetch(`${origin}/api/public/info`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`the app did not start within 60 s:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
+  // server/main.ts says 'ร้านเปิดแล้วที่ ...' once its server listens: wait for that line (or the
+  // process ending, or 60 s), then make sure it answers.
+  let timer: NodeJS.Timeout | undefined;
+  const listening = new Promise<void>((resolve, reject) => {
+    const fail = (reason: string) => () => reject(new Error(`${reason}:\n${log}`));
+    child.stdout!.on("data", () => log.includes(LISTENING) && resolve());
+    child.once("exit", fail("the app stopped while starting"));
+    timer = setTimeout(fail("the app did not start within 60 s"), 60_000);
+  });
+  try {
+    await listening;
+    const response = await fetch(`${origin}/api/public/info`);
+    if (!response.ok) throw new Error(`the app started but answered ${response.status}:\n${log}`);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  } finally {
+    clearTimeout(timer);
   }
   return {
     origin,

@@ -1,3 +1,6 @@
+import { watch } from "node:fs";
+import { once } from "node:events";
+import path from "node:path";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { call, createAppDatabase, loginCookie, onPostgres, prepareBuild, startApp, type AppDatabase, type AppProcess } from "../../support/http-server";
@@ -83,6 +86,8 @@ if (onPostgres) {
           return hit.query;
         }
         if (Date.now() > deadline) throw new Error(`no app statement waited on the lock; waiting: ${JSON.stringify(rows)}`);
+        // Not a sleep for an event: PostgreSQL tells no one when a statement starts waiting on a
+        // lock, so pg_stat_activity is polled, every 20 ms, until the deadline.
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     }
@@ -111,6 +116,7 @@ if (onPostgres) {
         );
         if (rows[0]!.n === 0) return;
         if (Date.now() > deadline) throw new Error("the killed process's connections did not go away");
+        // Polled as above: the server ends a dead client's backend in its own time, unannounced.
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
@@ -194,9 +200,14 @@ if (onPostgres) {
       for (const item of cart.filter((entry) => entry.sellerId === null)) {
         expect((await call(app, "/api/orders/select_merchant", { json: { productId: item.id, merchantId: tailor.id }, cookie })).status).toBe(200);
       }
-      // Killed as soon as the request has left: the process dies somewhere in or around the transaction.
+      // Killed at the first write to the database's files once the request has left (the
+      // place-order transaction at work), or at its answer if that comes first: the process dies
+      // somewhere in or around the transaction.
+      const files = watch(path.join(database.env.DATA_DIR!, "pglite"), { recursive: true });
+      const written = once(files, "change");
       const placing = call(app, "/api/orders/place", { method: "PATCH", cookie }).catch((error: unknown) => error);
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await Promise.race([written, placing]);
+      files.close();
       await app.kill();
       await placing;
 

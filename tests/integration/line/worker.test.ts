@@ -1,9 +1,22 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { prisma } from "~/data/db.server";
 import { queueOrderNotifications } from "~/domain/notifications/outbox.server";
 import { startDeliveryWorker } from "~/domain/notifications/worker.server";
 import { makeOrder } from "../orders/support";
 import { lineId, useLineMock } from "./support";
+
+// The delivery rounds the loop starts, counted: the real deliverDueMessages runs underneath.
+const rounds = vi.hoisted(() => ({ started: 0 }));
+vi.mock("~/domain/notifications/delivery.server", async (importOriginal) => {
+  const real = await importOriginal<typeof import("~/domain/notifications/delivery.server")>();
+  return {
+    ...real,
+    deliverDueMessages: (...args: Parameters<typeof real.deliverDueMessages>) => {
+      rounds.started += 1;
+      return real.deliverDueMessages(...args);
+    },
+  };
+});
 
 const mock = useLineMock();
 
@@ -15,18 +28,27 @@ async function queuedForBuyer() {
   return prisma.outboxMessage.findFirstOrThrow({ where: { eventId: event.id } });
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("the delivery loop in the app process", () => {
   it("delivers queued messages on its own, never running two rounds at once", async () => {
     const message = await queuedForBuyer();
     mock.state.pushFailure = "timeout";
+    // The loop's ticks are the test's to give (only setInterval is faked: the push's own
+    // time limit and the database keep real time). LINE never answers, so the first round
+    // waits out its 1.5 s push limit: long enough to give the ticks while it is in flight.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    rounds.started = 0;
     const worker = startDeliveryWorker({ intervalMs: 20, pushTimeoutMs: 1_500 });
     await expect.poll(() => mock.state.pushAttempts, { timeout: 5_000 }).toBe(1);
-    await sleep(300);
-    // Many ticks have passed while the first round waits for LINE: still one push.
+    // Fifteen ticks come while the first round still waits for LINE: none starts another round.
+    vi.advanceTimersByTime(15 * 20);
+    expect(rounds.started).toBe(1);
     expect(mock.state.pushAttempts).toBe(1);
     await worker.stop();
+    vi.useRealTimers();
     // stop() waited for the round in flight, which recorded its outcome (no lease left behind).
     expect(await prisma.outboxMessage.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({ status: "pending", attempts: 1, lockedUntil: null });
 

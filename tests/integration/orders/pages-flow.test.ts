@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { prisma } from "~/data/db.server";
 import * as cartAdd from "~/routes/orders/cart-add";
 import * as cartPage from "~/routes/orders/cart";
@@ -21,6 +21,12 @@ async function cartOf(cookie: string) {
 
 function seen(cart: Awaited<ReturnType<typeof cartOf>>) {
   return cart.items.map((item) => `${item.id}:${item.version}`);
+}
+
+/** Resolves once Date.now() is later than `version` (an ISO time): a row written from now on gets a newer version. */
+async function clockPast(version: string): Promise<void> {
+  const shownAt = Date.parse(version);
+  await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(shownAt), { interval: 1, timeout: 1_000 });
 }
 
 describe("cart → choose a tailor → place order (pages and form actions)", () => {
@@ -121,9 +127,11 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
     const { cookie, item } = await customerWithDesign();
     const { tailor } = await tailorWithPrices({ shirt1: 450, neck1: 60, hem2: 90 });
     await call(selectPage.action, "/merchant/select", { cookie, form: { productId: String(item.id), merchantId: String(tailor.id) } });
-    const shown = seen(await cartOf(cookie));
-    // Meanwhile (another tab) the quantity changes.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const shownCart = await cartOf(cookie);
+    const shown = seen(shownCart);
+    // Meanwhile (another tab) the quantity changes: once the clock has moved past the version
+    // shown (milliseconds), so the change gets a version of its own.
+    await clockPast(shownCart.items[0]!.version);
     await call(cartPage.action, "/cart", { cookie, form: { intent: "quantity", itemId: String(item.id), quantity: "5" } });
     const result = await call(cartPage.action, "/cart", { cookie, form: { intent: "place", item: shown } });
     expect((await noticeOf(result))?.message).toBe("ตะกร้าสินค้ามีการเปลี่ยนแปลง กรุณาตรวจสอบรายการอีกครั้งก่อนสั่งตัด");
