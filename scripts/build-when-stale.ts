@@ -29,7 +29,10 @@ export function buildIsFresh(buildDir = process.env.BUILD_DIR || "build"): boole
 export function buildWhenStale(buildDir = process.env.BUILD_DIR || "build"): void {
   if (buildIsFresh(buildDir)) return;
   console.log("กำลังสร้างเว็บ (build)...");
-  const result = spawnSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+  // Always a production build, as npm start serves: under Vitest NODE_ENV is "test", and Vite would
+  // then build with import.meta.env.DEV true (the error page would show the server's error text).
+  const env = { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" };
+  const result = spawnSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -5,4 +5,5 @@ export const DESIGN_SAVED = "บันทึกการออกแบบเร
 export const DESIGN_UPDATED = "อัพเดทการออกแบบเรียบร้อย";
 export const UPLOAD_FAILED = "เกิดข้อผิดพลาดในการอัพโหลดรูปภาพ";
 export const SAVE_FAILED = "ไม่สามารถบันทึกการออกแบบได้";
+export const SAVE_NETWORK_FAILED = "เกิดข้อผิดพลาดในการบันทึกการออกแบบ";
 export const BAD_PRICE = "ราคาต้องเป็นตัวเลขตั้งแต่ 0 ขึ้นไป";

@@ -8,7 +8,7 @@ import { isDomainError } from "~/domain/errors";
 import { isLineConfigured } from "~/domain/line/config.server";
 import { getProfile, resetLineLink, updateProfile } from "~/domain/users/accounts.server";
 import { ProfileSchema } from "~/domain/users/validation";
-import { dataWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { dataWithError, redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import { LineLinkSubmit } from "../line/ui/line-link";
 import type { Route } from "./+types/profile-edit";
 
@@ -33,8 +33,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (formData.get("intent") === "reset-line") {
     try {
       await resetLineLink(user.id);
-    } catch {
-      return dataWithError({ result: undefined }, "ไม่สามารถรีเซ็ตการเชื่อมต่อ LINE ได้", { status: 500 });
+    } catch (error) {
+      // Back to the page with the notice, so it shows now (a 500 answer showed it only on the next page).
+      console.error("Resetting the LINE link failed", error);
+      return redirectWithError("/profile/edit", "ไม่สามารถรีเซ็ตการเชื่อมต่อ LINE ได้");
     }
     return redirectWithSuccess("/profile/edit", "รีเซ็ตการเชื่อมต่อ LINE เรียบร้อย");
   }

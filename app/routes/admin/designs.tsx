@@ -29,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
   const id = Number(form.get("id"));
   if ((intent !== "approve" && intent !== "reject") || !Number.isSafeInteger(id) || id < 1) {
-    return redirectWithError(PAGE, ADMIN_MESSAGES.approveFailed);
+    return redirectWithError(PAGE, intent === "reject" ? ADMIN_MESSAGES.rejectFailed : ADMIN_MESSAGES.approveFailed);
   }
   try {
     await decideDesign(id, intent);

@@ -7,6 +7,7 @@ import { pagePath } from "./design-requests.server";
 import { DesignerView } from "./designer-view";
 import { selectionOnly } from "./revalidate";
 import { merchantDesignAction } from "./merchant-actions.server";
+import { keepDesignWhenSaveFails } from "./save-failure";
 import type { Route } from "./+types/popular-design-edit";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `แก้ไขแบบเสื้อ #${params.id} | ร้านผ้าทอบ้านนาดี` }];
@@ -32,6 +33,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const { merchant: _owner } = await ownDesign(request, params.id);
   return merchantDesignAction(request, Number(params.id));
+}
+
+/** With JavaScript, a save that fails on the way keeps the design on screen and says why. */
+export function clientAction(args: Route.ClientActionArgs) {
+  return keepDesignWhenSaveFails(args);
 }
 
 export const shouldRevalidate = selectionOnly;

@@ -7,6 +7,7 @@ import { pagePath } from "./design-requests.server";
 import { DesignerView } from "./designer-view";
 import { selectionOnly } from "./revalidate";
 import { merchantDesignAction } from "./merchant-actions.server";
+import { keepDesignWhenSaveFails } from "./save-failure";
 import type { Route } from "./+types/popular-designs";
 
 export const meta: Route.MetaFunction = () => [{ title: "แบบเสื้อยอดนิยมของคุณ | ร้านผ้าทอบ้านนาดี" }];
@@ -24,6 +25,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function action({ request }: Route.ActionArgs) {
   return merchantDesignAction(request);
+}
+
+/** With JavaScript, a save that fails on the way keeps the design on screen and says why. */
+export function clientAction(args: Route.ClientActionArgs) {
+  return keepDesignWhenSaveFails(args);
 }
 
 export const shouldRevalidate = selectionOnly;

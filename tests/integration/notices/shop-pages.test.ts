@@ -1,0 +1,114 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "~/data/db.server";
+import { createTestUser, signedIn } from "../../support/users";
+import { makeDesign, makeOrder } from "../admin/support";
+import { alertsOn, Browser, faultLogged, headingOn, noticeOn, noticeRole, openShop, textsOf, whileColumnIsGone, whileDatabaseRefuses, whileTableIsGone, words } from "./support";
+
+/*
+ * The failures and texts of the customers' and tailors' pages that no other test reads (spec
+ * sections 2 and 8), made to happen for real through the built shop, as a browser without
+ * JavaScript sees them.
+ */
+
+beforeAll(openShop, 240_000);
+
+const countOn = (html: string, testId: string) => textsOf(html, new RegExp(`<p[^>]*data-testid="${testId}"[^>]*>`))[0];
+
+describe("home page", () => {
+  it("the counts stay 0 when the information lookup fails, and the page still serves", async () => {
+    await createTestUser({ roles: ["merchant"] });
+    await createTestUser({ roles: ["user"] });
+    const visitor = new Browser();
+    const before = await visitor.open("/");
+    const counted = { merchants: Number(countOn(before.html, "merchant-count")!.split(" ")[0]), users: Number(countOn(before.html, "user-count")!.split(" ")[0]) };
+    expect(counted.merchants).toBeGreaterThan(0);
+    expect(counted.users).toBeGreaterThan(0);
+
+    const page = await whileTableIsGone("User", () => faultLogged(() => visitor.open("/")));
+    expect(page.status).toBe(200);
+    expect(countOn(page.html, "merchant-count")).toBe("0 คน");
+    expect(countOn(page.html, "user-count")).toBe("0 คน");
+    // Silent for the visitor (spec section 8: logged only): no notice, no alert.
+    expect(noticeOn(page)).toBeNull();
+    expect(alertsOn(page)).toEqual([]);
+  });
+});
+
+describe("/merchant/info (silk shops)", () => {
+  it("shops the database cannot read: 'ไม่สามารถโหลดข้อมูลร้านค้าได้'", async () => {
+    const page = await whileTableIsGone("Design", () => faultLogged(() => new Browser().open("/merchant/info")));
+    expect(page.status).toBe(200);
+    expect(headingOn(page)).toBe("ร้านผ้าไหม");
+    expect(alertsOn(page)).toEqual(["ไม่สามารถโหลดข้อมูลร้านค้าได้"]);
+  });
+});
+
+describe("/profile and /profile/edit", () => {
+  it("a profile the database cannot read shows the shop's error page, not a notice (decision 30)", async () => {
+    const { cookie } = await signedIn({ name: "สมศรี" });
+    const browser = new Browser(cookie);
+    const page = await whileColumnIsGone("User", "createdAt", () => faultLogged(() => browser.open("/profile")));
+    expect(page.status).toBe(500);
+    expect(headingOn(page)).toBe("เกิดข้อผิดพลาด");
+    expect(words(page.html)).toContain("เกิดข้อผิดพลาด ขออภัย ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง กลับหน้าแรก");
+    expect(noticeOn(page)).toBeNull();
+    expect(headingOn(await browser.open("/profile"))).toBe("ข้อมูลส่วนตัว");
+  });
+
+  it("a LINE reset the database refuses: 'ไม่สามารถรีเซ็ตการเชื่อมต่อ LINE ได้' at once, and the link stays", async () => {
+    const { user, cookie } = await signedIn();
+    await prisma.user.update({ where: { id: user.id }, data: { lineUserId: "U0123456789abcdef" } });
+    const browser = new Browser(cookie);
+    expect(words((await browser.open("/profile/edit")).html)).toContain("บัญชีนี้เชื่อมต่อกับ LINE แล้ว");
+
+    const page = await whileDatabaseRefuses("User", `"lineUserId" IS NOT NULL`, () => faultLogged(() => browser.submit("/profile/edit", { intent: "reset-line" })));
+    // The page after the form shows the notice itself (not only the next page).
+    expect(page.url).toBe("/profile/edit");
+    expect(noticeOn(page)).toBe("ไม่สามารถรีเซ็ตการเชื่อมต่อ LINE ได้");
+    expect(noticeRole(page)).toBe("alertdialog");
+    expect(words(page.html)).toContain("บัญชีนี้เชื่อมต่อกับ LINE แล้ว");
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).lineUserId).toBe("U0123456789abcdef");
+    // Shown once.
+    expect(noticeOn(await browser.open("/profile/edit"))).toBeNull();
+
+    const reset = await browser.submit("/profile/edit", { intent: "reset-line" });
+    expect(noticeOn(reset)).toBe("รีเซ็ตการเชื่อมต่อ LINE เรียบร้อย");
+  });
+});
+
+describe("/merchant/order/{id}", () => {
+  it("an order the database cannot read: 'เกิดข้อผิดพลาดในการโหลดข้อมูลคำสั่งซื้อ'", async () => {
+    const { user: tailor, cookie } = await signedIn({ roles: ["merchant"] });
+    const buyer = await createTestUser();
+    const order = await makeOrder({ buyerId: buyer.id, sellerId: tailor.id, designId: (await makeDesign({ ownerId: buyer.id })).id, status: "ordered" });
+    const browser = new Browser(cookie);
+    const page = await whileTableIsGone("Order", () => faultLogged(() => browser.open(`/merchant/order/${order.id}`)));
+    expect(page.status).toBe(500);
+    expect(headingOn(page)).toBe("เกิดข้อผิดพลาดในการโหลดข้อมูลคำสั่งซื้อ");
+    expect(words(page.html)).toContain("ข้อผิดพลาด 500 เกิดข้อผิดพลาดในการโหลดข้อมูลคำสั่งซื้อ กลับไปคำสั่งตัดเสื้อ");
+    expect(headingOn(await browser.open(`/merchant/order/${order.id}`))).not.toBe("เกิดข้อผิดพลาดในการโหลดข้อมูลคำสั่งซื้อ");
+  });
+});
+
+describe("/user/orders", () => {
+  it("shows each order's date as a Thai long date and its tailor's phone", async () => {
+    const { user: buyer, cookie } = await signedIn();
+    const withPhone = await createTestUser({ roles: ["merchant"], shopName: "ร้านผ้าไหมแม่บัว", phone: "0891234567" });
+    const withoutPhone = await createTestUser({ roles: ["merchant"], shopName: "ร้านไม่มีเบอร์" });
+    await prisma.user.update({ where: { id: withoutPhone.id }, data: { phone: null } });
+    const design = await makeDesign({ ownerId: buyer.id });
+    // Placed just after midnight in Bangkok (still the 21st in UTC), created two days before.
+    const first = await makeOrder({ buyerId: buyer.id, sellerId: withPhone.id, designId: design.id, status: "accepted", createdAt: new Date("2026-11-20T03:00:00Z"), orderedAt: new Date("2026-11-21T17:30:00Z") });
+    const second = await makeOrder({ buyerId: buyer.id, sellerId: withoutPhone.id, designId: design.id, status: "ordered", orderedAt: new Date("2027-01-02T03:00:00Z") });
+
+    const page = await new Browser(cookie).open("/user/orders");
+    const rows = (id: number) => {
+      const item = new RegExp(`<li[^>]*aria-labelledby="order-${id}"[^>]*>([\\s\\S]*?)</li>`).exec(page.html)![1]!;
+      return new Map([...item.matchAll(/<dt[^>]*>([\s\S]*?)<\/dt>\s*<dd[^>]*>([\s\S]*?)<\/dd>/g)].map(([, label, value]) => [words(label!).replace(/:$/, ""), words(value!)]));
+    };
+    expect(rows(first.id).get("วันที่สั่ง")).toBe("22 พฤศจิกายน 2569");
+    expect(rows(first.id).get("ช่างตัด")).toBe("ร้านผ้าไหมแม่บัว โทร 0891234567");
+    expect(rows(second.id).get("วันที่สั่ง")).toBe("2 มกราคม 2570");
+    expect(rows(second.id).get("ช่างตัด")).toBe("ร้านไม่มีเบอร์");
+  });
+});
