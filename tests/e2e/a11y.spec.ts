@@ -1,13 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import routes from "../../app/routes";
-import { DEMO, loginAs } from "./support/auth";
+import { type Credentials, DEMO, signIn } from "./support/auth";
+import { cartDesign, expect, newTailor, orderAwaiting, pendingDesign, popularDesign, type Shop, test } from "./support/fixtures";
 import { PHONE, WIDE } from "./support/screens";
 
 /**
  * axe-core on every page of the route table (app/routes.ts: new pages join by themselves), as a
- * visitor and signed in as each role, on a phone and on a wide screen: no serious or critical
- * violation. Pages with an id in their path are reached through a link on the role's other pages.
+ * visitor and signed in as each role: no serious or critical violation. Each page is checked once
+ * per viewport: the "no-js" project checks the server's HTML (scripts blocked) on a phone, the
+ * "js" project the hydrated page on a wide screen. Pages with an id in their path are reached
+ * through a link on the role's other pages; each role's test makes what those pages show.
  */
 
 interface Entry {
@@ -35,12 +38,37 @@ function matcherOf(pattern: string): RegExp {
   return new RegExp(`^${pattern.replace(/:[\w]+/g, "\\d+")}$`);
 }
 
-const ROLES = [
-  { name: "visitor", email: null },
-  { name: "user", email: DEMO.user },
-  { name: "merchant", email: DEMO.tailor1 },
-  { name: "admin", email: DEMO.admin },
-] as const;
+/** Each role, and who to sign in as: an account with something on every page of its own. */
+const ROLES: { name: string; account: (shop: Shop) => Promise<Credentials | null> }[] = [
+  { name: "visitor", account: async () => null },
+  {
+    // A placed order (the order page) and a design waiting for a tailor (the choose-a-tailor page).
+    name: "user",
+    account: async (shop) => {
+      const { customer } = await orderAwaiting(shop, await newTailor(shop));
+      await cartDesign(customer);
+      return customer;
+    },
+  },
+  {
+    // An order (the order page) and a popular design (the design editor).
+    name: "merchant",
+    account: async (shop) => {
+      const tailor = await newTailor(shop);
+      await orderAwaiting(shop, tailor);
+      await popularDesign(tailor);
+      return tailor;
+    },
+  },
+  {
+    // A design waiting for approval (the design dialogs).
+    name: "admin",
+    account: async (shop) => {
+      await pendingDesign(await newTailor(shop));
+      return DEMO.admin;
+    },
+  },
+];
 
 interface Violation {
   page: string;
@@ -86,13 +114,18 @@ function landedOn(page: Page): string {
 }
 
 for (const role of ROLES) {
-  test(`no serious or critical accessibility violations: every page as ${role.name}, phone and wide`, async ({ page: projectPage, browser, playwright, baseURL }, testInfo) => {
-    test.setTimeout(480_000);
+  test(`no serious or critical accessibility violations: every page as ${role.name}`, async ({ page: projectPage, browser, playwright, baseURL, shop }, testInfo) => {
+    test.setTimeout(300_000);
     const withoutJs = testInfo.project.name === "no-js";
     // axe runs as a script in the page, which a context without JavaScript cannot do: the
     // "no-js" run loads every page with the shop's own scripts blocked instead (the server's HTML, never hydrated).
     const page = withoutJs ? await scriptlessPage(browser, baseURL!) : projectPage;
-    if (role.email) await loginAs(page, role.email);
+    // The server's HTML is what a slow phone shows first; the hydrated page is checked wide. The
+    // layouts differ only by CSS, so each viewport is checked once, not in both projects.
+    const viewport = withoutJs ? { name: "phone", size: PHONE } : { name: "wide", size: WIDE };
+    await page.setViewportSize(viewport.size);
+    const account = await role.account(shop);
+    if (account) await signIn(page, account);
     const patterns = pagePatterns();
     const matchers = patterns.map(matcherOf);
     // Pages a visitor can open are checked as a visitor; signed in, only the home page again (its menus differ).
@@ -103,23 +136,16 @@ for (const role of ROLES) {
     const violations: Violation[] = [];
 
     const check = async (url: string) => {
-      await page.setViewportSize(PHONE);
       await page.goto(url);
       if (landedOn(page) !== url.split("?")[0]) return;
       await page.evaluate(() => document.fonts?.ready);
-      violations.push(...(await serious(page, url, "phone")));
-      // The same page on a wide screen (the layout is CSS: no reload needed). Without JavaScript
-      // (the page as a slow phone first shows it) the phone is checked; the wide layout is the same CSS.
-      if (!withoutJs) {
-        await page.setViewportSize(WIDE);
-        violations.push(...(await serious(page, url, "wide")));
-      }
+      violations.push(...(await serious(page, url, viewport.name)));
       checked.add(url);
       for (const href of await page.locator("a[href^='/']").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")!))) {
         if (matchers.some((matcher) => matcher.test(href.split(/[?#]/)[0]!))) links.add(href.split("#")[0]!);
       }
     };
-    const wanted = async (url: string) => role.email === null || url === "/" || !(await isPublic(url));
+    const wanted = async (url: string) => account === null || url === "/" || !(await isPublic(url));
 
     for (const url of patterns.filter((pattern) => !pattern.includes(":"))) {
       if (await wanted(url)) await test.step(url, () => check(url));
@@ -138,7 +164,7 @@ for (const role of ROLES) {
     await visitor.dispose();
     if (withoutJs) await page.context().close();
 
-    console.info(`a11y ${role.name}: checked ${[...checked].join(", ")}`);
+    console.info(`a11y ${role.name} (${viewport.name}): checked ${[...checked].join(", ")}`);
     for (const [rule, urls] of lesser) console.info(`  (not failed) ${rule}: ${[...urls].join(", ")}`);
     lesser.clear();
     expect(checked.size).toBeGreaterThan(3);

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import routeTable from "../../app/routes";
+import { expect, newTailor, orderAwaiting, popularDesign, test } from "./support/fixtures";
 import { PASSES_GUARD, routeMatrix, type Ids, type Outcome, type Who } from "./access/route-matrix";
 
 interface RouteEntry {
@@ -43,8 +44,13 @@ function matches(outcome: Outcome, status: number, location: string | null, cont
   return status === outcome;
 }
 
-test("each page, action and JSON call answers each kind of visitor as the table says", async ({ playwright, baseURL }) => {
+test("each page, action and JSON call answers each kind of visitor as the table says", async ({ playwright, baseURL, shop }) => {
   test.setTimeout(180_000);
+  // The readers' own data: a new customer's order placed with a new tailor, and a design of that tailor's.
+  const tailor = await newTailor(shop);
+  const { id: userOrder, customer } = await orderAwaiting(shop, tailor);
+  const ids: Ids = { userOrder, tailorDesign: await popularDesign(tailor) };
+
   // No cookie jar anywhere: every call says who it is with its own Cookie header.
   const request = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const withoutJar = async <T>(run: (context: APIRequestContext) => Promise<T>) => {
@@ -57,36 +63,26 @@ test("each page, action and JSON call answers each kind of visitor as the table 
   };
   const cookies: Record<Who, string | null> = {
     visitor: null,
-    user: await withoutJar((context) => cookieFor(context, "user@example.com")),
-    merchant: await withoutJar((context) => cookieFor(context, "tailor1@example.com")),
+    user: await withoutJar((context) => cookieFor(context, customer.email, customer.password)),
+    merchant: await withoutJar((context) => cookieFor(context, tailor.email, tailor.password)),
     admin: await withoutJar((context) => cookieFor(context, "admin@example.com")),
     inactive: null,
   };
   const admin = { Cookie: cookies.admin! };
 
   // An account that signs in, then is suspended by an admin: its cookie must count for nothing.
-  const email = `matrix-${Date.now()}@example.com`;
+  const email = `matrix-${shop.unique()}@example.com`;
   const registered = await withoutJar((context) => context.post("/api/auth/register", { data: { email, password: "matrix-pass1", confirmPassword: "matrix-pass1", name: "ทดสอบ ตารางสิทธิ์", phone: "0800000009", dob: "1990-01-01" } }).then(async (response) => ({ status: response.status(), body: (await response.json()) as { id: number } })));
   expect(registered.status).toBe(201);
   cookies.inactive = await withoutJar((context) => cookieFor(context, email, "matrix-pass1"));
   const inactiveId = registered.body.id;
   // Writes go out as a second, fresh customer with an empty cart, so the table changes nothing that matters.
-  const freshEmail = `matrix-fresh-${Date.now()}@example.com`;
+  const freshEmail = `matrix-fresh-${shop.unique()}@example.com`;
   expect(await withoutJar(async (context) => (await context.post("/api/auth/register", { data: { email: freshEmail, password: "matrix-pass1", confirmPassword: "matrix-pass1", name: "ทดสอบ ลูกค้าใหม่", phone: "0800000010", dob: "1990-01-01" } })).status())).toBe(201);
   const freshUser = await withoutJar((context) => cookieFor(context, freshEmail, "matrix-pass1"));
   const suspended = await request.put(`/api/admin/users/${inactiveId}`, { headers: admin, data: { name: "ทดสอบ ตารางสิทธิ์", email, password: "", phone: "0800000009", address: "", roles: ["user"], status: "inactive" } });
   expect(suspended.status()).toBe(200);
 
-  const tailorOrders = (await (await request.get("/api/merchants/orders/me", { headers: { Cookie: cookies.merchant! } })).json()) as { orders?: { id: number; buyerId?: number }[] } | { id: number }[];
-  const myOrders = (await (await request.get("/api/user/my_orders", { headers: { Cookie: cookies.user! } })).json()) as unknown;
-  const orderList = (value: unknown): { id: number; sellerId?: number | null }[] => (Array.isArray(value) ? value : ((value as { orders?: unknown[]; items?: unknown[] }).orders ?? (value as { items?: unknown[] }).items ?? [])) as { id: number }[];
-  const tailorOrderIds = new Set(orderList(tailorOrders).map((order) => order.id));
-  const userOrder = orderList(myOrders).find((order) => tailorOrderIds.has(order.id));
-  expect(userOrder, "user@example.com has an order worked by tailor1").toBeTruthy();
-  const designs = (await (await request.get("/api/design/merchant/popular_designs", { headers: { Cookie: cookies.merchant! } })).json()) as unknown;
-  const designList = (Array.isArray(designs) ? designs : ((designs as { designs?: unknown[] }).designs ?? [])) as { id: number }[];
-  expect(designList.length).toBeGreaterThan(0);
-  const ids: Ids = { userOrder: userOrder!.id, tailorDesign: designList[0]!.id };
 
   const bare = request;
   const failures: string[] = [];

@@ -1,13 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, loginAs } from "./support/auth";
+import type { Page } from "@playwright/test";
+import { DEMO, loginAs, signIn } from "./support/auth";
+import { expect, test } from "./support/fixtures";
 import { PHONE, screenshotBoth } from "./support/screens";
 
 const notice = (page: Page) => page.getByTestId("notice");
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: "เมนูหลัก", exact: true });
 
-test("a visitor registers, logs in, edits the profile and logs out", async ({ page }, testInfo) => {
+test("a visitor registers, logs in, edits the profile and logs out", async ({ page, shop }, testInfo) => {
   test.setTimeout(120_000);
-  const email = `e2e-${testInfo.project.name}-${Date.now()}@example.com`;
+  const email = `e2e-${shop.unique()}@example.com`;
   await page.goto("/register");
   await screenshotBoth(page, testInfo, "register");
 
@@ -70,7 +71,7 @@ test("each role sees its own menu", async ({ page }) => {
   };
   for (const [email, labels] of Object.entries(menus)) {
     await page.context().clearCookies();
-    await loginAs(page, email);
+    await signIn(page, email);
     await page.goto("/contact");
     await expect(mainMenu(page).getByRole("link")).toHaveText(labels);
     await expect(mainMenu(page).getByRole("link", { name: "ติดต่อเรา" })).toHaveAttribute("aria-current", "page");

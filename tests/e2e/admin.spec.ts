@@ -1,15 +1,16 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, loginAs, logout } from "./support/auth";
+import type { Page } from "@playwright/test";
+import { DEMO, loginAs, logout, signIn } from "./support/auth";
+import { cartDesign, expect, newTailor, orderAwaiting, pendingDesign, test } from "./support/fixtures";
 
 // Runs with JavaScript on (dialogs are modal) and off (dialogs are server-rendered panels).
 const notice = (page: Page) => page.getByTestId("notice");
 const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
 
-test("an admin adds a tailor, who can then log in; edits and deletes users", async ({ page }, testInfo) => {
+test("an admin adds a tailor, who can then log in; edits and deletes users", async ({ page, shop }, testInfo) => {
   test.setTimeout(120_000);
-  const tag = `${testInfo.project.name}-${Date.now()}`;
+  const tag = shop.unique();
   const email = `tailor-${tag}@example.com`;
-  await loginAs(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await page.goto("/admin/manage/users");
   await expect(page.getByRole("heading", { name: "จัดการผู้ใช้", level: 1 })).toBeVisible();
 
@@ -78,7 +79,7 @@ test("an admin adds a tailor, who can then log in; edits and deletes users", asy
   await logout(page);
 
   // Delete: a confirmation naming the person, then gone.
-  await loginAs(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await page.goto(`/admin/manage/users?q=${encodeURIComponent(email)}`);
   await page.getByRole("link", { name: `ลบ ช่างใหม่ ${tag}` }).click();
   const confirm = dialog(page, "ยืนยันการลบผู้ใช้");
@@ -93,15 +94,20 @@ test("an admin adds a tailor, who can then log in; edits and deletes users", asy
   await expect(page.getByRole("link", { name: /^ลบ / })).toHaveCount(0);
 });
 
-test("an admin approves one pending design and rejects another", async ({ page }) => {
-  await loginAs(page, DEMO.admin);
+test("an admin approves one pending design and rejects another", async ({ page, shop }) => {
+  // Two sample photos of a new tailor's, waiting for the admin.
+  const tailor = await newTailor(shop);
+  const firstId = String(await pendingDesign(tailor));
+  const secondId = String(await pendingDesign(tailor));
+  await signIn(page, DEMO.admin);
   await page.goto("/admin/manage/designs");
   await expect(page.getByRole("heading", { name: "จัดการแบบเสื้อ", level: 1 })).toBeVisible();
   const rows = page.getByRole("row").filter({ has: page.getByRole("link", { name: /^อนุมัติแบบ/ }) });
   const before = await rows.count();
   expect(before).toBeGreaterThanOrEqual(2);
-  const firstId = (await rows.first().getByRole("cell").first().textContent())!.trim().replace("#", "");
-  await expect(rows.first()).toContainText("อัปโหลด");
+  const first = page.getByRole("row").filter({ has: page.getByRole("link", { name: `ดูแบบ #${firstId}` }) });
+  await expect(first).toContainText("อัปโหลด");
+  await expect(first).toContainText(tailor.name);
   // A pending design is not on the silk shops page yet.
   await page.goto("/merchant/info");
   await expect(page.locator(`a[href="/merchant/info?view=${firstId}"]`)).toHaveCount(0);
@@ -119,12 +125,12 @@ test("an admin approves one pending design and rejects another", async ({ page }
   await expect(page.getByRole("link", { name: `ดูแบบ #${firstId}` })).toHaveCount(0);
   await expect(rows).toHaveCount(before - 1);
 
-  const secondId = (await rows.first().getByRole("cell").first().textContent())!.trim().replace("#", "");
   await page.getByRole("link", { name: `ปฏิเสธแบบ #${secondId}` }).click();
   const reject = dialog(page, "ยืนยันการปฏิเสธแบบเสื้อ");
   await expect(reject).toContainText("จะไม่แสดงเป็นแบบเสื้อยอดนิยมของร้าน");
   await reject.getByRole("button", { name: "ยืนยันปฏิเสธ" }).click();
   await expect(notice(page)).toHaveText("ปฏิเสธแบบเสื้อเรียบร้อย");
+  await expect(page.getByRole("link", { name: `ดูแบบ #${secondId}` })).toHaveCount(0);
   await expect(rows).toHaveCount(before - 2);
 
   // Neither is pending any more (checked through the admin's JSON call).
@@ -139,8 +145,13 @@ test("an admin approves one pending design and rejects another", async ({ page }
   await expect(page.locator(`a[href="/merchant/info?view=${secondId}"]`)).toHaveCount(0);
 });
 
-test("an admin filters, sorts, opens details and overrides an order's status", async ({ page }, testInfo) => {
-  await loginAs(page, DEMO.admin);
+test("an admin filters, sorts, opens details and overrides an order's status", async ({ page, shop }, testInfo) => {
+  // An order waiting for a new tailor, and a design of the same customer's still in the cart.
+  const tailor = await newTailor(shop);
+  const order = await orderAwaiting(shop, tailor);
+  const { cartItemId } = await cartDesign(order.customer);
+  const id = String(order.id);
+  await signIn(page, DEMO.admin);
   await page.goto("/admin/manage/orders");
   await expect(page.getByRole("heading", { name: "จัดการคำสั่งซื้อ", level: 1 })).toBeVisible();
 
@@ -156,16 +167,20 @@ test("an admin filters, sorts, opens details and overrides an order's status", a
   const firstAsc = Number((await page.getByRole("row").nth(1).getByRole("cell").first().textContent())!.replace("#", ""));
   expect(firstAsc).toBeLessThan(firstDesc);
 
-  // Filter: orders waiting for a tailor; the customer's cart item has no tailor yet.
-  await page.getByRole("navigation", { name: "กรองตามสถานะ" }).getByRole("link", { name: "รอสั่งซื้อ" }).click();
-  await expect(page.getByText("ยังไม่ได้เลือกช่าง").first()).toBeVisible();
-  await page.getByRole("navigation", { name: "กรองตามสถานะ" }).getByRole("link", { name: "รอช่างรับงาน" }).click();
+  // Filters, on the default order (newest first, where this test's orders are): the cart item
+  // has no tailor yet; the placed order waits for its tailor.
+  const filters = page.getByRole("navigation", { name: "กรองตามสถานะ" });
+  await page.goto("/admin/manage/orders");
+  await filters.getByRole("link", { name: "รอสั่งซื้อ" }).click();
+  await expect(page).toHaveURL(/status=cart/);
+  await expect(page.getByTestId(`order-row-${cartItemId}`)).toContainText("ยังไม่ได้เลือกช่าง");
+  await filters.getByRole("link", { name: "รอช่างรับงาน" }).click();
   await expect(page).toHaveURL(/status=ordered/);
-  // The id is read only once the filtered rows are on screen (the address changes first).
-  await expect(page.getByRole("navigation", { name: "กรองตามสถานะ" }).getByRole("link", { name: "รอช่างรับงาน" })).toHaveAttribute("aria-current", "page");
-  const row = page.getByRole("row").nth(1);
+  await expect(filters.getByRole("link", { name: "รอช่างรับงาน" })).toHaveAttribute("aria-current", "page");
+  const row = page.getByTestId(`order-row-${id}`);
   await expect(row).toContainText("รอช่างรับงาน");
-  const id = (await row.getByRole("cell").first().textContent())!.trim().replace("#", "");
+  await expect(row).toContainText(tailor.name);
+  await expect(page.getByTestId(`order-row-${cartItemId}`)).toHaveCount(0);
 
   // Details: every field, "ไม่ระบุ" where missing.
   await page.getByRole("link", { name: `รายละเอียด คำสั่งซื้อ #${id}` }).click();
@@ -219,7 +234,7 @@ test("admin pages send visitors to log in and other roles home", async ({ page }
     await page.goto(path);
     await expect(page).toHaveURL(/\/login/);
   }
-  await loginAs(page, DEMO.user);
+  await signIn(page, DEMO.user);
   for (const path of ["/admin", "/admin/manage/designs", "/admin/manage/orders"]) {
     await page.goto(path);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);

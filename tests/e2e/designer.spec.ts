@@ -1,11 +1,12 @@
 import { gzipSync } from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, loginAs } from "./support/auth";
+import type { Page } from "@playwright/test";
+import { signIn } from "./support/auth";
+import { expect, newCustomer, test } from "./support/fixtures";
 import { screenshotBoth } from "./support/screens";
 
 /*
  * The shirt designer with JavaScript on and off: the selection in the address, the server's
- * preview (replaced by the fabric canvas with JavaScript), and add to cart as user@example.com.
+ * preview (replaced by the fabric canvas with JavaScript), and add to cart as a new customer.
  */
 
 const notice = (page: Page) => page.getByTestId("notice");
@@ -61,10 +62,10 @@ test("a visitor designs a shirt and is asked to log in to order", async ({ page 
   await expect(page.getByRole("heading", { name: "เสื้อเชิ้ตชายแขนยาว", level: 2 })).toBeVisible();
 });
 
-test("user@example.com designs a shirt and adds it to the cart", async ({ page }, testInfo) => {
+test("a customer designs a shirt and adds it to the cart", async ({ page, shop }, testInfo) => {
   test.setTimeout(120_000);
   const js = testInfo.project.name === "js";
-  await loginAs(page, DEMO.user);
+  await signIn(page, await newCustomer(shop));
   await page.goto("/design?category=shirt");
   await card(page, "เสื้อหญิงแขนกระบอก").click();
   await tab(page, "คอเสื้อ").click();
@@ -116,6 +117,11 @@ test("user@example.com designs a shirt and adds it to the cart", async ({ page }
   }
   await expect(page).toHaveURL(/\/cart$/);
   await expect(notice(page)).toContainText("เพิ่มลงตะกร้าเรียบร้อยแล้ว");
+  // The new customer's cart holds just this shirt, two of them.
+  const items = page.getByRole("list", { name: "สินค้าในตะกร้า" }).getByRole("listitem");
+  await expect(items).toHaveCount(1);
+  await expect(items.getByRole("heading", { name: "เสื้อหญิงแขนกระบอก" })).toBeVisible();
+  await expect(items.getByTestId("item-quantity")).toHaveText("2");
 });
 
 test("fabric.js loads only on the designer, and the designer's first view is light", async ({ page, request }, testInfo) => {

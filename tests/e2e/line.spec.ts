@@ -1,23 +1,25 @@
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import type { Browser, Page, TestInfo } from "@playwright/test";
 import type { RecordedPush } from "../mocks/line";
-import { DEMO, loginAs } from "./support/auth";
+import { type Credentials, DEMO, signIn } from "./support/auth";
+import { cartDesign, expect, newCustomer, newTailor, test } from "./support/fixtures";
 import { screenshotBoth } from "./support/screens";
 
 // Runs only in the LINE run (playwright.line.config.ts), where the shop talks to the LINE mock.
 const mockUrl = process.env.LINE_MOCK_URL ?? "";
 const notice = (page: Page) => page.getByTestId("notice");
 
-// Each run (JavaScript on, then off) has its own customer, whose own design waits in the cart for a tailor.
-function cast(testInfo: TestInfo) {
-  const run = testInfo.project.name === "no-js" ? "2" : "1";
-  return testInfo.project.name === "no-js"
-    ? { customer: DEMO.somchai, tailor: DEMO.tailor2, shop: "ร้านบุญมีตัดเสื้อ", customerLine: `U${run.repeat(32)}`, tailorLine: `U${"b".repeat(31)}${run}` }
-    : { customer: DEMO.user, tailor: DEMO.tailor1, shop: "ร้านสมศรีผ้าทอ", customerLine: `U${run.repeat(32)}`, tailorLine: `U${"a".repeat(31)}${run}` };
+/** A LINE user id of its own (U and 32 hex digits), so runs and retries never link the same one twice. */
+function lineUserId(): string {
+  return `U${randomBytes(16).toString("hex")}`;
 }
 
-async function otherWindow(browser: Browser, testInfo: TestInfo): Promise<Page> {
+/** A second person in their own browser window, with the same JavaScript setting as this run, signed in. */
+async function otherWindow(browser: Browser, testInfo: TestInfo, who: Credentials): Promise<Page> {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: testInfo.project.use.javaScriptEnabled, locale: "th-TH", timezoneId: "Asia/Bangkok" });
-  return context.newPage();
+  const page = await context.newPage();
+  await signIn(page, who);
+  return page;
 }
 
 async function mockControl(page: Page, path: string, body: unknown) {
@@ -42,12 +44,17 @@ async function expectPush(page: Page, to: string, parts: string[]): Promise<Reco
 }
 
 if (process.env.E2E_LINE_MOCK === "1") {
-  test("customer and tailor link LINE; placing an order pushes each a Thai message; an outage only delays them", async ({ page, browser }, testInfo) => {
+  test("customer and tailor link LINE; placing an order pushes each a Thai message; an outage only delays them", async ({ page, browser, shop }, testInfo) => {
     test.setTimeout(120_000);
-    const { customer, tailor, shop, customerLine, tailorLine } = cast(testInfo);
+    // A new customer whose own design waits in the cart for a tailor, and a new tailor; each links a LINE account of its own.
+    const tailor = await newTailor(shop);
+    const customer = await newCustomer(shop);
+    await cartDesign(customer);
+    const customerLine = lineUserId();
+    const tailorLine = lineUserId();
 
     // The customer links LINE from the profile page.
-    await loginAs(page, customer);
+    await signIn(page, customer);
     await page.goto("/profile");
     await expect(page.getByText("ยังไม่ได้เชื่อมต่อ", { exact: true })).toBeVisible();
     await screenshotBoth(page, testInfo, "line-profile-not-linked");
@@ -59,8 +66,7 @@ if (process.env.E2E_LINE_MOCK === "1") {
     await screenshotBoth(page, testInfo, "line-profile-linked");
 
     // The tailor links LINE from the edit page.
-    const tailorPage = await otherWindow(browser, testInfo);
-    await loginAs(tailorPage, tailor);
+    const tailorPage = await otherWindow(browser, testInfo, tailor);
     await tailorPage.goto("/profile/edit");
     await mockControl(tailorPage, "next-user", { userId: tailorLine, displayName: "ช่าง LINE" });
     await tailorPage.getByRole("link", { name: "เชื่อมต่อ LINE" }).click();
@@ -75,7 +81,7 @@ if (process.env.E2E_LINE_MOCK === "1") {
     await page.getByRole("listitem").filter({ hasText: "ยังไม่ได้เลือกช่าง" }).getByRole("link", { name: "เลือกช่างตัด" }).click();
     await expect(page).toHaveURL(/\/merchant\/select\?productId=\d+/);
     const orderId = new URL(page.url()).searchParams.get("productId")!;
-    await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: shop }) }).getByRole("button", { name: /เลือกช่างรายนี้/ }).click();
+    await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: tailor.name }) }).getByRole("button", { name: /เลือกช่างรายนี้/ }).click();
     await expect(notice(page)).toHaveText("เลือกช่างตัดเรียบร้อยแล้ว");
     await page.getByRole("button", { name: "สั่งตัดเสื้อ" }).click();
     await expect(notice(page)).toHaveText("สั่งตัดเสื้อเรียบร้อยแล้ว");
@@ -91,8 +97,7 @@ if (process.env.E2E_LINE_MOCK === "1") {
     await expect(notice(tailorPage)).toHaveText("รับงานสำเร็จ");
     await tailorPage.context().close();
 
-    const admin = await otherWindow(browser, testInfo);
-    await loginAs(admin, DEMO.admin);
+    const admin = await otherWindow(browser, testInfo, DEMO.admin);
     const waiting = admin.getByRole("listitem").filter({ hasText: `คำสั่งซื้อ #${orderId}` });
     await expect
       .poll(async () => {

@@ -1,93 +1,94 @@
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import { DEMO, loginAs } from "./support/auth";
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { DEMO, signIn, type Credentials } from "./support/auth";
+import { type Account, cartDesign, expect, newCustomer, newTailor, orderAwaiting, shopDesignInCart, test } from "./support/fixtures";
 import { screenshotBoth } from "./support/screens";
 
 const notice = (page: Page) => page.getByTestId("notice");
 
-// Each run (JavaScript on, then off) works with its own seeded customer, whose own design
-// waits in the cart for a tailor, and a different tailor (not tailor1, whose figures the
-// statistics spec reads).
-function cast(testInfo: TestInfo) {
-  return testInfo.project.name === "no-js"
-    ? { customer: DEMO.somchai, tailor: DEMO.tailor2, shop: "ร้านบุญมีตัดเสื้อ" }
-    : { customer: DEMO.user, tailor: DEMO.tailor3, shop: "ร้านคำปุนแพรวา" };
-}
-
-/** A second person in their own browser window, with the same JavaScript setting as this run. */
-async function otherWindow(browser: Browser, testInfo: TestInfo): Promise<Page> {
+/** A second person in their own browser window, with the same JavaScript setting as this run, signed in. */
+async function otherWindow(browser: Browser, testInfo: TestInfo, who: Credentials): Promise<Page> {
   const context = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
     javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
     locale: "th-TH",
     timezoneId: "Asia/Bangkok",
   });
-  return context.newPage();
+  const page = await context.newPage();
+  await signIn(page, who);
+  return page;
 }
 
-test("a customer chooses a tailor and orders; the tailor accepts and completes; the customer sees each status", async ({ page, browser }, testInfo) => {
-  test.setTimeout(120_000);
-  const { customer, tailor, shop } = cast(testInfo);
-  await loginAs(page, customer);
+/** A popular design another shop publishes (one of tailor1's demo designs): it comes with its tailor. */
+async function anotherShopsDesign(customer: Account): Promise<number> {
+  const shops = (await (await customer.api.get("/api/public/merchants")).json()) as { email: string; designModels: { id: number }[] }[];
+  return shops.find((shop) => shop.email === DEMO.tailor1)!.designModels[0]!.id;
+}
 
-  // The cart: the own design has no tailor yet, so ordering is not possible. (Other runs, like
-  // the designer's, may have added more designs of this customer: each gets a tailor too.)
+test("a customer chooses a tailor and orders; the tailor accepts and completes; the customer sees each status", async ({ page, browser, shop }, testInfo) => {
+  test.setTimeout(120_000);
+  // A new customer whose own design waits in the cart for a tailor, beside another shop's
+  // design; a new tailor to choose.
+  const tailor = await newTailor(shop);
+  const customer = await newCustomer(shop);
+  const { cartItemId: orderId } = await cartDesign(customer);
+  await shopDesignInCart(customer, await anotherShopsDesign(customer));
+  await signIn(page, customer);
+
+  // The cart: the own design has no tailor yet, so ordering is not possible.
   await page.goto("/cart");
   await expect(page.getByRole("heading", { name: "ตะกร้าสินค้า", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "กรุณาเลือกผู้ตัดให้ครบ" })).toBeDisabled();
   const cartItems = page.getByRole("list", { name: "สินค้าในตะกร้า" }).getByRole("listitem");
   const waiting = cartItems.filter({ hasText: "ยังไม่ได้เลือกช่าง" });
-  await expect(waiting.first()).toBeVisible();
+  await expect(waiting).toHaveCount(1);
   await screenshotBoth(page, testInfo, "cart-needs-tailor");
 
-  // Choose a tailor from the quoted list, for every item that needs one.
-  const chosen: string[] = [];
-  while ((await waiting.count()) > 0) {
-    await waiting.first().getByRole("link", { name: "เลือกช่างตัด" }).click();
-    await expect(page).toHaveURL(/\/merchant\/select\?productId=\d+/);
-    chosen.push(new URL(page.url()).searchParams.get("productId")!);
-    await expect(page.getByRole("heading", { name: "เลือกช่างตัด", level: 1 })).toBeVisible();
-    const tailorCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: shop }) });
-    await expect(tailorCard.getByTestId("tailor-quote")).toContainText("ราคารวม");
-    if (chosen.length === 1) await screenshotBoth(page, testInfo, "choose-tailor");
-    await tailorCard.getByRole("button", { name: /เลือกช่างรายนี้/ }).click();
-    await expect(page).toHaveURL(/\/cart$/);
-    await expect(notice(page)).toHaveText("เลือกช่างตัดเรียบร้อยแล้ว");
-  }
-  const orderId = chosen[0]!;
+  // Choose the tailor from the quoted list.
+  await waiting.getByRole("link", { name: "เลือกช่างตัด" }).click();
+  await expect(page).toHaveURL(new RegExp(`/merchant/select\\?productId=${orderId}$`));
+  await expect(page.getByRole("heading", { name: "เลือกช่างตัด", level: 1 })).toBeVisible();
+  const tailorCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: tailor.name }) });
+  await expect(tailorCard.getByTestId("tailor-quote")).toContainText("ราคารวม");
+  await screenshotBoth(page, testInfo, "choose-tailor");
+  await tailorCard.getByRole("button", { name: /เลือกช่างรายนี้/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(notice(page)).toHaveText("เลือกช่างตัดเรียบร้อยแล้ว");
+  await expect(waiting).toHaveCount(0);
 
-  // Items of other tailors (user@example.com has a shop design of tailor1) leave the cart.
-  const others = cartItems.filter({ hasNotText: shop });
-  while ((await others.count()) > 0) {
-    const count = await others.count();
-    await others.first().getByRole("button", { name: "ลบ" }).click();
-    await expect(others).toHaveCount(count - 1);
-  }
+  // The other shop's design leaves the cart.
+  const others = cartItems.filter({ hasNotText: tailor.name });
+  await expect(others).toHaveCount(1);
+  await others.getByRole("button", { name: "ลบ" }).click();
+  await expect(others).toHaveCount(0);
 
   // Two shirts instead of one; the price follows.
   const item = cartItems.filter({ has: page.locator(`a[href="/user/product/${orderId}"]`) });
-  await expect(item).toContainText(shop);
-  const before = Number(await item.getByTestId("item-quantity").textContent());
+  await expect(item).toContainText(tailor.name);
+  await expect(item.getByTestId("item-quantity")).toHaveText("1");
   await item.getByRole("button", { name: "เพิ่มจำนวน" }).click();
-  await expect(item.getByTestId("item-quantity")).toHaveText(String(before + 1));
-  await expect(item).toContainText(`× ${before + 1} =`);
+  await expect(item.getByTestId("item-quantity")).toHaveText("2");
+  await expect(item).toContainText("× 2 =");
   // The order button waits until the change is saved.
   await expect(page.getByRole("button", { name: "สั่งตัดเสื้อ" })).toBeEnabled();
   await screenshotBoth(page, testInfo, "cart-ready");
 
   await page.getByRole("button", { name: "สั่งตัดเสื้อ" }).click();
   await expect(page).toHaveURL(/\/user\/orders$/);
+  // The address changes before the new page is drawn: its badges are read once its heading is there.
+  await expect(page.getByRole("heading", { name: "คำสั่งตัดเสื้อของฉัน", level: 1 })).toBeVisible();
   await expect(notice(page)).toHaveText("สั่งตัดเสื้อเรียบร้อยแล้ว");
   const placed = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: new RegExp(`#${orderId}$`) }) });
   await expect(placed.getByTestId("order-status")).toHaveText("รอช่างรับงาน");
-  await expect(placed).toContainText(shop);
+  await expect(placed).toContainText(tailor.name);
   await screenshotBoth(page, testInfo, "my-orders");
 
   // The tailor, in another window, finds the order and accepts it.
-  const tailorPage = await otherWindow(browser, testInfo);
-  await loginAs(tailorPage, tailor);
+  const tailorPage = await otherWindow(browser, testInfo, tailor);
   await tailorPage.goto("/merchant");
   await tailorPage.getByRole("link", { name: `ดูรายละเอียด คำสั่งซื้อ #${orderId}`, exact: true }).click();
   await expect(tailorPage).toHaveURL(new RegExp(`/merchant/order/${orderId}$`));
+  // Until the order's own page is drawn, the list's badges (one per order) are still there.
+  await expect(tailorPage.getByRole("heading", { name: `คำสั่งซื้อ #${orderId}`, level: 1 })).toBeVisible();
   await expect(tailorPage.getByTestId("order-status")).toHaveText("รอช่างรับงาน");
   await tailorPage.getByRole("button", { name: "รับงาน", exact: true }).click();
   await expect(notice(tailorPage)).toHaveText("รับงานสำเร็จ");
@@ -115,26 +116,26 @@ test("a customer chooses a tailor and orders; the tailor accepts and completes; 
   await tailorPage.context().close();
 });
 
-test("an empty cart leads to the designer; another tailor's order is refused; a missing id is explained", async ({ page, browser }, testInfo) => {
+test("an empty cart leads to the designer; another tailor's order is refused; a missing id is explained", async ({ page, browser, shop }, testInfo) => {
   test.setTimeout(90_000);
-  // wanpen has placed orders but nothing in the cart.
-  await loginAs(page, "wanpen@example.com");
+  // A new customer: nothing in the cart.
+  await signIn(page, await newCustomer(shop));
   await page.goto("/cart");
   await expect(page.getByText("ยังไม่มีสินค้าในตะกร้า")).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "ออกแบบเสื้อ" })).toHaveAttribute("href", "/design?category=shirt");
   await screenshotBoth(page, testInfo, "cart-empty");
 
-  // One of tailor1's orders, opened by tailor3.
-  const owner = await otherWindow(browser, testInfo);
-  await loginAs(owner, DEMO.tailor1);
+  // An order of a new tailor's, as its tailor finds it, then opened by another tailor (tailor3).
+  const tailor = await newTailor(shop);
+  const { id } = await orderAwaiting(shop, tailor);
+  const owner = await otherWindow(browser, testInfo, tailor);
   await owner.goto("/merchant");
-  const href = await owner.getByRole("link", { name: /ดูรายละเอียด/ }).first().getAttribute("href");
-  expect(href).toMatch(/^\/merchant\/order\/\d+$/);
+  const href = await owner.getByRole("link", { name: `ดูรายละเอียด คำสั่งซื้อ #${id}`, exact: true }).getAttribute("href");
+  expect(href).toBe(`/merchant/order/${id}`);
   await screenshotBoth(owner, testInfo, "tailor-orders");
   await owner.context().close();
 
-  const intruder = await otherWindow(browser, testInfo);
-  await loginAs(intruder, DEMO.tailor3);
+  const intruder = await otherWindow(browser, testInfo, DEMO.tailor3);
   const response = await intruder.goto(href!);
   expect(response?.status()).toBe(403);
   await expect(intruder.getByRole("heading", { level: 1 })).toHaveText("คุณไม่มีสิทธิ์ดูคำสั่งซื้อนี้");

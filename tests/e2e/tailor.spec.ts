@@ -1,22 +1,25 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, loginAs, logout } from "./support/auth";
+import type { Page } from "@playwright/test";
+import { DEMO, logout, signIn } from "./support/auth";
+import { cartDesign, expect, newCustomer, newTailor, orderAwaiting, orderIn, SHIRT, standardPrice, test } from "./support/fixtures";
 import { screenshotBoth } from "./support/screens";
 
 /*
- * The tailor's tools with JavaScript on and off, on the demo data: part prices (and the
- * quote a customer then sees), the statistics, and the silk shops page.
+ * The tailor's tools with JavaScript on and off: part prices (and the quote a customer then
+ * sees), the statistics, and the silk shops page. Prices and figures are a new tailor's, made by
+ * the test (support/fixtures.ts); the silk shops page shows the demo shops.
  */
 
 const notice = (page: Page) => page.getByTestId("notice");
 
 test.describe("part prices", () => {
-  test("a tailor sets a price and the customer's quote follows", async ({ page }, testInfo) => {
+  test("a tailor sets a price and the customer's quote follows", async ({ page, shop }, testInfo) => {
     const js = testInfo.project.name === "js";
-    // Each project sets its own price, so the two runs do not depend on each other.
+    // A new tailor at the standard prices; with JavaScript a price with satang, without one in whole baht.
+    const tailor = await newTailor(shop);
     const collarPrice = js ? "123.45" : "77";
-    const expectedUnit = js ? "663.45 บาท" : "617 บาท"; // shirt1 450 + neck1 + hem2 90 (demo prices of tailor1)
+    const expectedUnit = js ? "663.45 บาท" : "617 บาท"; // shirt1 450 + neck1 (the new price) + hem2 90
 
-    await loginAs(page, DEMO.tailor1);
+    await signIn(page, tailor);
     await page.goto("/merchant/pricing");
     await expect(page.getByRole("heading", { name: "ราคาลวดลาย", level: 1 })).toBeVisible();
     for (const category of ["แบบเสื้อ", "คอเสื้อ", "สาบเสื้อ", "ตะเข็บไหล่", "กระเป๋า", "ผ่าข้าง", "ปลายแขน", "ชายเสื้อ"]) {
@@ -24,7 +27,7 @@ test.describe("part prices", () => {
     }
     await expect(page.getByRole("img", { name: "ภาพคอจีน" })).toHaveAttribute("width", "64");
     const collar = page.getByLabel("คอจีน", { exact: true });
-    await expect(collar).toHaveValue(/^\d+\.\d{2}$/);
+    await expect(collar).toHaveValue(standardPrice("neck1").toFixed(2));
     await screenshotBoth(page, testInfo, "tailor-pricing");
 
     await collar.fill(collarPrice);
@@ -32,22 +35,18 @@ test.describe("part prices", () => {
     await expect(notice(page)).toContainText("ราคาถูกบันทึกเรียบร้อยแล้ว");
     await expect(page.getByLabel("คอจีน", { exact: true })).toHaveValue(Number(collarPrice).toFixed(2));
 
+    // A customer's design in the cart (shirt1, neck1, hem2): the tailor's quote has the new price.
     await logout(page);
-    await loginAs(page, DEMO.user);
-    // A design of its own in the cart (shirt1, neck1, hem2), whatever other specs did to the demo cart.
-    const added = await page.request.post("/api/design", {
-      headers: { Origin: new URL(page.url()).origin },
-      data: { baseId: "shirt1", collarId: "neck1", hemId: "hem2", quantity: 1 },
-    });
-    expect(added.status()).toBe(201);
-    const { cartItemId } = (await added.json()) as { cartItemId: number };
+    const customer = await newCustomer(shop);
+    const { cartItemId } = await cartDesign(customer, SHIRT);
+    await signIn(page, customer);
     await page.goto(`/merchant/select?productId=${cartItemId}`);
-    const somsri = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "ร้านสมศรีผ้าทอ" }) });
-    await expect(somsri.getByTestId("tailor-quote")).toContainText(`ราคาต่อตัว ${expectedUnit}`);
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: tailor.name }) });
+    await expect(card.getByTestId("tailor-quote")).toContainText(`ราคาต่อตัว ${expectedUnit}`);
   });
 
-  test("a price the browser lets through is refused by the server, with nothing saved", async ({ page }, testInfo) => {
-    await loginAs(page, DEMO.tailor2);
+  test("a price the browser lets through is refused by the server, with nothing saved", async ({ page, shop }, testInfo) => {
+    await signIn(page, await newTailor(shop));
     await page.goto("/merchant/pricing");
     const shirt = page.getByLabel("เสื้อเชิ้ตชายแขนยาว", { exact: true });
     const before = await shirt.inputValue();
@@ -73,10 +72,17 @@ test.describe("part prices", () => {
 });
 
 test.describe("statistics", () => {
-  test("a tailor reads the figures for each period", async ({ page }, testInfo) => {
-    await loginAs(page, DEMO.tailor1);
-    // The figures themselves are checked against hand-computed ones in tests/integration/tailor; other
-    // specs in this run place and work tailor1's orders, so here the page must show what the shop computes.
+  test("a tailor reads the figures for each period", async ({ page, shop }, testInfo) => {
+    test.setTimeout(90_000);
+    // A new tailor, whose figures no other test changes, with a named customer's orders: two
+    // sewn, one being sewn, one waiting. (The figures of every period are checked against
+    // hand-computed ones in tests/integration/tailor; here the page must show what the shop computes.)
+    const tailor = await newTailor(shop);
+    const customer = await newCustomer(shop);
+    const completed = [await orderIn(shop, tailor, "completed", customer), await orderIn(shop, tailor, "completed", customer)];
+    await orderIn(shop, tailor, "accepted", customer);
+    await orderIn(shop, tailor, "ordered", customer);
+    await signIn(page, tailor);
     const figures = async (period?: string) => {
       const answer = await page.request.get(`/api/merchants/statistics${period ? `?period=${period}` : ""}`);
       expect(answer.status()).toBe(200);
@@ -84,16 +90,17 @@ test.describe("statistics", () => {
     };
     const baht = (amount: number) => `${amount.toLocaleString("th-TH", { maximumFractionDigits: 2 })} บาท`;
     const all = await figures();
+    expect(all.orderCounts).toEqual({ ordered: 1, accepted: 1, completed: 2 });
+    expect(all.totalEarnings).toBe(completed[0]!.totalPrice + completed[1]!.totalPrice);
     await page.goto("/merchant/statistics");
     await expect(page.getByRole("heading", { name: "สถิติคำสั่งซื้อ", level: 1 })).toBeVisible();
     await expect(page.getByTestId("stat-ordered")).toContainText(String(all.orderCounts.ordered));
     await expect(page.getByTestId("stat-accepted")).toContainText(String(all.orderCounts.accepted));
     await expect(page.getByTestId("stat-completed")).toContainText(String(all.orderCounts.completed));
     await expect(page.getByTestId("stat-earnings")).toContainText(baht(all.totalEarnings));
-    expect(all.orderCounts.completed).toBeGreaterThanOrEqual(2);
     await expect(page.getByText("รายได้นับเฉพาะคำสั่งซื้อที่ตัดเย็บเสร็จแล้ว", { exact: false })).toBeVisible();
     await expect(page.getByRole("img", { name: /กราฟเส้นจำนวนคำสั่งซื้อ/ }).filter({ visible: true })).toBeVisible();
-    await expect(page.getByRole("table")).toContainText("สมชาย รักผ้าไทย");
+    await expect(page.getByRole("table")).toContainText(customer.name);
     await screenshotBoth(page, testInfo, "tailor-statistics");
     if (testInfo.project.name === "js") {
       // Pointing at a chart fetches nivo and swaps in the interactive chart, with tooltips.
@@ -125,8 +132,11 @@ test.describe("statistics", () => {
     await expect(page.getByRole("alert")).toContainText("ไม่สามารถโหลดข้อมูลสถิติได้");
   });
 
-  test("the table behind a chart opens without JavaScript", async ({ page }) => {
-    await loginAs(page, DEMO.tailor1);
+  test("the table behind a chart opens without JavaScript", async ({ page, shop }) => {
+    // A new tailor with one order this year, so the year's charts have something to show.
+    const tailor = await newTailor(shop);
+    await orderAwaiting(shop, tailor);
+    await signIn(page, tailor);
     await page.goto("/merchant/statistics?period=year");
     await page.getByText("ดูข้อมูลเป็นตาราง").first().click();
     await expect(page.getByRole("columnheader", { name: "ช่วงเวลา" }).first()).toBeVisible();
@@ -134,13 +144,13 @@ test.describe("statistics", () => {
 });
 
 test.describe("silk shops", () => {
-  const shop = (page: Page, name: string) => page.getByRole("article", { name });
+  const shopCard = (page: Page, name: string) => page.getByRole("article", { name });
 
   test("a visitor sees shops, contacts and an enlarged view that closes", async ({ page }, testInfo) => {
     const js = testInfo.project.name === "js";
     await page.goto("/merchant/info");
     await expect(page.getByRole("heading", { name: "ร้านผ้าไหม", level: 1 })).toBeVisible();
-    const somsri = shop(page, "ร้านสมศรีผ้าทอ");
+    const somsri = shopCard(page, "ร้านสมศรีผ้าทอ");
     await expect(somsri.getByRole("link", { name: "0810000002" })).toHaveAttribute("href", "tel:0810000002");
     await expect(somsri.getByRole("link", { name: "tailor1@example.com" })).toBeVisible();
     await expect(somsri.getByRole("link", { name: "เข้าสู่ระบบเพื่อสั่งซื้อ" }).first()).toHaveAttribute("href", /\/login/);
@@ -173,10 +183,10 @@ test.describe("silk shops", () => {
     }
   });
 
-  test("a customer adds a shop design to the cart", async ({ page }) => {
-    await loginAs(page, DEMO.user);
+  test("a customer adds a shop design to the cart", async ({ page, shop }) => {
+    await signIn(page, await newCustomer(shop));
     await page.goto("/merchant/info");
-    const boonmee = shop(page, "ร้านบุญมีตัดเสื้อ");
+    const boonmee = shopCard(page, "ร้านบุญมีตัดเสื้อ");
     await boonmee.getByRole("button", { name: /เพิ่มลงตะกร้า เสื้อคอจีนแขนยาว/ }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(notice(page)).toContainText("เพิ่มลงตะกร้าเรียบร้อยแล้ว");
@@ -184,14 +194,16 @@ test.describe("silk shops", () => {
   });
 
   test("the carousel moves by buttons, swipes past 30 px and scrolls by itself", async ({ page }, testInfo) => {
+    const js = testInfo.project.name === "js";
     await page.setViewportSize({ width: 1280, height: 900 });
+    if (js) await stopClock(page);
     await page.goto("/merchant/info");
     const track = page.getByTestId("carousel-track");
     const left = () => track.evaluate((element) => Math.round(element.scrollLeft));
     const box = (await track.boundingBox())!;
     const y = box.y + box.height * 0.3;
 
-    if (testInfo.project.name === "no-js") {
+    if (!js) {
       // Without JavaScript: a strip that scrolls sideways, every slide in it (at most 12), no buttons.
       const shops = (await (await page.request.get("/api/public/merchants")).json()) as { designModels: unknown[] }[];
       const approved = shops.reduce((sum, entry) => sum + entry.designModels.length, 0);
@@ -203,13 +215,24 @@ test.describe("silk shops", () => {
       return;
     }
 
+    // Where the track rests when this slide (from 0) is the current one, as the carousel scrolls to it.
+    const restingLeft = (index: number) =>
+      track.evaluate((element: HTMLElement, index) => {
+        const slide = element.children[index] as HTMLElement;
+        return Math.round(Math.min(slide.offsetLeft - element.offsetLeft, element.scrollWidth - element.clientWidth));
+      }, index);
+    // The carousel's announcement of the current slide ("แบบที่ 2 จาก 6"), polite only while paused.
+    const current = page.getByText(/^แบบที่ \d+ จาก \d+$/);
+
     await expect(page.getByRole("button", { name: "หยุดเลื่อนอัตโนมัติ" })).toBeVisible();
     await page.getByRole("button", { name: "หยุดเลื่อนอัตโนมัติ" }).click();
     await expect(page.getByRole("button", { name: "เลื่อนอัตโนมัติ" })).toHaveAttribute("aria-pressed", "false");
 
     await page.getByRole("button", { name: "แบบถัดไป" }).click();
+    await expect(current).toHaveText(/^แบบที่ 2 จาก/);
     await expect.poll(left).toBeGreaterThan(0);
     await page.getByRole("button", { name: "แบบก่อนหน้า" }).click();
+    await expect(current).toHaveText(/^แบบที่ 1 จาก/);
     await expect.poll(left).toBe(0);
 
     const drag = async (dx: number) => {
@@ -218,51 +241,97 @@ test.describe("silk shops", () => {
       await page.mouse.move(box.x + box.width / 2 + dx, y, { steps: 4 });
       await page.mouse.up();
     };
+    // 20 px is no swipe: still the first slide (the swipe is judged as the button comes up). The
+    // 60 px swipe after it then moves exactly one slide on, to the second.
     await drag(-20);
-    await page.waitForTimeout(400);
+    await expect(current).toHaveText(/^แบบที่ 1 จาก/);
     expect(await left()).toBe(0);
     await drag(-60);
-    await expect.poll(left).toBeGreaterThan(0);
+    await expect(current).toHaveText(/^แบบที่ 2 จาก/);
+    await expect.poll(left).toBe(await restingLeft(1));
     // A swipe that ends on a picture does not open it.
     await expect(page).not.toHaveURL(/view=/);
 
-    // Auto-scroll: on again, pointer and focus away, it moves within about 3 s.
+    // Auto-scroll: on again, pointer and focus away; when its 3 s have passed it moves one slide on.
     await page.getByRole("button", { name: "เลื่อนอัตโนมัติ" }).click();
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.mouse.move(2, 890);
-    const start = await left();
-    await expect.poll(left, { timeout: 4500 }).not.toBe(start);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(current).toHaveAttribute("aria-live", "off");
+    await settled(page);
+    await page.clock.runFor(3000);
+    await expect(current).toHaveText(/^แบบที่ 3 จาก/);
+    const held = await restingLeft(2);
+    await expect.poll(left).toBe(held);
 
-    // Hovering pauses it.
+    // Hovering pauses it: another 3.6 s pass and it stays where it is.
     await page.mouse.move(box.x + box.width / 2, y);
-    await page.waitForTimeout(300);
-    const held = await left();
-    await page.waitForTimeout(3600);
+    await expect(current).toHaveAttribute("aria-live", "polite");
+    await settled(page);
+    await page.clock.runFor(3600);
+    await settled(page);
+    await expect(current).toHaveText(/^แบบที่ 3 จาก/);
     expect(await left()).toBe(held);
   });
 
   test("no auto-scroll for people who ask for reduced motion", async ({ page }, testInfo) => {
+    const js = testInfo.project.name === "js";
     await page.emulateMedia({ reducedMotion: "reduce" });
+    if (js) await stopClock(page);
     await page.goto("/merchant/info");
-    if (testInfo.project.name === "js") await expect(page.getByRole("button", { name: "แบบถัดไป" })).toBeVisible();
+    if (js) await expect(page.getByRole("button", { name: "แบบถัดไป" })).toBeVisible();
     await expect(page.getByRole("button", { name: /เลื่อนอัตโนมัติ/ })).toHaveCount(0);
     const track = page.getByTestId("carousel-track");
     await page.mouse.move(2, 700);
-    await page.waitForTimeout(3600);
+    if (js) {
+      // Well past the 3 s of an auto-scroll (which for them would jump at once, without smooth scrolling).
+      await settled(page);
+      await page.clock.runFor(3600);
+      await settled(page);
+      await expect(page.getByText(/^แบบที่ \d+ จาก \d+$/)).toHaveText(/^แบบที่ 1 จาก/);
+    }
+    // Without JavaScript nothing in the page could move it.
     expect(await track.evaluate((element) => element.scrollLeft)).toBe(0);
   });
 });
 
+/**
+ * Stops the page's clock (Playwright's page.clock) before the page loads: its timers, such as
+ * the carousel's auto-scroll, fire only when the test runs the clock on (page.clock.runFor).
+ */
+async function stopClock(page: Page): Promise<void> {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1000);
+}
+
+/**
+ * Resolves once the page has run the tasks it had queued before (React commits pointer-hover
+ * changes and runs effects, such as starting or stopping a timer, in such tasks): a message to
+ * itself, which waits its turn behind them. Neither timers nor animation frames, which the stopped
+ * clock holds.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
 test.describe("admin pricing screen", () => {
-  test("an admin picks a tailor and sees that tailor's prices", async ({ page }, testInfo) => {
-    await loginAs(page, DEMO.admin);
+  test("an admin picks a tailor and sees that tailor's prices", async ({ page, shop }, testInfo) => {
+    // A new tailor at the standard prices: hem2 (ชายเสื้อลายนาค) 90 baht.
+    const tailor = await newTailor(shop);
+    await signIn(page, DEMO.admin);
     await page.goto("/admin/manage/pricings");
-    await page.getByLabel("เลือกร้านค้า (ช่างตัด)").selectOption({ label: "ร้านคำปุนแพรวา (คำปุน แพรวา)" });
+    await page.getByLabel("เลือกร้านค้า (ช่างตัด)").selectOption({ label: tailor.name });
     if (testInfo.project.name === "no-js") await page.getByRole("button", { name: "แสดงราคา" }).click();
-    await expect(page).toHaveURL(/merchantId=\d+/);
-    // Each project changes its own part. tailor3's demo prices: hem1 80 + 2 × 5, hem2 90 + 2 × 5.
-    const [part, before] = testInfo.project.name === "js" ? ["ชายเสื้อลายขิดดอกแก้ว", "90.00"] : ["ชายเสื้อลายนาค", "100.00"];
-    await expect(page.getByLabel(part, { exact: true })).toHaveValue(before);
+    await expect(page).toHaveURL(new RegExp(`merchantId=${tailor.id}$`));
+    const part = "ชายเสื้อลายนาค";
+    await expect(page.getByLabel(part, { exact: true })).toHaveValue(standardPrice("hem2").toFixed(2));
     await page.getByLabel(part, { exact: true }).fill("95.5");
     await page.getByRole("button", { name: "บันทึกราคา" }).click();
     await expect(notice(page)).toContainText("ราคาถูกบันทึกเรียบร้อยแล้ว");

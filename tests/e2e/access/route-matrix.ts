@@ -5,8 +5,9 @@
  *
  * Outcomes: "page" (200 HTML), "login" (to /login?redirectTo=...), "home" (to /), "on" (sent
  * on elsewhere), or an HTTP status. "inactive" is a session cookie of an account an admin
- * has since suspended: it must count for nothing. Reads go out as user@example.com, tailor1 and
- * admin; writes as a fresh customer (empty cart), tailor1 and admin, with a broken JSON body.
+ * has since suspended: it must count for nothing. Reads go out as a new customer with a placed
+ * order, that order's new tailor and the admin (made by the test); writes as another new customer
+ * (empty cart), the same tailor and the admin, with a broken JSON body.
  */
 
 export type Who = "visitor" | "user" | "merchant" | "admin" | "inactive";
@@ -14,9 +15,9 @@ export type Outcome = "page" | "login" | "home" | "on" | number;
 export type Expect = Record<Who, Outcome>;
 
 export interface Ids {
-  /** An order of user@example.com that tailor1 works (placed). */
+  /** The customer's order, placed with the tailor. */
   userOrder: number;
-  /** A design of tailor1's. */
+  /** A design of the tailor's. */
   tailorDesign: number;
 }
 
