@@ -11,11 +11,13 @@ export default defineConfig({
   testDir: "tests/e2e",
   // Each run empties its output folder when it starts: runs on other ports keep their own.
   outputDir: port === 3210 ? "test-results" : `test-results-${port}`,
-  fullyParallel: false,
-  workers: 1,
+  // Every test makes its own data (tests/e2e/support/fixtures.ts), so tests run side by side: two
+  // browsers at a time keep both cores busy while the other one waits for the server.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS || 2),
   // One retry in CI: two cores shared by a browser, the server and the database make timing tight.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
