@@ -123,6 +123,7 @@ export async function updateProfile(userId: number, input: ProfileInput): Promis
 }
 
 /** Unlinks LINE from the account. */
+/** Unlinks LINE. An account that is not linked is left exactly as it is (not even its update time moves). */
 export async function resetLineLink(userId: number): Promise<void> {
-  await prisma.user.update({ where: { id: userId }, data: { lineUserId: null } });
+  await prisma.user.updateMany({ where: { id: userId, lineUserId: { not: null } }, data: { lineUserId: null } });
 }

@@ -105,6 +105,14 @@ describe("linking an account with LINE Login", () => {
     expect(await lineUserIdOf(second.user.id)).toBe("U3333333333333333333333333333cccc");
   });
 
+  it("a reset of an account that is not linked says so done and changes nothing", async () => {
+    const { user, cookie } = await signedIn();
+    const before = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const reset = await callRoute(editProfile, "/profile/edit", { cookie, form: { intent: "reset-line" } });
+    expect(await noticeOf(reset)).toEqual({ type: "success", message: "รีเซ็ตการเชื่อมต่อ LINE เรียบร้อย" });
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toEqual(before);
+  });
+
   it("tells the user when they cancel at LINE or LINE is down, and links nothing", async () => {
     const { user, cookie } = await signedIn();
     mock.state.denyNextLogin = true;
