@@ -1,14 +1,44 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { commonSecurityHeaders } from "../app/security/headers.server";
 import { crossSiteRefusal, isCrossSite } from "../app/security/origin";
+import { bodyMeter, createRequestHandler } from "./request-handler";
 
-const MAX_BODY_BYTES = 20 * 1024 * 1024;
+/**
+ * The largest request body: the largest any route takes (a designer save with its picture, 8 MB:
+ * app/routes/designer/design-requests.server.ts). Each body being read is held whole by the app,
+ * a page's form twice (root.tsx checks a copy), so this also bounds what a few clients sending
+ * at once can make a process hold (decision 31).
+ */
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
+const TOO_LARGE = "ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป";
+/** How long the connection of a body over the limit stays open, unread, after the 413. */
+const LINGER_MS = 2000;
+
+/**
+ * The answer to a body over the limit, whether it said so (Content-Length) or went over as it
+ * streamed (request-handler.ts). Nothing more of it is read: the request stays paused, and what
+ * the client still sends waits in the sockets' buffers. Node closes the connection after this
+ * answer (Connection: close) with the socket's destroySoon, which destroys it as soon as the
+ * answer is written; a connection destroyed with unread bytes is reset, and a client still
+ * sending then often never reads the answer (Node's own client reports EPIPE instead). So here
+ * the destroy waits LINGER_MS: time for the client to read the answer and stop.
+ */
+function refuseTooLarge(req: express.Request, res: express.Response): void {
+  req.pause();
+  const socket = req.socket;
+  Object.assign(socket, {
+    destroySoon() {
+      socket.end();
+      setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    },
+  });
+  res.status(413).set("Connection", "close").type("text/plain; charset=utf-8").send(TOO_LARGE);
+}
 
 export interface ShopServerOptions {
   /** The folder with client/ and server/ from `react-router build`. */
@@ -30,15 +60,19 @@ export async function createShopServer({ buildDir, trustProxy }: ShopServerOptio
   // and throws it away: the client can finish sending and read the answer, and a kept-alive
   // connection stays usable. (React Router's body stream has paused the request, so Node would not
   // drain it by itself; closing instead would cut off a client still sending.) At most
-  // MAX_BODY_BYTES are drained, which also bounds chunked bodies the check below cannot see.
+  // MAX_BODY_BYTES are drained, then the connection is closed. A body over the limit is not
+  // drained at all: its answer closes the connection (refuseTooLarge).
   app.use((req, res, next) => {
+    // A body still on its way is marked as read by the shop (read(0) takes nothing from it).
+    // Otherwise Node itself throws away the body of a request nobody read (a refusal given here,
+    // before React Router) to its very end, whatever its size, and the drain below never sees it.
+    if (!req.complete) req.read(0);
     res.on("finish", () => {
       if (req.complete || req.destroyed || res.getHeader("Connection") === "close") return;
       req.removeAllListeners("data");
-      let drained = 0;
+      const isOver = bodyMeter(MAX_BODY_BYTES);
       req.on("data", (chunk: Buffer) => {
-        drained += chunk.length;
-        if (drained > MAX_BODY_BYTES) req.destroy();
+        if (isOver(chunk)) req.destroy();
       });
       req.resume();
     });
@@ -48,13 +82,10 @@ export async function createShopServer({ buildDir, trustProxy }: ShopServerOptio
     res.set(commonSecurityHeaders(req.secure));
     next();
   });
-  // No request body is larger than a sample photo upload; refuse before reading it.
+  // A body that says it is over the limit is refused before it is read.
   app.use((req, res, next) => {
     const length = Number(req.get("content-length") ?? 0);
-    if (length > MAX_BODY_BYTES) {
-      res.status(413).set("Connection", "close").type("text/plain; charset=utf-8").send("ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป");
-      return;
-    }
+    if (length > MAX_BODY_BYTES) return refuseTooLarge(req, res);
     next();
   });
   // Writes from other sites stop here, before React Router reads a body.
@@ -77,6 +108,8 @@ export async function createShopServer({ buildDir, trustProxy }: ShopServerOptio
   const publicFiles = express.static(clientDir, { maxAge: "1d" });
   const publicNames = new Set(readdirSync(clientDir).filter((name) => name !== "assets"));
   app.use((req, res, next) => (publicNames.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next()));
-  app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));
+  // Every body React Router reads is counted as it streams and cut off at the limit, whatever its
+  // framing: a chunked body says nothing of its size up front.
+  app.use(createRequestHandler({ build, mode: process.env.NODE_ENV, maxBodyBytes: MAX_BODY_BYTES, refuseTooLarge }));
   return app;
 }

@@ -27,4 +27,8 @@ export const ORDER_MESSAGES = {
   noTailorChoice: "รายการนี้เป็นแบบเสื้อของร้าน เลือกช่างตัดไม่ได้",
   designNotFound: "ไม่พบแบบเสื้อนี้ หรือแบบเสื้อยังไม่พร้อมจำหน่าย",
   designHasNoPrice: "แบบเสื้อนี้ยังไม่ได้ตั้งราคา",
+  // An admin moving an order never placed into ordered, accepted or completed (decision 32).
+  adminNeedsTailorAndPrice: "ย้ายรายการในตะกร้าเป็นคำสั่งซื้อได้เมื่อเลือกช่างและมีราคาแล้วเท่านั้น",
+  adminTailorGone: "ช่างตัดของรายการนี้ไม่ได้เปิดรับงานแล้ว จึงย้ายเป็นคำสั่งซื้อไม่ได้",
+  adminNeedsAddress: "ผู้ซื้อยังไม่มีที่อยู่จัดส่ง จึงย้ายรายการนี้เป็นคำสั่งซื้อไม่ได้",
 } as const;

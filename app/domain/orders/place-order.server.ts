@@ -1,8 +1,7 @@
 import { prisma } from "~/data/db.server";
-import type { Prisma } from "~/data/generated/client";
 import { DomainError } from "~/domain/errors";
 import { ORDER_MESSAGES } from "./messages";
-import { moveOrder } from "./transitions.server";
+import { frozenPriceLines, moveOrder } from "./transitions.server";
 
 /** One cart item as the buyer saw it: its id and version (updatedAt, ISO). */
 export interface SeenItem {
@@ -34,7 +33,6 @@ export async function placeOrder(buyerId: number, seen?: readonly SeenItem[]): P
 
     const orderedAt = new Date();
     for (const item of items) {
-      const priceLines = item.priceLines ?? [{ label: "ราคาแบบเสื้อของร้าน", price: Number(item.unitPrice!.toString()) }];
       await moveOrder(tx, {
         orderId: item.id,
         from: "cart",
@@ -42,7 +40,7 @@ export async function placeOrder(buyerId: number, seen?: readonly SeenItem[]): P
         actorId: buyerId,
         actorRole: "user",
         updatedAt: item.updatedAt,
-        data: { orderedAt, deliveryAddress: address, priceLines: priceLines as Prisma.InputJsonValue },
+        data: { orderedAt, deliveryAddress: address, priceLines: frozenPriceLines(item) },
       });
     }
     return { orderIds: items.map((item) => item.id) };

@@ -8,6 +8,9 @@ import { canTransition, refusalMessage, type ActorRole, type OrderStatusName } f
 
 type Tx = Prisma.TransactionClient;
 
+/** The statuses of an order a tailor has taken or is to take: each needs a tailor and a price. */
+const PLACED_STATUSES: readonly OrderStatusName[] = ["ordered", "accepted", "completed"];
+
 export interface Actor {
   id: number;
   roles: readonly Role[];
@@ -40,7 +43,19 @@ export async function transitionOrder({ orderId, to, actor, as, from }: Transiti
   return prisma.$transaction(async (tx) => {
     const order = await tx.order.findUnique({
       where: { id: orderId },
-      select: { id: true, status: true, buyerId: true, sellerId: true, totalPrice: true, deliveryAddress: true, buyer: { select: { address: true } } },
+      select: {
+        id: true,
+        status: true,
+        buyerId: true,
+        sellerId: true,
+        unitPrice: true,
+        totalPrice: true,
+        priceLines: true,
+        orderedAt: true,
+        deliveryAddress: true,
+        buyer: { select: { address: true } },
+        seller: { select: { roles: true, status: true } },
+      },
     });
     if (!order) throw new DomainError("not_found", ORDER_MESSAGES.notFound);
     if (as === "merchant" && order.sellerId !== actor.id) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
@@ -49,14 +64,50 @@ export async function transitionOrder({ orderId, to, actor, as, from }: Transiti
     if (!canTransition(order.status, to, as)) throw new DomainError("conflict", refusalMessage(order.status, to));
     if (as === "user" && (order.sellerId === null || order.totalPrice === null)) throw new DomainError("conflict", ORDER_MESSAGES.needTailors);
 
-    const data: Prisma.OrderUpdateManyMutationInput = { status: to };
-    if (to === "ordered" && order.status === "cart") {
+    let data: Prisma.OrderUpdateManyMutationInput = { status: to };
+    if (as === "admin") data = { ...data, ...adminPlacement(order, to) };
+    else if (to === "ordered" && order.status === "cart") {
       data.orderedAt = new Date();
       data.deliveryAddress = order.deliveryAddress ?? order.buyer.address;
     }
     const event = await moveOrder(tx, { orderId, from: order.status, to, actorId: actor.id, actorRole: as, data });
     return { orderId, fromStatus: order.status, toStatus: to, eventId: event.id };
   });
+}
+
+interface PlacementFacts {
+  sellerId: number | null;
+  unitPrice: Prisma.Decimal | null;
+  totalPrice: Prisma.Decimal | null;
+  priceLines: Prisma.JsonValue;
+  orderedAt: Date | null;
+  buyer: { address: string | null };
+  seller: { roles: readonly Role[]; status: string } | null;
+}
+
+/**
+ * An admin's override into ordered, accepted or completed of an order never placed (no order
+ * date: a cart item, or one canceled while still in the cart) places it, as the buyer's own
+ * placement would (place-order.server.ts): it needs a tailor and a price, a tailor still taking
+ * work and the buyer's address, and gets its order date, that address and its prices frozen.
+ * Otherwise no tailor could ever take the order (decision 32). Placed orders move as the spec says.
+ */
+function adminPlacement(order: PlacementFacts, to: OrderStatusName): Prisma.OrderUpdateManyMutationInput {
+  if (order.orderedAt !== null || !PLACED_STATUSES.includes(to)) return {};
+  const priced = order.totalPrice !== null && (order.priceLines !== null || order.unitPrice !== null);
+  if (order.sellerId === null || !priced) throw new DomainError("conflict", ORDER_MESSAGES.adminNeedsTailorAndPrice);
+  if (!order.seller?.roles.includes("merchant") || order.seller.status !== "active") throw new DomainError("conflict", ORDER_MESSAGES.adminTailorGone);
+  const address = order.buyer.address?.trim();
+  if (!address) throw new DomainError("conflict", ORDER_MESSAGES.adminNeedsAddress);
+  return { orderedAt: new Date(), deliveryAddress: address, priceLines: frozenPriceLines(order) };
+}
+
+/**
+ * The price lines an order keeps from its placement on: those its tailor's prices gave (a
+ * customer's own design), or the shop design's one price.
+ */
+export function frozenPriceLines(item: { unitPrice: Prisma.Decimal | null; priceLines: Prisma.JsonValue }): Prisma.InputJsonValue {
+  return (item.priceLines ?? [{ label: "ราคาแบบเสื้อของร้าน", price: Number(item.unitPrice!.toString()) }]) as Prisma.InputJsonValue;
 }
 
 export interface MoveInput {

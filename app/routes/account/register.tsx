@@ -6,7 +6,7 @@ import { Field, FormErrors, SubmitButton, useDeferredCheck } from "~/components/
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { registerUser } from "~/domain/users/accounts.server";
-import { RegisterSchema, todayInBangkok } from "~/domain/users/validation";
+import { EARLIEST_DOB, RegisterSchema, todayInBangkok } from "~/domain/users/validation";
 import { redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/register";
 
@@ -62,7 +62,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           <Field label="รหัสผ่าน" hint="อย่างน้อย 8 ตัวอักษร" inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} errors={fields.password.errors} />
           <Field label="ยืนยันรหัสผ่าน" inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }} errors={fields.confirmPassword.errors} />
           <Field label="เบอร์โทรศัพท์" hint="ตัวเลข 10 หลัก" inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", inputMode: "numeric" }} errors={fields.phone.errors} />
-          <Field label="วันเกิด" inputProps={{ ...getInputProps(fields.dob, { type: "date" }), max: loaderData.today }} errors={fields.dob.errors} />
+          <Field label="วันเกิด" inputProps={{ ...getInputProps(fields.dob, { type: "date" }), min: EARLIEST_DOB, max: loaderData.today }} errors={fields.dob.errors} />
           <Field className="sm:col-span-2" label="ที่อยู่สำหรับจัดส่ง (ไม่บังคับ)" inputProps={{ ...getInputProps(fields.address, { type: "text" }), autoComplete: "street-address" }} errors={fields.address.errors} />
           <Field label="LINE ID (ไม่บังคับ)" inputProps={getInputProps(fields.lineId, { type: "text" })} errors={fields.lineId.errors} />
           <Field label="ชื่อ Facebook (ไม่บังคับ)" inputProps={getInputProps(fields.facebookName, { type: "text" })} errors={fields.facebookName.errors} />

@@ -1,0 +1,209 @@
+import type { IncomingMessage } from "node:http";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type express from "express";
+import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
+
+export interface HandlerOptions {
+  build: ServerBuild;
+  mode?: string;
+  maxBodyBytes: number;
+  /** Answers a request whose body went over the limit (the app's own answer is dropped). */
+  refuseTooLarge: (req: express.Request, res: express.Response) => void;
+}
+
+/**
+ * React Router's request handler for Express, as `@react-router/express` 8.4 writes it (the URL,
+ * headers, abort signal and answer are made the same way), except for the request body: that one
+ * reads a body with no limit, this one counts it as it streams in. Past `maxBodyBytes` the body
+ * fails for the app (its read throws and the request's signal aborts, so nothing of it is used),
+ * the request is no longer read, and `refuseTooLarge` answers in the app's place. Whatever the
+ * framing: a chunked body says nothing of its size up front.
+ */
+export function createRequestHandler({ build, mode, maxBodyBytes, refuseTooLarge }: HandlerOptions): express.RequestHandler {
+  const handleRequest = createReactRouterHandler(build, mode);
+  return async (req, res, next) => {
+    let tooLarge = false;
+    const controller = new AbortController();
+    // As @react-router/express: a connection closed before the answer was finished aborts the request.
+    let finished = false;
+    res.on("finish", () => {
+      finished = true;
+    });
+    res.on("close", () => {
+      if (!finished) controller.abort();
+    });
+    const overLimit = () => {
+      tooLarge = true;
+      controller.abort(new Error("request body too large"));
+      // An answer already under way cannot become a 413: end the connection instead.
+      if (res.headersSent) req.socket.destroy();
+      else refuseTooLarge(req, res);
+    };
+    const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: headersOf(req), signal: controller.signal };
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      init.body = limitedBody(req, maxBodyBytes, overLimit);
+      init.duplex = "half";
+    }
+    try {
+      const response = await handleRequest(new Request(urlOf(req), init));
+      await sendResponse(res, response);
+    } catch (error) {
+      // Over the limit the refusal is the answer; whatever the app made of the failed body is not.
+      if (tooLarge) return;
+      next(error);
+    }
+  };
+}
+
+/** The blocks a body is handed on in: small chunks are joined (see limitedBody). */
+const BLOCK_BYTES = 64 * 1024;
+
+/**
+ * Counts a body against `maxBytes` as it arrives: true once it is over. Its pieces are counted
+ * too, at most one for every 512 bytes of the limit (16,384 for 8 MB): each piece (a chunk of a
+ * chunked body) costs Node's parser an object and an event whatever its size, and a body of
+ * one-byte chunks kept a process busy for seconds well under the byte limit. A browser's body
+ * comes in pieces of kilobytes and never gets near that count.
+ */
+export function bodyMeter(maxBytes: number): (chunk: Buffer) => boolean {
+  const maxPieces = Math.ceil(maxBytes / 512);
+  let bytes = 0;
+  let pieces = 0;
+  return (chunk) => {
+    bytes += chunk.length;
+    pieces += 1;
+    return bytes > maxBytes || pieces > maxPieces;
+  };
+}
+
+/**
+ * The request body as a web stream that stops at `maxBytes` (see bodyMeter). Chunks are copied
+ * out of the socket's read buffers and joined into blocks of up to 64 KB: small chunks would
+ * otherwise each become an object for the app to hold, each keeping a whole read buffer alive.
+ */
+function limitedBody(req: IncomingMessage, maxBytes: number, overLimit: () => void): ReadableStream<Uint8Array> {
+  const isOver = bodyMeter(maxBytes);
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let flushQueued = false;
+  let done = false;
+  let stream: ReadableStreamDefaultController<Uint8Array>;
+
+  const flush = () => {
+    flushQueued = false;
+    if (done || pendingBytes === 0) return;
+    const block = new Uint8Array(pendingBytes);
+    let offset = 0;
+    for (const chunk of pending) {
+      block.set(chunk, offset);
+      offset += chunk.length;
+    }
+    pending = [];
+    pendingBytes = 0;
+    stream.enqueue(block);
+    // Nobody is reading: stop taking bytes from the socket until someone pulls (backpressure).
+    if ((stream.desiredSize ?? 0) <= 0) req.pause();
+  };
+  const stop = () => {
+    done = true;
+    pending = [];
+    pendingBytes = 0;
+    req.off("data", onData);
+    req.off("end", onEnd);
+    req.off("error", onError);
+    req.off("close", onClose);
+  };
+  const onData = (chunk: Buffer) => {
+    if (isOver(chunk)) {
+      // Not one byte more: the request stays paused until its connection closes after the 413.
+      req.pause();
+      stop();
+      stream.error(new Error("request body too large"));
+      overLimit();
+      return;
+    }
+    pending.push(chunk);
+    pendingBytes += chunk.length;
+    if (pendingBytes >= BLOCK_BYTES) flush();
+    else if (!flushQueued) {
+      // The rest of this read's chunks arrive in the same turn of the event loop: join them first.
+      flushQueued = true;
+      setImmediate(flush);
+    }
+  };
+  const onEnd = () => {
+    flush();
+    stop();
+    stream.close();
+  };
+  const onError = (error: Error) => {
+    stop();
+    stream.error(error);
+  };
+  // A connection that closed before the body's end: the body is cut off, never whole.
+  const onClose = () => onError(new Error("the request was cut off before its body ended"));
+
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        stream = controller;
+        req.on("data", onData);
+        req.once("end", onEnd);
+        req.once("error", onError);
+        req.once("close", onClose);
+      },
+      pull() {
+        if (!done) req.resume();
+      },
+      cancel() {
+        // The app wants no more of it; what is left is drained (bounded) once the answer is sent.
+        stop();
+        req.pause();
+      },
+    },
+    { highWaterMark: BLOCK_BYTES, size: (block) => block.byteLength },
+  );
+}
+
+/** The request's address as @react-router/express builds it (X-Forwarded-Host's port only behind a trusted proxy). */
+function urlOf(req: express.Request): string {
+  const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const forwarded = Number.parseInt(forwardedPort ?? "", 10);
+  const own = Number.parseInt(hostPort ?? "", 10);
+  const port = Number.isSafeInteger(forwarded) ? forwarded : Number.isSafeInteger(own) ? own : "";
+  const host = `${req.hostname.split(/[\\/?#@]/)[0] || "localhost"}${port ? `:${port}` : ""}`;
+  return new URL(`${req.protocol}://${host}${req.originalUrl}`).href;
+}
+
+function headersOf(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(req.headers)) {
+    if (!values) continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
+    else headers.set(key, values);
+  }
+  return headers;
+}
+
+/** Writes React Router's answer to Express's response, as @react-router/express does. */
+async function sendResponse(res: express.Response, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
+}
