@@ -17,6 +17,9 @@ const shopServer = base.webServer as Extract<PlaywrightTestConfig["webServer"], 
 export default defineConfig({
   ...base,
   testMatch: /line\.spec\.ts$/,
+  // One at a time: the LINE mock is one server, and a test that takes LINE down for a while (an
+  // outage) would hold up the other project's messages.
+  workers: 1,
   // Its own folder: other runs empty test-results/ when they start.
   outputDir: `tests/.tmp/line-e2e-results-${port}`,
   webServer: [

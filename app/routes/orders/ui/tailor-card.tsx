@@ -25,7 +25,9 @@ export function TailorCard({ tailor, productId, current, eager }: { tailor: Tail
   const headingId = `tailor-${tailor.id}`;
   const quote = tailor.quote;
   return (
-    <li aria-labelledby={headingId} className={`flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ${quote.available ? "ring-stone-200" : "ring-stone-200 opacity-80"}`}>
+    // A tailor who cannot make this design is set apart by a grey card, not by fading it: faded, the
+    // red reason and the grey contact lines fell below WCAG's contrast ratio (axe found it).
+    <li aria-labelledby={headingId} className={`flex flex-col rounded-2xl p-4 shadow-sm ring-1 ${quote.available ? "bg-white ring-stone-200" : "bg-stone-50 ring-stone-300"}`}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold text-indigo-ink">
