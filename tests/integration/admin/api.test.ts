@@ -10,16 +10,13 @@ import { loader as statisticsLoader } from "~/routes/admin/api.statistics";
 import { verifyPassword } from "~/domain/users/password.server";
 import { statusOf } from "../../support/requests";
 import { createTestUser, signedIn } from "../../support/users";
-import { call, jsonOf, makeDesign, makeOrder } from "./support";
+import { call, emptyShop, jsonOf, makeDesign, makeOrder } from "./support";
 
 let admin: Awaited<ReturnType<typeof signedIn>>;
 let customer: Awaited<ReturnType<typeof signedIn>>;
 
 beforeEach(async () => {
-  await prisma.order.deleteMany();
-  await prisma.design.deleteMany();
-  await prisma.session.deleteMany();
-  await prisma.user.deleteMany();
+  await emptyShop();
   admin = await signedIn({ roles: ["admin"], name: "แอดมิน" });
   customer = await signedIn({ roles: ["user"], name: "ลูกค้า" });
 });

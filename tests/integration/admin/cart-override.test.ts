@@ -4,7 +4,7 @@ import { action as statusAction } from "~/routes/admin/api.order-status";
 import { action as ordersAction } from "~/routes/admin/orders";
 import { locationOf, noticeOf, statusOf } from "../../support/requests";
 import { createTestUser, signedIn } from "../../support/users";
-import { call, jsonOf, makeDesign, makeOrder } from "./support";
+import { call, emptyShop, jsonOf, makeDesign, makeOrder } from "./support";
 
 /**
  * The admin's status override on an order that was never placed (a cart item, or one canceled
@@ -22,10 +22,7 @@ let tailor: Awaited<ReturnType<typeof createTestUser>>;
 let buyer: Awaited<ReturnType<typeof createTestUser>>;
 
 beforeEach(async () => {
-  await prisma.order.deleteMany();
-  await prisma.design.deleteMany();
-  await prisma.session.deleteMany();
-  await prisma.user.deleteMany();
+  await emptyShop();
   admin = await signedIn({ roles: ["admin"], name: "แอดมิน" });
   tailor = await createTestUser({ roles: ["merchant"], name: "ช่างทดสอบ" });
   buyer = await createTestUser({ name: "ผู้ซื้อ", address: ADDRESS });

@@ -6,7 +6,7 @@ import { action as ordersAction, loader as ordersLoader } from "~/routes/admin/o
 import { action as usersAction, loader as usersLoader } from "~/routes/admin/users";
 import { locationOf, noticeOf, statusOf } from "../../support/requests";
 import { createTestUser, signedIn } from "../../support/users";
-import { call, makeDesign, makeOrder } from "./support";
+import { call, emptyShop, makeDesign, makeOrder } from "./support";
 
 // The admin pages' loaders and form actions, as a browser without JavaScript uses them.
 
@@ -14,10 +14,7 @@ let admin: Awaited<ReturnType<typeof signedIn>>;
 let tailor: Awaited<ReturnType<typeof signedIn>>;
 
 beforeEach(async () => {
-  await prisma.order.deleteMany();
-  await prisma.design.deleteMany();
-  await prisma.session.deleteMany();
-  await prisma.user.deleteMany();
+  await emptyShop();
   admin = await signedIn({ roles: ["admin"], name: "แอดมิน" });
   tailor = await signedIn({ roles: ["merchant"], name: "ช่างทดสอบ" });
 });

@@ -51,3 +51,11 @@ export async function makeOrder(input: {
     },
   });
 }
+
+/** An empty shop for each test: no orders, designs, sessions or people (children first). */
+export async function emptyShop(): Promise<void> {
+  await prisma.order.deleteMany();
+  await prisma.design.deleteMany();
+  await prisma.session.deleteMany();
+  await prisma.user.deleteMany();
+}

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/data/db.server";
 import { createTestUser, sessionCookieFor, signedIn } from "../../support/users";
-import { makeDesign, makeOrder } from "../admin/support";
+import { emptyShop, makeDesign, makeOrder } from "../admin/support";
 import { alertsOn, Browser, faultLogged, headingOn, noticeOn, noticeRole, openShop, whileColumnIsGone, whileTableIsGone, words } from "./support";
 
 /*
@@ -20,10 +20,7 @@ let browser: Browser;
 beforeAll(openShop, 240_000);
 
 beforeEach(async () => {
-  await prisma.order.deleteMany();
-  await prisma.design.deleteMany();
-  await prisma.session.deleteMany();
-  await prisma.user.deleteMany();
+  await emptyShop();
   admin = await signedIn({ roles: ["admin"], name: "แอดมิน" });
   browser = new Browser(admin.cookie);
 });

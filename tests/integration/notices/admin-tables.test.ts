@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/data/db.server";
 import { createTestUser, signedIn } from "../../support/users";
-import { makeDesign, makeOrder } from "../admin/support";
+import { emptyShop, makeDesign, makeOrder } from "../admin/support";
 import { bodyRows, Browser, detailsOn, noticeOn, openShop, words } from "./support";
 
 /*
@@ -21,10 +21,7 @@ const NOV_22 = new Date("2026-11-22T03:00:00Z"); // 10:00 in Bangkok
 beforeAll(openShop, 240_000);
 
 beforeEach(async () => {
-  await prisma.order.deleteMany();
-  await prisma.design.deleteMany();
-  await prisma.session.deleteMany();
-  await prisma.user.deleteMany();
+  await emptyShop();
   browser = new Browser((await signedIn({ roles: ["admin"], name: "แอดมิน" })).cookie);
 });
 
