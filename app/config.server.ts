@@ -30,7 +30,10 @@ export function resolveDataDir(env: NodeJS.ProcessEnv = process.env): string {
 function readConfig(env: NodeJS.ProcessEnv): ShopConfig {
   const dataDir = resolveDataDir(env);
   const databaseUrl = env.DATABASE_URL || undefined;
-  let secrets = (env.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  let secrets = (env.SESSION_SECRET ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (secrets.length === 0) {
     if (databaseUrl && env.NODE_ENV === "production") {
       throw new Error(
@@ -56,6 +59,6 @@ function generatedSecret(dataDir: string): string {
   }
   mkdirSync(dataDir, { recursive: true });
   const sessionSecret = randomBytes(32).toString("base64url");
-  writeFileSync(file, JSON.stringify({ sessionSecret }, null, 2) + "\n", { mode: 0o600 });
+  writeFileSync(file, `${JSON.stringify({ sessionSecret }, null, 2)}\n`, { mode: 0o600 });
   return sessionSecret;
 }

@@ -1,9 +1,18 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { getSessionUser } from "./auth/session.server";
 import { InlineStyle } from "./components/inline-style";
 import { NoticeDialog } from "./components/notice-dialog";
-import { SiteHeader, type HeaderUser } from "./components/site-header";
+import { type HeaderUser, SiteHeader } from "./components/site-header";
 import { site } from "./content/site";
 import { takeNotice } from "./lib/toast.server";
 import { NOT_A_FORM, refuseNonFormWrite } from "./security/form-body";
@@ -14,7 +23,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request }, next) => {
     if (isCrossSiteWrite(request)) return crossSiteRefusal(new URL(request.url).pathname);
     // An address with a NUL character (%00) can name nothing here and could reach a query.
-    if (/%00/i.test(request.url)) return new Response(NOT_A_FORM, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    if (/%00/i.test(request.url))
+      return new Response(NOT_A_FORM, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     const notAForm = await refuseNonFormWrite(request);
     if (notAForm) return notAForm;
     return inThai(await next());
@@ -27,8 +37,16 @@ export const middleware: Route.MiddlewareFunction[] = [
  */
 async function inThai(response: Response): Promise<Response> {
   const type = response.headers.get("Content-Type") ?? "";
-  if (response.status === 405 && !type.includes("html") && !(await response.clone().text()).includes('"error"')) return Response.json({ error: METHOD_NOT_ALLOWED }, { status: 405, headers: response.headers.has("Allow") ? { Allow: response.headers.get("Allow")! } : {} });
-  if (response.status === 400 && !type.includes("html") && (await response.clone().text()).includes("did not provide a `loader`")) {
+  if (response.status === 405 && !type.includes("html") && !(await response.clone().text()).includes('"error"'))
+    return Response.json(
+      { error: METHOD_NOT_ALLOWED },
+      { status: 405, headers: response.headers.has("Allow") ? { Allow: response.headers.get("Allow")! } : {} },
+    );
+  if (
+    response.status === 400 &&
+    !type.includes("html") &&
+    (await response.clone().text()).includes("did not provide a `loader`")
+  ) {
     return Response.json({ error: METHOD_NOT_ALLOWED }, { status: 405 });
   }
   return response;
@@ -38,7 +56,9 @@ const METHOD_NOT_ALLOWED = "ไม่รองรับวิธีเรีย�
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [sessionUser, { notice, headers }] = await Promise.all([getSessionUser(request), takeNotice(request)]);
-  const user: HeaderUser | null = sessionUser ? { id: sessionUser.id, name: sessionUser.name, roles: sessionUser.roles } : null;
+  const user: HeaderUser | null = sessionUser
+    ? { id: sessionUser.id, name: sessionUser.name, roles: sessionUser.roles }
+    : null;
   return data({ user, notice }, { headers });
 }
 
@@ -61,7 +81,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
           ข้ามไปยังเนื้อหา
         </a>
         <SiteHeader user={rootData?.user ?? null} />

@@ -24,7 +24,10 @@ export interface PageLoad {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined, args: chromiumArgs });
+  return chromium.launch({
+    executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
+    args: chromiumArgs,
+  });
 }
 
 function kindOf(mimeType: string, resourceType: string): ResourceKind {
@@ -32,26 +35,47 @@ function kindOf(mimeType: string, resourceType: string): ResourceKind {
   if (resourceType === "Document" || mime.includes("html")) return "html";
   if (mime.includes("css")) return "css";
   if (mime.includes("javascript") || mime.includes("ecmascript")) return "js";
-  if (mime.startsWith("font/") || mime.includes("woff") || mime.includes("opentype") || mime.includes("truetype")) return "font";
+  if (mime.startsWith("font/") || mime.includes("woff") || mime.includes("opentype") || mime.includes("truetype"))
+    return "font";
   if (mime.startsWith("image/")) return "img";
   return "other";
 }
 
-async function newContext(browser: Browser, cookie?: { name: string; value: string }, origin?: string, javaScriptEnabled = true): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...phone, locale: "th-TH", timezoneId: "Asia/Bangkok", javaScriptEnabled });
+async function newContext(
+  browser: Browser,
+  cookie?: { name: string; value: string },
+  origin?: string,
+  javaScriptEnabled = true,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    ...phone,
+    locale: "th-TH",
+    timezoneId: "Asia/Bangkok",
+    javaScriptEnabled,
+  });
   if (cookie && origin) await context.addCookies([{ name: cookie.name, value: cookie.value, url: origin }]);
   return context;
 }
 
 /** One cold load of a page under a network profile. */
-export async function measureLoad(browser: Browser, url: string, profile: NetworkProfile, cookie?: { name: string; value: string }): Promise<PageLoad> {
+export async function measureLoad(
+  browser: Browser,
+  url: string,
+  profile: NetworkProfile,
+  cookie?: { name: string; value: string },
+): Promise<PageLoad> {
   const context = await newContext(browser, cookie, new URL(url).origin);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: profile.latency, downloadThroughput: profile.download, uploadThroughput: profile.upload });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: profile.latency,
+      downloadThroughput: profile.download,
+      uploadThroughput: profile.upload,
+    });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
 
     const kinds = new Map<string, ResourceKind>();
@@ -101,7 +125,9 @@ export async function measureLoad(browser: Browser, url: string, profile: Networ
     const timing = await page.evaluate(() => {
       const fcp = performance.getEntriesByName("first-contentful-paint")[0];
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-      const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) => /\.m?js(\?|$)/.test(new URL(entry.name).pathname));
+      const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) =>
+        /\.m?js(\?|$)/.test(new URL(entry.name).pathname),
+      );
       return {
         fcpMs: fcp ? fcp.startTime : null,
         loadEventMs: navigation ? navigation.loadEventEnd : null,
@@ -113,7 +139,16 @@ export async function measureLoad(browser: Browser, url: string, profile: Networ
       const times = resources.filter((r) => r.kind === kind && r.doneMs !== null).map((r) => r.doneMs!);
       return times.length ? (kind === "html" ? times[0]! : Math.max(...times)) : null;
     };
-    return { bytes: { ...bytes, total }, requests: kinds.size, ...timing, htmlDoneMs: doneOf("html"), cssDoneMs: doneOf("css"), failed, status: documentStatus, resources };
+    return {
+      bytes: { ...bytes, total },
+      requests: kinds.size,
+      ...timing,
+      htmlDoneMs: doneOf("html"),
+      cssDoneMs: doneOf("css"),
+      failed,
+      status: documentStatus,
+      resources,
+    };
   } finally {
     await context.close();
   }
@@ -137,7 +172,7 @@ export async function checkContentWithoutScripts(browser: Browser, url: string):
       await page.goto(url, { waitUntil: "load" });
       if (javaScriptEnabled) await page.waitForLoadState("networkidle");
       return await page.evaluate(() => ({
-        text: (document.querySelector("main") ?? document.body).innerText,
+        text: (document.querySelector("main") ?? document.body).textContent,
         forms: document.querySelectorAll("form").length,
       }));
     } finally {
@@ -148,7 +183,10 @@ export async function checkContentWithoutScripts(browser: Browser, url: string):
   const withJs = await read(true);
   const flat = (text: string) => text.replace(/\s+/g, " ").trim();
   const linesWithoutJs = new Set(withoutJs.text.split("\n").map(flat));
-  const missing = withJs.text.split("\n").map(flat).filter((line) => line && !linesWithoutJs.has(line));
+  const missing = withJs.text
+    .split("\n")
+    .map(flat)
+    .filter((line) => line && !linesWithoutJs.has(line));
   return {
     textShare: flat(withJs.text).length ? Math.min(1, flat(withoutJs.text).length / flat(withJs.text).length) : 1,
     missingWithoutJs: missing.slice(0, 3).map((line) => (line.length > 60 ? `${line.slice(0, 60)}…` : line)),

@@ -12,18 +12,35 @@ export const floorBuildDir = path.join(workDir, "floor-build");
 /** Files of the work tree as git sees them (tracked and new, not ignored). */
 function workTreeFiles(): string[] {
   try {
-    const out = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: projectRoot, encoding: "utf8", maxBuffer: 64 << 20 });
+    const out = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+      cwd: projectRoot,
+      encoding: "utf8",
+      maxBuffer: 64 << 20,
+    });
     return out.split("\0").filter((file) => file && existsSync(path.join(projectRoot, file)));
   } catch {
     // Not a git checkout: the folders a build reads.
-    return ["app", "public", "server", "prisma", "package.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json", "prisma.config.ts"].filter((file) =>
-      existsSync(path.join(projectRoot, file)),
-    );
+    return [
+      "app",
+      "public",
+      "server",
+      "prisma",
+      "package.json",
+      "vite.config.ts",
+      "react-router.config.ts",
+      "tsconfig.json",
+      "prisma.config.ts",
+    ].filter((file) => existsSync(path.join(projectRoot, file)));
   }
 }
 
 function run(command: string, args: string[], cwd: string, what: string) {
-  const result = spawnSync(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } });
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: ["ignore", "pipe", "pipe"],
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr);
     throw new Error(`${what} failed (exit ${result.status})`);
@@ -39,7 +56,9 @@ export function buildShop(): string {
     cpSync(path.join(projectRoot, file), target);
   }
   // The generated Prisma client is ignored by git but part of the app.
-  cpSync(path.join(projectRoot, "app", "data", "generated"), path.join(shopCopyDir, "app", "data", "generated"), { recursive: true });
+  cpSync(path.join(projectRoot, "app", "data", "generated"), path.join(shopCopyDir, "app", "data", "generated"), {
+    recursive: true,
+  });
   symlinkSync(path.join(projectRoot, "node_modules"), path.join(shopCopyDir, "node_modules"), "dir");
   // Tailwind finds its classes in every file git would track: without a repository it would
   // ignore .gitignore and crawl much more (and take minutes).
@@ -50,6 +69,11 @@ export function buildShop(): string {
 
 export function buildFloor(): string {
   rmSync(floorBuildDir, { recursive: true, force: true });
-  run(path.join(projectRoot, "node_modules", ".bin", "react-router"), ["build", path.join(benchDir, "floor")], projectRoot, "react-router build (floor)");
+  run(
+    path.join(projectRoot, "node_modules", ".bin", "react-router"),
+    ["build", path.join(benchDir, "floor")],
+    projectRoot,
+    "react-router build (floor)",
+  );
   return floorBuildDir;
 }

@@ -78,8 +78,22 @@ export const databaseControlCall = "/api/public/info";
  * "Slow 4G" is the former "Fast 3G", renamed in DevTools.
  */
 export const networkProfiles = [
-  { name: "Slow 3G", rttMs: 400, downloadKbps: 400, download: ((500 * 1000) / 8) * 0.8, upload: ((500 * 1000) / 8) * 0.8, latency: 400 * 5 },
-  { name: "Slow 4G", rttMs: 150, downloadKbps: 1440, download: ((1.6 * 1000 * 1000) / 8) * 0.9, upload: ((750 * 1000) / 8) * 0.9, latency: 150 * 3.75 },
+  {
+    name: "Slow 3G",
+    rttMs: 400,
+    downloadKbps: 400,
+    download: ((500 * 1000) / 8) * 0.8,
+    upload: ((500 * 1000) / 8) * 0.8,
+    latency: 400 * 5,
+  },
+  {
+    name: "Slow 4G",
+    rttMs: 150,
+    downloadKbps: 1440,
+    download: ((1.6 * 1000 * 1000) / 8) * 0.9,
+    upload: ((750 * 1000) / 8) * 0.9,
+    latency: 150 * 3.75,
+  },
 ] as const;
 export type NetworkProfile = (typeof networkProfiles)[number];
 export const cpuSlowdown = 4;
@@ -87,7 +101,15 @@ export const cpuSlowdown = 4;
 /** A phone like the one Lighthouse's mobile run emulates. */
 export const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
-export const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 
 export const budgets = {
   publicFcpSlow3gMs: 3000,

@@ -36,14 +36,23 @@ function cacheKey(scale: Scale): string {
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
   for (const file of files) hash.update(path.relative(migrationsDir, file)).update(readFileSync(file));
-  for (const file of ["app/data/seed.server.ts", "app/domain/catalogue/options.ts", "bench/seed-large.ts", "bench/database.ts"]) {
+  for (const file of [
+    "app/data/seed.server.ts",
+    "app/domain/catalogue/options.ts",
+    "bench/seed-large.ts",
+    "bench/database.ts",
+  ]) {
     hash.update(readFileSync(path.join(projectRoot, file)));
   }
   hash.update(JSON.stringify(scale));
   return hash.digest("hex").slice(0, 16);
 }
 
-async function fill(connection: ReturnType<typeof openDatabase>, exec: (sql: string) => Promise<unknown>, scale: Scale): Promise<void> {
+async function fill(
+  connection: ReturnType<typeof openDatabase>,
+  exec: (sql: string) => Promise<unknown>,
+  scale: Scale,
+): Promise<void> {
   await applyMigrations(connection.adapterFactory);
   await seedDemo(connection.prisma);
   await exec(largeDataSql(scale));
@@ -52,7 +61,9 @@ async function fill(connection: ReturnType<typeof openDatabase>, exec: (sql: str
 
 async function countsOf(query: (sql: string) => Promise<Record<string, unknown>>): Promise<DataCounts> {
   const row = await query(countsSql);
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === "string" ? value : Number(value)]));
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, typeof value === "string" ? value : Number(value)]),
+  );
 }
 
 async function preparePglite(scale: Scale, log: (line: string) => void): Promise<PreparedDatabase> {

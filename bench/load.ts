@@ -18,13 +18,22 @@ export interface LoadResult {
 
 function cannon(url: string, seconds: number, headers: Record<string, string>): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: load.connections, duration: seconds, headers, timeout: 10 }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: load.connections, duration: seconds, headers, timeout: 10 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
-export async function measureThroughput(url: string, options: { cookie?: string; accept?: string; seconds?: number } = {}): Promise<LoadResult> {
+export async function measureThroughput(
+  url: string,
+  options: { cookie?: string; accept?: string; seconds?: number } = {},
+): Promise<LoadResult> {
   const { cookie, accept = "text/html,application/xhtml+xml", seconds = load.seconds } = options;
-  const headers: Record<string, string> = { accept, "accept-encoding": "gzip, deflate, br", "accept-language": "th-TH,th;q=0.9" };
+  const headers: Record<string, string> = {
+    accept,
+    "accept-encoding": "gzip, deflate, br",
+    "accept-language": "th-TH,th;q=0.9",
+  };
   if (cookie) headers.cookie = cookie;
   await cannon(url, load.warmupSeconds, headers);
   const result = await cannon(url, seconds, headers);

@@ -24,7 +24,17 @@ export interface BenchReport {
   workTreeChanged: boolean;
   machine: { cpus: number; loadAverageAtStart: number[]; node: string; chromium: string };
   database: { kind: string; counts: Record<string, number | string>; preparedSeconds: number; fromCache: boolean };
-  settings: { scale: object; profiles: readonly NetworkProfile[]; cpuSlowdown: number; connections: number; processes: number; warmupSeconds: number; seconds: number; callSeconds: number; browserRuns: number };
+  settings: {
+    scale: object;
+    profiles: readonly NetworkProfile[];
+    cpuSlowdown: number;
+    connections: number;
+    processes: number;
+    warmupSeconds: number;
+    seconds: number;
+    callSeconds: number;
+    browserRuns: number;
+  };
   floor: { path: string; loads: Record<string, PageLoad>; throughput: LoadResult };
   pages: MeasuredTarget[];
   calls: { path: string; throughput: LoadResult; statementsPerRequest: number | null; catalogue: boolean }[];
@@ -34,7 +44,8 @@ export interface BenchReport {
 
 const SLOW_3G = "Slow 3G";
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-const ms = (value: number | null | undefined) => (value === null || value === undefined ? "–" : `${Math.round(value)} ms`);
+const ms = (value: number | null | undefined) =>
+  value === null || value === undefined ? "–" : `${Math.round(value)} ms`;
 const ratio = (value: number | null | undefined, floor: number | null | undefined) =>
   value === null || value === undefined || !floor ? "–" : `${(value / floor).toFixed(2)}×`;
 const pass = (ok: boolean): Budget["status"] => (ok ? "PASS" : "FAIL");
@@ -45,8 +56,11 @@ export function withBudgets(report: BenchReport): BenchReport {
   for (const page of report.pages.filter((p) => p.public)) {
     const load = page.loads[SLOW_3G]!;
     const content = page.content!;
-    const fullContent = content.textShare >= budgets.minTextShareWithoutJs && content.formsWithoutJs >= content.formsWithJs;
-    const missing = content.missingWithoutJs.length ? ` (only with JavaScript: “${content.missingWithoutJs.join("”, “")}”)` : "";
+    const fullContent =
+      content.textShare >= budgets.minTextShareWithoutJs && content.formsWithoutJs >= content.formsWithJs;
+    const missing = content.missingWithoutJs.length
+      ? ` (only with JavaScript: “${content.missingWithoutJs.join("”, “")}”)`
+      : "";
     list.push({
       name: `${page.path}: full content before any script (FCP < ${budgets.publicFcpSlow3gMs / 1000} s on Slow 3G)`,
       status: pass(load.fcpMs !== null && load.fcpMs < budgets.publicFcpSlow3gMs && fullContent),
@@ -90,7 +104,11 @@ export function withBudgets(report: BenchReport): BenchReport {
       figure: `${call.statementsPerRequest ?? "?"} statements per call (control ${control?.path}: ${control?.statementsPerRequest ?? "?"}); ${call.throughput.requestsPerSecond.toFixed(0)} req/s, p99 ${ms(call.throughput.p99Ms)}`,
     });
   }
-  const loaded = [report.floor.throughput, ...report.pages.map((p) => p.throughput!), ...report.calls.map((c) => c.throughput)];
+  const loaded = [
+    report.floor.throughput,
+    ...report.pages.map((p) => p.throughput!),
+    ...report.calls.map((c) => c.throughput),
+  ];
   const failures = loaded.reduce((sum, t) => sum + t.errors + t.timeouts + t.non2xx, 0);
   const silent = loaded.filter((t) => t.requests === 0).length;
   list.push({
@@ -117,7 +135,15 @@ function table(header: string[], rows: string[][]): string {
 
 export function renderReport(report: BenchReport): string {
   const floor = report.floor;
-  const all = [{ path: `floor ${floor.path}`, loads: floor.loads, throughput: floor.throughput, login: undefined as string | undefined }, ...report.pages];
+  const all = [
+    {
+      path: `floor ${floor.path}`,
+      loads: floor.loads,
+      throughput: floor.throughput,
+      login: undefined as string | undefined,
+    },
+    ...report.pages,
+  ];
   const c = report.database.counts;
   const out: string[] = [];
   out.push("# Benchmark report", "");
@@ -136,17 +162,42 @@ export function renderReport(report: BenchReport): string {
   );
 
   out.push("## Budgets", "");
-  out.push(table(["budget", "result", "measured"], report.budgets.map((b) => [b.name, `**${b.status}**`, b.figure])), "");
+  out.push(
+    table(
+      ["budget", "result", "measured"],
+      report.budgets.map((b) => [b.name, `**${b.status}**`, b.figure]),
+    ),
+    "",
+  );
 
   out.push("## Bytes on the wire", "");
-  out.push("First visit, empty cache, as transferred (compressed, with HTTP headers), from Chromium's network events.", "");
+  out.push(
+    "First visit, empty cache, as transferred (compressed, with HTTP headers), from Chromium's network events.",
+    "",
+  );
   const floorBytes = floor.loads[SLOW_3G]!.bytes;
   out.push(
     table(
-      ["page", "signed in as", ...kindsShown.map(([, label]) => label), "total", "JS ÷ floor", "total ÷ floor", "requests"],
+      [
+        "page",
+        "signed in as",
+        ...kindsShown.map(([, label]) => label),
+        "total",
+        "JS ÷ floor",
+        "total ÷ floor",
+        "requests",
+      ],
       all.map((page) => {
         const bytes = page.loads[SLOW_3G]!.bytes;
-        return [page.path, page.login ?? "", ...kindsShown.map(([kind]) => kb(bytes[kind])), kb(bytes.total), ratio(bytes.js, floorBytes.js), ratio(bytes.total, floorBytes.total), String(page.loads[SLOW_3G]!.requests)];
+        return [
+          page.path,
+          page.login ?? "",
+          ...kindsShown.map(([kind]) => kb(bytes[kind])),
+          kb(bytes.total),
+          ratio(bytes.js, floorBytes.js),
+          ratio(bytes.total, floorBytes.total),
+          String(page.loads[SLOW_3G]!.requests),
+        ];
       }),
     ),
     "",
@@ -163,7 +214,17 @@ export function renderReport(report: BenchReport): string {
     const floorLoad = floor.loads[profile.name]!;
     out.push(
       table(
-        ["page", "first contentful paint", "÷ floor", "scripts loaded", "÷ floor", "HTML in", "CSS in", "load event", "failed requests"],
+        [
+          "page",
+          "first contentful paint",
+          "÷ floor",
+          "scripts loaded",
+          "÷ floor",
+          "HTML in",
+          "CSS in",
+          "load event",
+          "failed requests",
+        ],
         all.map((page) => {
           const load = page.loads[profile.name]!;
           return [
@@ -183,7 +244,10 @@ export function renderReport(report: BenchReport): string {
     );
   }
 
-  out.push(`## Server: ${report.settings.connections} connections for ${report.settings.seconds} s after a ${report.settings.warmupSeconds} s warm-up`, "");
+  out.push(
+    `## Server: ${report.settings.connections} connections for ${report.settings.seconds} s after a ${report.settings.warmupSeconds} s warm-up`,
+    "",
+  );
   out.push(
     `autocannon against each URL in turn, with the session cookie for signed-in pages and \`Accept-Encoding: gzip, deflate, br\`; the calls below the pages run ${report.settings.callSeconds} s each. ` +
       `The shop and the floor each serve from ${report.settings.processes === 1 ? "one process" : `${report.settings.processes} processes`} ` +
@@ -197,11 +261,29 @@ export function renderReport(report: BenchReport): string {
       [
         ...all.map((page) => {
           const t = page.throughput!;
-          return [page.path, t.requestsPerSecond.toFixed(0), ratio(t.requestsPerSecond, ft.requestsPerSecond), ms(t.p50Ms), ratio(t.p50Ms, ft.p50Ms), ms(t.p99Ms), ratio(t.p99Ms, ft.p99Ms), `${t.errors} / ${t.timeouts} / ${t.non2xx}`];
+          return [
+            page.path,
+            t.requestsPerSecond.toFixed(0),
+            ratio(t.requestsPerSecond, ft.requestsPerSecond),
+            ms(t.p50Ms),
+            ratio(t.p50Ms, ft.p50Ms),
+            ms(t.p99Ms),
+            ratio(t.p99Ms, ft.p99Ms),
+            `${t.errors} / ${t.timeouts} / ${t.non2xx}`,
+          ];
         }),
         ...report.calls.map((call) => {
           const t = call.throughput;
-          return [call.path, t.requestsPerSecond.toFixed(0), ratio(t.requestsPerSecond, ft.requestsPerSecond), ms(t.p50Ms), ratio(t.p50Ms, ft.p50Ms), ms(t.p99Ms), ratio(t.p99Ms, ft.p99Ms), `${t.errors} / ${t.timeouts} / ${t.non2xx}`];
+          return [
+            call.path,
+            t.requestsPerSecond.toFixed(0),
+            ratio(t.requestsPerSecond, ft.requestsPerSecond),
+            ms(t.p50Ms),
+            ratio(t.p50Ms, ft.p50Ms),
+            ms(t.p99Ms),
+            ratio(t.p99Ms, ft.p99Ms),
+            `${t.errors} / ${t.timeouts} / ${t.non2xx}`,
+          ];
         }),
       ],
     ),
@@ -214,9 +296,17 @@ export function renderReport(report: BenchReport): string {
       `and each call is made 100 times after a first call. ${report.calls.find((c) => !c.catalogue)?.path} reads the database and shows that the counter counts.`,
     "",
   );
-  out.push(table(["call", "SQL statements per call"], report.calls.map((call) => [call.path, String(call.statementsPerRequest ?? "?")])), "");
+  out.push(
+    table(
+      ["call", "SQL statements per call"],
+      report.calls.map((call) => [call.path, String(call.statementsPerRequest ?? "?")]),
+    ),
+    "",
+  );
 
-  const heavy = report.pages.filter((page) => page.public && page.loads[SLOW_3G]!.bytes.js > budgets.publicJsToFloor * floorBytes.js);
+  const heavy = report.pages.filter(
+    (page) => page.public && page.loads[SLOW_3G]!.bytes.js > budgets.publicJsToFloor * floorBytes.js,
+  );
   if (heavy.length) {
     out.push("## Where the JavaScript comes from", "");
     out.push(`Script files of the public pages over the JS budget (the floor's are listed first), largest first.`, "");
@@ -229,7 +319,9 @@ export function renderReport(report: BenchReport): string {
   const homePage = report.pages.find((p) => p.path === "/");
   if (homePage && report.budgets.some((b) => b.name.startsWith("/: HTML + CSS + fonts") && b.status === "FAIL")) {
     out.push("## What the home page's HTML, CSS and fonts are", "");
-    const files = homePage.loads[SLOW_3G]!.resources.filter((r) => r.kind === "html" || r.kind === "css" || r.kind === "font");
+    const files = homePage.loads[SLOW_3G]!.resources.filter(
+      (r) => r.kind === "html" || r.kind === "css" || r.kind === "font",
+    );
     out.push(files.map((file) => `- ${file.url} (${file.kind}) ${kb(file.bytes)}`).join("\n"), "");
   }
   out.push("Raw figures: bench/report.json. How to run and what each step does: bench/README.md.", "");

@@ -6,7 +6,8 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
+import { processCount } from "../server/cluster";
 import { checkContentWithoutScripts, launchBrowser, measureLoad, type PageLoad } from "./browser";
 import { buildFloor, buildShop } from "./build";
 import {
@@ -16,6 +17,7 @@ import {
   cpuSlowdown,
   databaseControlCall,
   floorPath,
+  type Login,
   load,
   loginPassword,
   logins,
@@ -24,16 +26,15 @@ import {
   ports,
   projectRoot,
   scale,
-  type Login,
 } from "./config";
-import { prepareDatabase, type PreparedDatabase } from "./database";
+import { type PreparedDatabase, prepareDatabase } from "./database";
 import { measureThroughput } from "./load";
 import { type BenchReport, type MeasuredTarget, renderReport, withBudgets } from "./report";
-import { processCount } from "../server/cluster";
 import { startServer, stopAll } from "./servers";
 
 const started = Date.now();
-const log = (line: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
+const log = (line: string) =>
+  console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
 
 function git(args: string[]): string {
   try {
@@ -66,7 +67,8 @@ function median(values: number[]): number | null {
 
 /** Several loads of one page: bytes of the first, the median of each time. */
 function combine(loads: PageLoad[]): PageLoad {
-  const pickMedian = (read: (load: PageLoad) => number | null) => median(loads.map(read).filter((value): value is number => value !== null));
+  const pickMedian = (read: (load: PageLoad) => number | null) =>
+    median(loads.map(read).filter((value): value is number => value !== null));
   return {
     ...loads[0]!,
     fcpMs: pickMedian((l) => l.fcpMs),
@@ -77,19 +79,30 @@ function combine(loads: PageLoad[]): PageLoad {
   };
 }
 
-async function measureTarget(browser: Browser, origin: string, target: { path: string; label?: string; cookie?: { name: string; value: string } }): Promise<Record<string, PageLoad>> {
+async function measureTarget(
+  browser: Browser,
+  origin: string,
+  target: { path: string; label?: string; cookie?: { name: string; value: string } },
+): Promise<Record<string, PageLoad>> {
   const result: Record<string, PageLoad> = {};
   for (const profile of networkProfiles) {
     const loads: PageLoad[] = [];
-    for (let run = 0; run < browserRuns; run++) loads.push(await measureLoad(browser, origin + target.path, profile, target.cookie));
+    for (let run = 0; run < browserRuns; run++)
+      loads.push(await measureLoad(browser, origin + target.path, profile, target.cookie));
     result[profile.name] = combine(loads);
-    log(`  ${target.label ?? target.path} ${profile.name}: FCP ${Math.round(result[profile.name]!.fcpMs ?? -1)} ms, ${result[profile.name]!.bytes.total} B`);
+    log(
+      `  ${target.label ?? target.path} ${profile.name}: FCP ${Math.round(result[profile.name]!.fcpMs ?? -1)} ms, ${result[profile.name]!.bytes.total} B`,
+    );
   }
   return result;
 }
 
 /** Statements the shop sends to its database per call, counted by the probe server. */
-async function countStatements(database: PreparedDatabase, shopDir: string, paths: string[]): Promise<Record<string, number>> {
+async function countStatements(
+  database: PreparedDatabase,
+  shopDir: string,
+  paths: string[],
+): Promise<Record<string, number>> {
   const probe = await startServer({
     name: "query probe",
     script: path.join(benchDir, "probe-server.ts"),
@@ -98,7 +111,8 @@ async function countStatements(database: PreparedDatabase, shopDir: string, path
     env: { ...database.env, PROBE_COUNTER_PORT: String(ports.probeCounter), WEB_CONCURRENCY: "1" }, // one process: the counter lives in it
     readyPath: "/api/patterns/shirt",
   });
-  const counter = async () => ((await (await fetch(`http://127.0.0.1:${ports.probeCounter}/`)).json()) as { statements: number }).statements;
+  const counter = async () =>
+    ((await (await fetch(`http://127.0.0.1:${ports.probeCounter}/`)).json()) as { statements: number }).statements;
   const calls = 100;
   const result: Record<string, number> = {};
   try {
@@ -115,7 +129,9 @@ async function countStatements(database: PreparedDatabase, shopDir: string, path
 }
 
 async function main() {
-  log(`scale: ${scale.orders} orders, ${scale.users} users, ${scale.tailors} tailors; database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}`);
+  log(
+    `scale: ${scale.orders} orders, ${scale.users} users, ${scale.tailors} tailors; database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}`,
+  );
   const loadAtStart = os.loadavg();
   log("building the shop (a private copy of the work tree) and the framework floor");
   const shopDir = buildShop();
@@ -127,18 +143,36 @@ async function main() {
 
   let browser: Browser | undefined;
   try {
-    const shop = await startServer({ name: "shop", script: "server/main.ts", cwd: shopDir, port: ports.shop, env: database.env, readyPath: "/api/public/info" });
+    const shop = await startServer({
+      name: "shop",
+      script: "server/main.ts",
+      cwd: shopDir,
+      port: ports.shop,
+      env: database.env,
+      readyPath: "/api/public/info",
+    });
     // The floor runs in as many processes as the shop does with this database (server/cluster.ts).
     const processes = processCount({ ...process.env, ...database.env });
-    const floor = await startServer({ name: "floor", script: path.join(benchDir, "floor", "serve.ts"), cwd: projectRoot, port: ports.floor, env: { BENCH_PROCESSES: String(processes) }, readyPath: floorPath });
+    const floor = await startServer({
+      name: "floor",
+      script: path.join(benchDir, "floor", "serve.ts"),
+      cwd: projectRoot,
+      port: ports.floor,
+      env: { BENCH_PROCESSES: String(processes) },
+      readyPath: floorPath,
+    });
 
     const cookies = {} as Record<Login, { name: string; value: string }>;
-    for (const [role, email] of Object.entries(logins) as [Login, string][]) cookies[role] = await login(shop.origin, email);
+    for (const [role, email] of Object.entries(logins) as [Login, string][])
+      cookies[role] = await login(shop.origin, email);
 
     // Every page answers before it is measured, and the server has run each once.
     const targets = pages.map((page) => ({ ...page, cookie: page.login ? cookies[page.login] : undefined }));
     for (const target of targets) {
-      const response = await fetch(shop.origin + target.path, { headers: target.cookie ? { cookie: `${target.cookie.name}=${target.cookie.value}` } : {}, redirect: "manual" });
+      const response = await fetch(shop.origin + target.path, {
+        headers: target.cookie ? { cookie: `${target.cookie.name}=${target.cookie.value}` } : {},
+        redirect: "manual",
+      });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}, not 200`);
     }
@@ -150,7 +184,13 @@ async function main() {
     for (const target of targets) {
       const loads = await measureTarget(browser, shop.origin, target);
       const content = target.public ? await checkContentWithoutScripts(browser, shop.origin + target.path) : undefined;
-      measured.push({ path: target.path, public: target.public, login: target.login ? logins[target.login] : undefined, loads, content });
+      measured.push({
+        path: target.path,
+        public: target.public,
+        login: target.login ? logins[target.login] : undefined,
+        loads,
+        content,
+      });
     }
     const chromiumVersion = browser.version();
     await browser.close();
@@ -161,8 +201,12 @@ async function main() {
     log(`  floor: ${floorThroughput.requestsPerSecond.toFixed(0)} req/s, p99 ${floorThroughput.p99Ms ?? "–"} ms`);
     for (const target of measured) {
       const cookie = targets.find((t) => t.path === target.path)!.cookie;
-      target.throughput = await measureThroughput(shop.origin + target.path, { cookie: cookie ? `${cookie.name}=${cookie.value}` : undefined });
-      log(`  ${target.path}: ${target.throughput.requestsPerSecond.toFixed(0)} req/s, p99 ${target.throughput.p99Ms ?? "–"} ms`);
+      target.throughput = await measureThroughput(shop.origin + target.path, {
+        cookie: cookie ? `${cookie.name}=${cookie.value}` : undefined,
+      });
+      log(
+        `  ${target.path}: ${target.throughput.requestsPerSecond.toFixed(0)} req/s, p99 ${target.throughput.p99Ms ?? "–"} ms`,
+      );
     }
     const calls = [];
     for (const call of [...catalogueCalls, databaseControlCall]) {
@@ -179,20 +223,57 @@ async function main() {
     const report: BenchReport = withBudgets({
       generatedAt: new Date().toISOString(),
       commit: git(["rev-parse", "--short", "HEAD"]),
-      workTreeChanged: git(["status", "--porcelain", "--", "app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"]) !== "",
-      machine: { cpus: os.cpus().length, loadAverageAtStart: loadAtStart.map((value) => Number(value.toFixed(2))), node: process.version, chromium: chromiumVersion },
-      database: { kind: database.kind, counts: database.counts, preparedSeconds: Number(database.seconds.toFixed(1)), fromCache: database.fromCache },
-      settings: { scale, profiles: networkProfiles, cpuSlowdown, connections: load.connections, processes, warmupSeconds: load.warmupSeconds, seconds: load.seconds, callSeconds: load.callSeconds, browserRuns },
+      workTreeChanged:
+        git([
+          "status",
+          "--porcelain",
+          "--",
+          "app",
+          "server",
+          "public",
+          "package.json",
+          "vite.config.ts",
+          "react-router.config.ts",
+        ]) !== "",
+      machine: {
+        cpus: os.cpus().length,
+        loadAverageAtStart: loadAtStart.map((value) => Number(value.toFixed(2))),
+        node: process.version,
+        chromium: chromiumVersion,
+      },
+      database: {
+        kind: database.kind,
+        counts: database.counts,
+        preparedSeconds: Number(database.seconds.toFixed(1)),
+        fromCache: database.fromCache,
+      },
+      settings: {
+        scale,
+        profiles: networkProfiles,
+        cpuSlowdown,
+        connections: load.connections,
+        processes,
+        warmupSeconds: load.warmupSeconds,
+        seconds: load.seconds,
+        callSeconds: load.callSeconds,
+        browserRuns,
+      },
       floor: { path: floorPath, loads: floorLoads, throughput: floorThroughput },
       pages: measured,
-      calls: calls.map((call) => ({ ...call, statementsPerRequest: statements[call.path] ?? null, catalogue: catalogueCalls.includes(call.path) })),
+      calls: calls.map((call) => ({
+        ...call,
+        statementsPerRequest: statements[call.path] ?? null,
+        catalogue: catalogueCalls.includes(call.path),
+      })),
       runSeconds: 0,
       budgets: [],
     });
     report.runSeconds = Math.round((Date.now() - started) / 1000);
-    writeFileSync(path.join(benchDir, "report.json"), JSON.stringify(report, null, 2) + "\n");
+    writeFileSync(path.join(benchDir, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(path.join(benchDir, "REPORT.md"), renderReport(report));
-    log(`report written: bench/REPORT.md (${report.budgets.filter((b) => b.status === "FAIL").length} budget(s) failed)`);
+    log(
+      `report written: bench/REPORT.md (${report.budgets.filter((b) => b.status === "FAIL").length} budget(s) failed)`,
+    );
     for (const budget of report.budgets) log(`  ${budget.status.padEnd(4)} ${budget.name}: ${budget.figure}`);
   } finally {
     if (browser) await browser.close().catch(() => {});

@@ -12,17 +12,67 @@ export interface Scale {
   designsPerTailor: number;
 }
 
-const firstNames = ["สมชาย", "สมหญิง", "มาลี", "บุญมี", "คำปุน", "วันเพ็ญ", "ประยูร", "สุดา", "อำนาจ", "จันทร์เพ็ญ", "ทองใบ", "พรทิพย์", "สมบัติ", "นงลักษณ์", "วิชัย", "ศรีสุดา", "บัวผัน", "ประเสริฐ", "อรุณี", "เกษม"];
-const lastNames = ["ใจงาม", "รักผ้าไทย", "ศรีสุข", "ทอผ้างาม", "ฝีมือดี", "แพรวา", "บุญมา", "คำแก้ว", "ทองดี", "สายไหม", "พรหมมา", "ชัยมงคล", "แก้วมณี", "ศรีวงศ์", "นาคสุข"];
-const provinces = ["สกลนคร", "กาฬสินธุ์", "นครพนม", "อุดรธานี", "ขอนแก่น", "มุกดาหาร", "ร้อยเอ็ด", "มหาสารคาม", "เชียงใหม่", "กรุงเทพมหานคร"];
+const firstNames = [
+  "สมชาย",
+  "สมหญิง",
+  "มาลี",
+  "บุญมี",
+  "คำปุน",
+  "วันเพ็ญ",
+  "ประยูร",
+  "สุดา",
+  "อำนาจ",
+  "จันทร์เพ็ญ",
+  "ทองใบ",
+  "พรทิพย์",
+  "สมบัติ",
+  "นงลักษณ์",
+  "วิชัย",
+  "ศรีสุดา",
+  "บัวผัน",
+  "ประเสริฐ",
+  "อรุณี",
+  "เกษม",
+];
+const lastNames = [
+  "ใจงาม",
+  "รักผ้าไทย",
+  "ศรีสุข",
+  "ทอผ้างาม",
+  "ฝีมือดี",
+  "แพรวา",
+  "บุญมา",
+  "คำแก้ว",
+  "ทองดี",
+  "สายไหม",
+  "พรหมมา",
+  "ชัยมงคล",
+  "แก้วมณี",
+  "ศรีวงศ์",
+  "นาคสุข",
+];
+const provinces = [
+  "สกลนคร",
+  "กาฬสินธุ์",
+  "นครพนม",
+  "อุดรธานี",
+  "ขอนแก่น",
+  "มุกดาหาร",
+  "ร้อยเอ็ด",
+  "มหาสารคาม",
+  "เชียงใหม่",
+  "กรุงเทพมหานคร",
+];
 const villages = ["บ้านนาดี", "บ้านหนองแสง", "บ้านโพนงาม", "บ้านดอนแดง", "บ้านนาคำ", "บ้านโคกสูง"];
 const shopWords = ["ผ้าทอ", "ตัดเสื้อ", "ผ้าคราม", "ผ้าไหม", "เสื้อผู้ไท", "ผ้าฝ้าย"];
 
 const text = (value: string) => `'${value.replaceAll("'", "''")}'`;
 const textArray = (values: readonly string[]) => `ARRAY[${values.map(text).join(", ")}]::text[]`;
 /** An element of a SQL array picked by a deterministic draw. */
-const pick = (values: readonly string[], key: string, salt: number) => `(${textArray(values)})[1 + bench_rand(${key}, ${salt}, ${values.length})]`;
-const sidsOf = (category: string) => PATTERN_OPTIONS.filter((option) => option.category === category).map((option) => option.sid);
+const pick = (values: readonly string[], key: string, salt: number) =>
+  `(${textArray(values)})[1 + bench_rand(${key}, ${salt}, ${values.length})]`;
+const sidsOf = (category: string) =>
+  PATTERN_OPTIONS.filter((option) => option.category === category).map((option) => option.sid);
 
 /** SQL for the whole large data set. Runs after the demo data, in one session. */
 export function largeDataSql(scale: Scale): string {
@@ -30,7 +80,11 @@ export function largeDataSql(scale: Scale): string {
   const shirtNames = PATTERN_OPTIONS.filter((option) => option.category === "shirt").map((option) => option.labelTh);
   const part = (category: string, key: string, salt: number) => pick(sidsOf(category), key, salt);
   // Designs a customer makes in the designer (own) and tailors' popular designs share one shape.
-  const designParts = (key: string, salt: number, base: string) => `${base}, ${part("neck", key, salt + 1)}, ${part("placket", key, salt + 2)},
+  const designParts = (
+    key: string,
+    salt: number,
+    base: string,
+  ) => `${base}, ${part("neck", key, salt + 1)}, ${part("placket", key, salt + 2)},
       ${part("hem", key, salt + 3)}, ${part("arm", key, salt + 4)}, ${part("color", key, salt + 5)}, ${part("fabric", key, salt + 6)},
       ${part("thread", key, salt + 7)}, ${part("size", key, salt + 8)}, bench_rand(${key}, ${salt + 9}, 2) = 0`;
   const designColumns = `"baseId", "collarId", "placketId", "hemId", "armId", "colorId", "fabricId", "threadId", "sizeId", "isTTape"`;

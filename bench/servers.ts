@@ -22,7 +22,14 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
-export async function startServer(options: { name: string; script: string; cwd: string; port: number; env: Record<string, string>; readyPath: string }): Promise<RunningServer> {
+export async function startServer(options: {
+  name: string;
+  script: string;
+  cwd: string;
+  port: number;
+  env: Record<string, string>;
+  readyPath: string;
+}): Promise<RunningServer> {
   const tsx = path.join(projectRoot, "node_modules", ".bin", "tsx");
   const child = spawn(tsx, [options.script], {
     cwd: options.cwd,
@@ -41,7 +48,10 @@ export async function startServer(options: { name: string; script: string; cwd: 
   const origin = `http://127.0.0.1:${options.port}`;
   let stopping = false;
   child.once("exit", (code, signal) => {
-    if (!stopping) console.error(`${options.name} stopped unexpectedly (exit ${code}, signal ${signal}); its last output:\n${output.join("").slice(-4000)}`);
+    if (!stopping)
+      console.error(
+        `${options.name} stopped unexpectedly (exit ${code}, signal ${signal}); its last output:\n${output.join("").slice(-4000)}`,
+      );
   });
   const server: RunningServer = {
     name: options.name,

@@ -14,7 +14,10 @@ function newestChange(entry: string): number {
   if (!existsSync(full)) return 0;
   const stat = statSync(full);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(full).reduce((newest, child) => Math.max(newest, newestChange(path.join(entry, child))), stat.mtimeMs);
+  return readdirSync(full).reduce(
+    (newest, child) => Math.max(newest, newestChange(path.join(entry, child))),
+    stat.mtimeMs,
+  );
 }
 
 /** True when `buildDir` holds a server build at least as new as every source file. */

@@ -16,7 +16,7 @@ buildWhenStale();
 run("db:setup");
 
 if (!process.env.DATABASE_URL) {
-  console.log("\nบัญชีทดลอง (รหัสผ่าน " + DEMO_PASSWORD + "):");
+  console.log(`\nบัญชีทดลอง (รหัสผ่าน ${DEMO_PASSWORD}):`);
   for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(22)} ${login.role}`);
   console.log("");
 }

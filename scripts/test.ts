@@ -1,5 +1,5 @@
 // npm test: the whole suite, step by step, with each step's time at the end.
-//   npm test                                  typecheck, Vitest, Playwright (JavaScript on and off), LINE
+//   npm test                                  format and lint, typecheck, Vitest, Playwright (JavaScript on and off), LINE
 //   DATABASE_URL=postgres://… npm test        the same against a PostgreSQL server
 //   npm test -- --also-postgres postgres://…  the embedded run, then Vitest and the JavaScript-off
 //                                             browser flows again on the server (what CI runs)
@@ -30,10 +30,14 @@ const { alsoPostgres } = parseArgs(process.argv.slice(2));
 const onServer = process.env.DATABASE_URL ? " (PostgreSQL)" : " (embedded PGlite)";
 
 const steps: Step[] = [
+  { name: "format and lint", command: ["npx", "biome", "ci", "."] },
   { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"] },
   { name: `unit and integration tests${onServer}`, command: ["npx", "vitest", "run"] },
   { name: `end-to-end tests, JavaScript on and off${onServer}`, command: ["npx", "playwright", "test"] },
-  { name: `end-to-end tests with LINE connected${onServer}`, command: ["npx", "playwright", "test", "-c", "playwright.line.config.ts"] },
+  {
+    name: `end-to-end tests with LINE connected${onServer}`,
+    command: ["npx", "playwright", "test", "-c", "playwright.line.config.ts"],
+  },
 ];
 if (alsoPostgres) {
   const env = { ...process.env, DATABASE_URL: alsoPostgres };
@@ -42,7 +46,11 @@ if (alsoPostgres) {
     { name: "integration tests (PostgreSQL)", command: ["npx", "vitest", "run", "--project", "integration"], env },
     // The browser flows once more, without JavaScript: every write goes through the same forms and
     // redirects. The accessibility sweep reads pages, not the database: it ran above.
-    { name: "end-to-end tests without JavaScript (PostgreSQL)", command: ["npx", "playwright", "test", "--project=no-js", "--grep-invert", "accessibility violations"], env },
+    {
+      name: "end-to-end tests without JavaScript (PostgreSQL)",
+      command: ["npx", "playwright", "test", "--project=no-js", "--grep-invert", "accessibility violations"],
+      env,
+    },
   );
 }
 
@@ -67,6 +75,7 @@ for (const step of steps) {
 }
 
 console.log("\n== test step times");
-for (const [name, ms, passed] of times) console.log(`${(ms / 1000).toFixed(0).padStart(6)}s  ${name}${passed ? "" : " (failed)"}`);
+for (const [name, ms, passed] of times)
+  console.log(`${(ms / 1000).toFixed(0).padStart(6)}s  ${name}${passed ? "" : " (failed)"}`);
 console.log(`${((Date.now() - started) / 1000).toFixed(0).padStart(6)}s  in all`);
 process.exit(failed ? 1 : 0);

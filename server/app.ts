@@ -90,10 +90,18 @@ export async function createShopServer({ buildDir, trustProxy }: ShopServerOptio
   });
   // Writes from other sites stop here, before React Router reads a body.
   app.use(async (req, res, next) => {
-    const origin = { method: req.method, host: req.get("host") ?? "", origin: req.get("origin") ?? null, fetchSite: req.get("sec-fetch-site") ?? null };
+    const origin = {
+      method: req.method,
+      host: req.get("host") ?? "",
+      origin: req.get("origin") ?? null,
+      fetchSite: req.get("sec-fetch-site") ?? null,
+    };
     if (!isCrossSite(origin)) return next();
     const refusal = crossSiteRefusal(req.path);
-    res.status(refusal.status).type(refusal.headers.get("Content-Type") ?? "text/plain").send(await refusal.text());
+    res
+      .status(refusal.status)
+      .type(refusal.headers.get("Content-Type") ?? "text/plain")
+      .send(await refusal.text());
   });
   // The address this server saw, for per-address limits; a client cannot set it.
   app.use((req, _res, next) => {
@@ -102,7 +110,10 @@ export async function createShopServer({ buildDir, trustProxy }: ShopServerOptio
   });
   const clientDir = path.join(buildDir, "client");
   // Vite fingerprints everything under /assets: cache it for a year.
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
+  );
   // The other public files (favicon, images) are few: only their names go to the file system,
   // so a page request does not first look for a file of its path on disk.
   const publicFiles = express.static(clientDir, { maxAge: "1d" });

@@ -52,7 +52,8 @@ export async function serveWith({ count, entry, serve, openDatabaseHost }: Serve
   for (let i = 0; i < count; i++) start();
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) void Promise.resolve(host?.close()).finally(() => process.exit(0));
+      if (Object.keys(cluster.workers ?? {}).length === 0)
+        void Promise.resolve(host?.close()).finally(() => process.exit(0));
       return;
     }
     console.error(`โปรเซส ${worker.process.pid} หยุดทำงาน (${signal ?? code}) กำลังเริ่มโปรเซสใหม่แทน`);

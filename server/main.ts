@@ -33,7 +33,9 @@ async function serveShop() {
   // LINE messages about orders go out from a loop in each process, only when the shop has connected
   // LINE; a message is claimed in the database before it is sent, so no two processes send it.
   const lineWorker = isLineConfigured()
-    ? (await import("../app/domain/notifications/worker.server")).startDeliveryWorker({ intervalMs: Number(process.env.LINE_WORKER_INTERVAL_MS || 5000) })
+    ? (await import("../app/domain/notifications/worker.server")).startDeliveryWorker({
+        intervalMs: Number(process.env.LINE_WORKER_INTERVAL_MS || 5000),
+      })
     : null;
 
   let closing = false;

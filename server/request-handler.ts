@@ -19,7 +19,12 @@ export interface HandlerOptions {
  * the request is no longer read, and `refuseTooLarge` answers in the app's place. Whatever the
  * framing: a chunked body says nothing of its size up front.
  */
-export function createRequestHandler({ build, mode, maxBodyBytes, refuseTooLarge }: HandlerOptions): express.RequestHandler {
+export function createRequestHandler({
+  build,
+  mode,
+  maxBodyBytes,
+  refuseTooLarge,
+}: HandlerOptions): express.RequestHandler {
   const handleRequest = createReactRouterHandler(build, mode);
   return async (req, res, next) => {
     let tooLarge = false;
@@ -39,7 +44,11 @@ export function createRequestHandler({ build, mode, maxBodyBytes, refuseTooLarge
       if (res.headersSent) req.socket.destroy();
       else refuseTooLarge(req, res);
     };
-    const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: headersOf(req), signal: controller.signal };
+    const init: RequestInit & { duplex?: "half" } = {
+      method: req.method,
+      headers: headersOf(req),
+      signal: controller.signal,
+    };
     if (req.method !== "GET" && req.method !== "HEAD") {
       init.body = limitedBody(req, maxBodyBytes, overLimit);
       init.duplex = "half";

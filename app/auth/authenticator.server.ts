@@ -28,11 +28,17 @@ authenticator.use(
   new FormStrategy(async ({ form, request }) => {
     const submission = parseWithZod(form, { schema: LoginSchema });
     const fields = { email: String(form.get("email") ?? ""), redirectTo: String(form.get("redirectTo") ?? "") };
-    if (submission.status !== "success") throw new LoginRefused(submission.reply({ hideFields: ["password"] }), 400, fields);
+    if (submission.status !== "success")
+      throw new LoginRefused(submission.reply({ hideFields: ["password"] }), 400, fields);
     try {
       return await verifyLogin(submission.value.email, submission.value.password, clientAddressOf(request));
     } catch (error) {
-      if (isDomainError(error)) throw new LoginRefused(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), error.status, fields);
+      if (isDomainError(error))
+        throw new LoginRefused(
+          submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
+          error.status,
+          fields,
+        );
       throw error;
     }
   }),

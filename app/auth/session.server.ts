@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createCookie, type Cookie } from "react-router";
+import { type Cookie, createCookie } from "react-router";
 import { getConfig } from "~/config.server";
 import { prisma } from "~/data/db.server";
 import type { Role, UserStatus } from "~/data/generated/enums";
@@ -69,7 +69,10 @@ async function lookUpSessionUser(request: Request): Promise<SessionUser | null> 
   if (!session || session.expiresAt <= new Date() || session.user.status !== "active") return null;
   // Sliding expiry: renew at most once a day so most requests write nothing.
   if (session.expiresAt.getTime() - Date.now() < (SESSION_DAYS - RENEW_AFTER_DAYS) * DAY) {
-    await prisma.session.updateMany({ where: { id: sessionId }, data: { expiresAt: new Date(Date.now() + SESSION_DAYS * DAY) } });
+    await prisma.session.updateMany({
+      where: { id: sessionId },
+      data: { expiresAt: new Date(Date.now() + SESSION_DAYS * DAY) },
+    });
   }
   return session.user;
 }

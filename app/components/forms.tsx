@@ -1,5 +1,5 @@
 import type { Submission } from "@conform-to/react";
-import { useCallback, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { type InputHTMLAttributes, type ReactNode, useCallback, useId, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 
 /** Form pieces shared by every page: labelled fields with their Thai errors, and a submit button with a pending state. */

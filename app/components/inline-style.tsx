@@ -12,5 +12,6 @@ export const INLINE_STYLE_ID = "shop-css";
 
 export function InlineStyle() {
   const css = useContext(InlineStyleContext);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the built stylesheet (decision 22)
   return <style id={INLINE_STYLE_ID} dangerouslySetInnerHTML={{ __html: css }} />;
 }

@@ -60,8 +60,20 @@ export function NoticeDialog({ notice }: { notice: NoticeData | null }) {
       className={`notice-auto-close fixed inset-x-0 top-24 z-50 mx-auto w-[min(92vw,24rem)] rounded-2xl bg-white p-5 text-stone-800 shadow-xl ring-1 ${look.ring}`}
     >
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className={`grid size-9 shrink-0 place-items-center rounded-full text-white ${look.badge}`}>
-          <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+        <span
+          aria-hidden="true"
+          className={`grid size-9 shrink-0 place-items-center rounded-full text-white ${look.badge}`}
+        >
+          {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative, its wrapper is aria-hidden */}
+          <svg
+            viewBox="0 0 20 20"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d={look.icon} />
           </svg>
         </span>
@@ -76,7 +88,11 @@ export function NoticeDialog({ notice }: { notice: NoticeData | null }) {
         </div>
       </div>
       <form method="dialog" className="mt-4 text-right">
-        <button ref={okButton} type="submit" className="rounded-lg bg-indigo-ink px-5 py-2 font-semibold text-white hover:bg-indigo-deep">
+        <button
+          ref={okButton}
+          type="submit"
+          className="rounded-lg bg-indigo-ink px-5 py-2 font-semibold text-white hover:bg-indigo-deep"
+        >
           ตกลง
         </button>
       </form>

@@ -19,6 +19,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const accountMenu = useRef<HTMLDetailsElement>(null);
 
   // Choosing an item navigates; close both menus when the address changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the address changes
   useEffect(() => {
     mobileMenu.current?.removeAttribute("open");
     accountMenu.current?.removeAttribute("open");
@@ -26,20 +27,31 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
 
   const linkClass = (active: boolean) =>
     `rounded-md px-3 py-2 text-[15px] font-semibold transition-colors ${
-      active ? "bg-silk-soft text-indigo-ink ring-1 ring-silk/40" : "text-indigo-soft hover:bg-white/10 hover:text-white"
+      active
+        ? "bg-silk-soft text-indigo-ink ring-1 ring-silk/40"
+        : "text-indigo-soft hover:bg-white/10 hover:text-white"
     }`;
 
   return (
     <header className="sticky top-0 z-40 h-[var(--header-height)] border-b border-black/10 bg-indigo-ink text-white shadow-sm">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4">
-        <Link to="/" className="flex min-w-0 items-center gap-2 font-semibold" aria-label={`${site.enterpriseName} หน้าแรก`}>
+        <Link
+          to="/"
+          className="flex min-w-0 items-center gap-2 font-semibold"
+          aria-label={`${site.enterpriseName} หน้าแรก`}
+        >
           <Logo />
           <span className="truncate text-base leading-tight sm:text-lg">{site.enterpriseName}</span>
         </Link>
 
         <nav aria-label="เมนูหลัก" className="ml-auto hidden items-center gap-1 lg:flex">
           {items.map((item) => (
-            <NavLink key={item.to} to={item.to} className={() => linkClass(isActive(item, pathname))} aria-current={isActive(item, pathname) ? "page" : undefined}>
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={() => linkClass(isActive(item, pathname))}
+              aria-current={isActive(item, pathname) ? "page" : undefined}
+            >
               {item.label}
             </NavLink>
           ))}
@@ -72,11 +84,18 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             <MenuIcon />
             <span>เมนู</span>
           </summary>
-          <nav aria-label="เมนูหลัก (จอเล็ก)" className="absolute inset-x-0 top-[var(--header-height)] border-b border-black/10 bg-indigo-ink px-4 pb-4 shadow-lg">
+          <nav
+            aria-label="เมนูหลัก (จอเล็ก)"
+            className="absolute inset-x-0 top-[var(--header-height)] border-b border-black/10 bg-indigo-ink px-4 pb-4 shadow-lg"
+          >
             <ul className="flex flex-col gap-1 pt-2">
               {items.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} className={`block ${linkClass(isActive(item, pathname))}`} aria-current={isActive(item, pathname) ? "page" : undefined}>
+                  <Link
+                    to={item.to}
+                    className={`block ${linkClass(isActive(item, pathname))}`}
+                    aria-current={isActive(item, pathname) ? "page" : undefined}
+                  >
                     {item.label}
                   </Link>
                 </li>

@@ -4,12 +4,12 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "./generated/client";
 import { withParsersInstalledOnce } from "./pglite-client.server";
 import { channelToPrimary } from "./pglite-host/channels.server";
-import { type Channel } from "./pglite-host/protocol";
 import { serveDatabase } from "./pglite-host/host.server";
+import type { Channel } from "./pglite-host/protocol";
 import { RemoteDatabase } from "./pglite-host/remote-adapter.server";
-import { PrismaClient } from "./generated/client";
 
 /**
  * Where the data lives: a PostgreSQL server when a URL is given, otherwise the
@@ -44,7 +44,10 @@ export interface DatabaseConnection {
 
 export function openDatabase(target: DatabaseTarget): DatabaseConnection {
   if (target.kind === "postgres") {
-    const adapterFactory = new PrismaPg({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    const adapterFactory = new PrismaPg({
+      connectionString: target.url,
+      max: Number(process.env.DATABASE_POOL_SIZE || 10),
+    });
     const prisma = new PrismaClient({ adapter: adapterFactory });
     return { adapterFactory, prisma, close: () => prisma.$disconnect() };
   }

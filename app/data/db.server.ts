@@ -1,4 +1,4 @@
-import { openDatabase, targetFromEnv, type DatabaseConnection } from "./connection.server";
+import { type DatabaseConnection, openDatabase, targetFromEnv } from "./connection.server";
 
 export type { PrismaClient } from "./generated/client";
 export { Prisma } from "./generated/client";
@@ -9,7 +9,7 @@ export { Prisma } from "./generated/client";
  */
 const holder = globalThis as typeof globalThis & { __shopDb?: DatabaseConnection };
 
-export function useDatabase(connection: DatabaseConnection): void {
+export function setDatabase(connection: DatabaseConnection): void {
   holder.__shopDb = connection;
 }
 

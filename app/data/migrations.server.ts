@@ -2,7 +2,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import {
+  bindMigrationAwareSqlAdapterFactory,
+  type SqlMigrationAwareDriverAdapterFactory,
+} from "@prisma/driver-adapter-utils";
 
 /**
  * `prisma migrate` without Prisma's downloaded binary: the schema engine compiled to
@@ -57,7 +60,10 @@ type ScriptRunner = { executeScript(script: string): Promise<void> };
 function sendingScriptsWhole(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory {
   if (factory.adapterName !== "@prisma/adapter-pg") return factory;
   const patch = <T extends ScriptRunner>(adapter: T): T => {
-    const internals = adapter as unknown as { client: { query(sql: string): Promise<unknown> }; onError(error: unknown): never };
+    const internals = adapter as unknown as {
+      client: { query(sql: string): Promise<unknown> };
+      onError(error: unknown): never;
+    };
     adapter.executeScript = async (script: string) => {
       try {
         await internals.client.query(script);
@@ -78,7 +84,11 @@ function sendingScriptsWhole(factory: SqlMigrationAwareDriverAdapterFactory): Sq
 async function createEngine(factory: SqlMigrationAwareDriverAdapterFactory): Promise<SchemaEngine> {
   const bg = await loadEngineModule();
   const datamodel = readFileSync(schemaPath, "utf8");
-  return bg.SchemaEngine.new({ datamodels: [["schema.prisma", datamodel]] }, () => {}, bindMigrationAwareSqlAdapterFactory(sendingScriptsWhole(factory)));
+  return bg.SchemaEngine.new(
+    { datamodels: [["schema.prisma", datamodel]] },
+    () => {},
+    bindMigrationAwareSqlAdapterFactory(sendingScriptsWhole(factory)),
+  );
 }
 
 function migrationsList() {
@@ -106,12 +116,18 @@ function migrationsList() {
 /** Applies every migration not yet applied; returns their names. A second run applies nothing. */
 export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
   const engine = await createEngine(factory);
-  const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: migrationsList(), filters: noFilters });
+  const { appliedMigrationNames } = await engine.applyMigrations({
+    migrationsList: migrationsList(),
+    filters: noFilters,
+  });
   return appliedMigrationNames;
 }
 
 /** Writes a new migration folder with the SQL that takes the existing migrations to the schema. */
-export async function createMigration(factory: SqlMigrationAwareDriverAdapterFactory, name: string): Promise<string | null> {
+export async function createMigration(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  name: string,
+): Promise<string | null> {
   const engine = await createEngine(factory);
   const list = migrationsList();
   const from = list.migrationDirectories.length === 0 ? { tag: "empty" } : { tag: "migrations", ...list };

@@ -29,7 +29,9 @@ export function withParsersInstalledOnce(pglite: PGlite): Pick<PGlite, "query" |
       pglite.transaction((tx) => {
         // The transaction object keeps its own getters (closed) and methods; only query changes.
         const leanTx: Transaction = Object.create(tx, {
-          query: { value: ((sql, params, options) => tx.query(sql, params, lean(options))) satisfies Transaction["query"] },
+          query: {
+            value: ((sql, params, options) => tx.query(sql, params, lean(options))) satisfies Transaction["query"],
+          },
         });
         return callback(leanTx);
       }),

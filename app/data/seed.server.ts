@@ -1,5 +1,5 @@
-import { PATTERN_OPTIONS, patternImageUrl } from "~/domain/catalogue/options";
 import { CATEGORIES } from "~/domain/catalogue/categories";
+import { PATTERN_OPTIONS, patternImageUrl } from "~/domain/catalogue/options";
 import { hashPassword } from "~/domain/users/password.server";
 import type { PrismaClient } from "./generated/client";
 import type { OrderStatus, Role } from "./generated/enums";
@@ -31,19 +31,33 @@ export async function seedCatalogue(db: PrismaClient): Promise<void> {
         color: option.color ?? null,
         sortOrder: (order.get(option.category) ?? 0) + index,
       };
-      return db.patternOption.upsert({ where: { sid: option.sid }, create: { sid: option.sid, ...data }, update: data });
+      return db.patternOption.upsert({
+        where: { sid: option.sid },
+        create: { sid: option.sid, ...data },
+        update: data,
+      });
     }),
   );
 }
 
 /** The first admin of a real deployment, from ADMIN_EMAIL and ADMIN_PASSWORD, when none exists. */
-export async function ensureFirstAdmin(db: PrismaClient, email: string | undefined, password: string | undefined): Promise<string | null> {
+export async function ensureFirstAdmin(
+  db: PrismaClient,
+  email: string | undefined,
+  password: string | undefined,
+): Promise<string | null> {
   const admins = await db.user.count({ where: { roles: { has: "admin" } } });
   if (admins > 0 || !email || !password) return null;
   const normalized = email.trim().toLowerCase();
   await db.user.upsert({
     where: { email: normalized },
-    create: { email: normalized, passwordHash: await hashPassword(password), name: "ผู้ดูแลระบบ", roles: ["admin"], status: "active" },
+    create: {
+      email: normalized,
+      passwordHash: await hashPassword(password),
+      name: "ผู้ดูแลระบบ",
+      roles: ["admin"],
+      status: "active",
+    },
     update: { roles: { push: "admin" }, status: "active" },
   });
   return normalized;
@@ -65,34 +79,103 @@ interface PersonSeed {
 }
 
 const people: PersonSeed[] = [
-  { email: "admin@example.com", name: "ผู้ดูแลระบบ ร้านบ้านนาดี", roles: ["admin"], gender: "FEMALE", dob: "1985-03-14", phone: "0810000001", address: "สำนักงานวิสาหกิจชุมชน หมู่ 4 บ้านนาดี" },
   {
-    email: "tailor1@example.com", name: "สมศรี ทอผ้างาม", roles: ["merchant"], gender: "FEMALE", dob: "1972-06-02", phone: "0810000002",
-    address: "12 หมู่ 4 บ้านนาดี", lineId: "somsri.weave", shopName: "ร้านสมศรีผ้าทอ",
+    email: "admin@example.com",
+    name: "ผู้ดูแลระบบ ร้านบ้านนาดี",
+    roles: ["admin"],
+    gender: "FEMALE",
+    dob: "1985-03-14",
+    phone: "0810000001",
+    address: "สำนักงานวิสาหกิจชุมชน หมู่ 4 บ้านนาดี",
+  },
+  {
+    email: "tailor1@example.com",
+    name: "สมศรี ทอผ้างาม",
+    roles: ["merchant"],
+    gender: "FEMALE",
+    dob: "1972-06-02",
+    phone: "0810000002",
+    address: "12 หมู่ 4 บ้านนาดี",
+    lineId: "somsri.weave",
+    shopName: "ร้านสมศรีผ้าทอ",
     shopDetail: "ตัดเย็บเสื้อผ้าฝ้ายย้อมครามมากว่า 25 ปี ถนัดงานขลิบและแถบลายขิด",
   },
   {
-    email: "tailor2@example.com", name: "บุญมี ฝีมือดี", roles: ["merchant"], gender: "MALE", dob: "1968-11-20", phone: "0810000003",
-    address: "45 หมู่ 2 บ้านหนองแสง", lineId: "boonmee.tailor", shopName: "ร้านบุญมีตัดเสื้อ",
+    email: "tailor2@example.com",
+    name: "บุญมี ฝีมือดี",
+    roles: ["merchant"],
+    gender: "MALE",
+    dob: "1968-11-20",
+    phone: "0810000003",
+    address: "45 หมู่ 2 บ้านหนองแสง",
+    lineId: "boonmee.tailor",
+    shopName: "ร้านบุญมีตัดเสื้อ",
     shopDetail: "เสื้อชายทรงคอจีนและเสื้อเชิ้ตผ้าทอ งานละเอียด ส่งตรงเวลา",
   },
   {
-    email: "tailor3@example.com", name: "คำปุน แพรวา", roles: ["merchant"], gender: "FEMALE", dob: "1979-01-09", phone: "0810000004",
-    address: "7 หมู่ 6 บ้านโพนงาม", shopName: "ร้านคำปุนแพรวา",
+    email: "tailor3@example.com",
+    name: "คำปุน แพรวา",
+    roles: ["merchant"],
+    gender: "FEMALE",
+    dob: "1979-01-09",
+    phone: "0810000004",
+    address: "7 หมู่ 6 บ้านโพนงาม",
+    shopName: "ร้านคำปุนแพรวา",
     shopDetail: "เสื้อผู้ไทและเสื้อป้ายหญิง ปักมือทุกตัว ใช้ไหมย้อมสีธรรมชาติ",
   },
   {
-    email: "user@example.com", name: "มาลี ใจงาม", roles: ["user"], gender: "FEMALE", dob: "1994-08-15", phone: "0810000005",
-    address: "88/1 ถนนตัวอย่าง ตำบลในเมือง อำเภอเมือง จังหวัดตัวอย่าง 00000", lineId: "malee.j", facebookName: "มาลี ใจงาม",
+    email: "user@example.com",
+    name: "มาลี ใจงาม",
+    roles: ["user"],
+    gender: "FEMALE",
+    dob: "1994-08-15",
+    phone: "0810000005",
+    address: "88/1 ถนนตัวอย่าง ตำบลในเมือง อำเภอเมือง จังหวัดตัวอย่าง 00000",
+    lineId: "malee.j",
+    facebookName: "มาลี ใจงาม",
   },
-  { email: "somchai@example.com", name: "สมชาย รักผ้าไทย", roles: ["user"], gender: "MALE", dob: "1988-02-28", phone: "0810000006", address: "9 ถนนตัวอย่าง อำเภอเมือง จังหวัดตัวอย่าง 00000" },
-  { email: "wanpen@example.com", name: "วันเพ็ญ ศรีสุข", roles: ["user"], gender: "FEMALE", dob: "1990-12-05", phone: "0810000007", address: "21 หมู่ 1 ตำบลตัวอย่าง จังหวัดตัวอย่าง 00000" },
+  {
+    email: "somchai@example.com",
+    name: "สมชาย รักผ้าไทย",
+    roles: ["user"],
+    gender: "MALE",
+    dob: "1988-02-28",
+    phone: "0810000006",
+    address: "9 ถนนตัวอย่าง อำเภอเมือง จังหวัดตัวอย่าง 00000",
+  },
+  {
+    email: "wanpen@example.com",
+    name: "วันเพ็ญ ศรีสุข",
+    roles: ["user"],
+    gender: "FEMALE",
+    dob: "1990-12-05",
+    phone: "0810000007",
+    address: "21 หมู่ 1 ตำบลตัวอย่าง จังหวัดตัวอย่าง 00000",
+  },
   // A suspended account: it cannot log in (shows the admin's inactive badge).
-  { email: "inactive@example.com", name: "ประยูร พักบัญชี", roles: ["user"], gender: "MALE", dob: "1980-07-07", phone: "0810000008", address: "3 หมู่ 3 ตำบลตัวอย่าง", status: "inactive" },
+  {
+    email: "inactive@example.com",
+    name: "ประยูร พักบัญชี",
+    roles: ["user"],
+    gender: "MALE",
+    dob: "1980-07-07",
+    phone: "0810000008",
+    address: "3 หมู่ 3 ตำบลตัวอย่าง",
+    status: "inactive",
+  },
 ];
 
 /** A tailor's price for each priced part: a base by category, a little more for finer patterns. */
-const basePrice: Record<string, number> = { shirt: 450, neck: 60, placket: 50, seam: 40, bag: 45, side: 35, arm: 40, hem: 80 };
+const basePrice: Record<string, number> = {
+  shirt: 450,
+  neck: 60,
+  placket: 50,
+  seam: 40,
+  bag: 45,
+  side: 35,
+  arm: 40,
+  hem: 80,
+};
 
 function partPrice(category: string, sid: string, tailorIndex: number): number {
   const variant = Number(sid.replace(/\D/g, "")) || 1;
@@ -119,7 +202,11 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
   const priced = PATTERN_OPTIONS.filter((option) => CATEGORIES.find((c) => c.key === option.category)?.priced);
   for (const [index, merchantId] of tailors.entries()) {
     await db.partPrice.createMany({
-      data: priced.map((option) => ({ merchantId, patternSid: option.sid, price: partPrice(option.category, option.sid, index) })),
+      data: priced.map((option) => ({
+        merchantId,
+        patternSid: option.sid,
+        price: partPrice(option.category, option.sid, index),
+      })),
       skipDuplicates: true,
     });
   }
@@ -129,26 +216,128 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
 
   const [t1, t2, t3] = tailors as [number, number, number];
   const popular = [
-    { ownerId: t1, price: 890, baseId: "shirt1", collarId: "neck1", placketId: "placket2", hemId: "hem1", armId: "arm1", colorId: "color1" },
-    { ownerId: t1, price: 1250, baseId: "shirt4", collarId: "neck4", placketId: "placket4", hemId: "hem2", armId: "arm2", colorId: "color2" },
-    { ownerId: t2, price: 790, baseId: "shirt3", collarId: "neck1", placketId: "placket1", pocketId: "bag2", colorId: "color8" },
-    { ownerId: t2, price: 950, baseId: "shirt2", collarId: "neck2", placketId: "placket3", pocketId: "bag1", hemId: "hem3", colorId: "color5" },
-    { ownerId: t3, price: 1450, baseId: "shirt5", collarId: "neck5", sideId: "side2", hemId: "hem4", armId: "arm3", colorId: "color7" },
-    { ownerId: t3, price: 1100, baseId: "shirt6", collarId: "neck3", shoulderId: "seam2", hemId: "hem1", colorId: "color3" },
+    {
+      ownerId: t1,
+      price: 890,
+      baseId: "shirt1",
+      collarId: "neck1",
+      placketId: "placket2",
+      hemId: "hem1",
+      armId: "arm1",
+      colorId: "color1",
+    },
+    {
+      ownerId: t1,
+      price: 1250,
+      baseId: "shirt4",
+      collarId: "neck4",
+      placketId: "placket4",
+      hemId: "hem2",
+      armId: "arm2",
+      colorId: "color2",
+    },
+    {
+      ownerId: t2,
+      price: 790,
+      baseId: "shirt3",
+      collarId: "neck1",
+      placketId: "placket1",
+      pocketId: "bag2",
+      colorId: "color8",
+    },
+    {
+      ownerId: t2,
+      price: 950,
+      baseId: "shirt2",
+      collarId: "neck2",
+      placketId: "placket3",
+      pocketId: "bag1",
+      hemId: "hem3",
+      colorId: "color5",
+    },
+    {
+      ownerId: t3,
+      price: 1450,
+      baseId: "shirt5",
+      collarId: "neck5",
+      sideId: "side2",
+      hemId: "hem4",
+      armId: "arm3",
+      colorId: "color7",
+    },
+    {
+      ownerId: t3,
+      price: 1100,
+      baseId: "shirt6",
+      collarId: "neck3",
+      shoulderId: "seam2",
+      hemId: "hem1",
+      colorId: "color3",
+    },
   ];
   const designIds: number[] = [];
   for (const design of popular) {
     const created = await db.design.create({
-      data: { ...design, type: "design", status: "approved", fabricId: "fabric2", threadId: "thread1", sizeId: "size3", isTTape: true },
+      data: {
+        ...design,
+        type: "design",
+        status: "approved",
+        fabricId: "fabric2",
+        threadId: "thread1",
+        sizeId: "size3",
+        isTTape: true,
+      },
       select: { id: true },
     });
     designIds.push(created.id);
   }
   // Sample photos waiting for the admin's approval.
-  await db.design.create({ data: { ownerId: t2, type: "upload", status: "pending", price: 990, baseId: "shirt1", collarId: "neck2", colorId: "color6" } });
-  await db.design.create({ data: { ownerId: t3, type: "upload", status: "pending", price: null, baseId: "shirt4", collarId: "neck4", colorId: "color1" } });
-  await db.design.create({ data: { ownerId: t1, type: "upload", status: "pending", price: 1190, baseId: "shirt3", collarId: "neck5", placketId: "placket1", colorId: "color4" } });
-  await db.design.create({ data: { ownerId: t1, type: "upload", status: "pending", price: 850, baseId: "shirt6", collarId: "neck3", hemId: "hem2", colorId: "color2" } });
+  await db.design.create({
+    data: {
+      ownerId: t2,
+      type: "upload",
+      status: "pending",
+      price: 990,
+      baseId: "shirt1",
+      collarId: "neck2",
+      colorId: "color6",
+    },
+  });
+  await db.design.create({
+    data: {
+      ownerId: t3,
+      type: "upload",
+      status: "pending",
+      price: null,
+      baseId: "shirt4",
+      collarId: "neck4",
+      colorId: "color1",
+    },
+  });
+  await db.design.create({
+    data: {
+      ownerId: t1,
+      type: "upload",
+      status: "pending",
+      price: 1190,
+      baseId: "shirt3",
+      collarId: "neck5",
+      placketId: "placket1",
+      colorId: "color4",
+    },
+  });
+  await db.design.create({
+    data: {
+      ownerId: t1,
+      type: "upload",
+      status: "pending",
+      price: 850,
+      baseId: "shirt6",
+      collarId: "neck3",
+      hemId: "hem2",
+      colorId: "color2",
+    },
+  });
 
   const buyer = ids.get("user@example.com")!;
   const somchai = ids.get("somchai@example.com")!;
@@ -157,9 +346,22 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
   const day = 24 * 60 * 60 * 1000;
   const now = Date.now();
 
-  async function customerDesign(ownerId: number, parts: { baseId: string; collarId?: string; placketId?: string; hemId?: string; colorId?: string }) {
+  async function customerDesign(
+    ownerId: number,
+    parts: { baseId: string; collarId?: string; placketId?: string; hemId?: string; colorId?: string },
+  ) {
     const design = await db.design.create({
-      data: { ownerId, type: "design", status: "approved", price: null, fabricId: "fabric1", threadId: "thread1", sizeId: "size2", isTTape: false, ...parts },
+      data: {
+        ownerId,
+        type: "design",
+        status: "approved",
+        price: null,
+        fabricId: "fabric1",
+        threadId: "thread1",
+        sizeId: "size2",
+        isTTape: false,
+        ...parts,
+      },
       select: { id: true },
     });
     return design.id;
@@ -178,24 +380,150 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
   }
   const buyerAddress = people.find((p) => p.email === "user@example.com")!.address;
   const orders: OrderSeed[] = [
-    { buyerId: buyer, sellerId: null, designId: await customerDesign(buyer, { baseId: "shirt1", collarId: "neck1", hemId: "hem2", colorId: "color1" }), name: "เสื้อเชิ้ตชายแขนยาว", quantity: 1, unitPrice: null, status: "cart", daysAgo: 0, path: [] },
-    { buyerId: buyer, sellerId: t1, designId: designIds[0]!, name: "เสื้อเชิ้ตชายแขนยาว", quantity: 2, unitPrice: 890, status: "cart", daysAgo: 0, path: [] },
-    { buyerId: buyer, sellerId: t1, designId: designIds[1]!, name: "เสื้อหญิงแขนกระบอก", quantity: 1, unitPrice: 1250, status: "ordered", daysAgo: 1, path: ["ordered"] },
-    { buyerId: buyer, sellerId: t2, designId: designIds[2]!, name: "เสื้อคอจีนแขนยาว", quantity: 1, unitPrice: 790, status: "accepted", daysAgo: 5, path: ["ordered", "accepted"] },
-    { buyerId: buyer, sellerId: t1, designId: designIds[0]!, name: "เสื้อเชิ้ตชายแขนยาว", quantity: 3, unitPrice: 890, status: "completed", daysAgo: 20, path: ["ordered", "accepted", "completed"] },
-    { buyerId: buyer, sellerId: t3, designId: designIds[4]!, name: "เสื้อป้ายหญิง", quantity: 1, unitPrice: 1450, status: "canceled", daysAgo: 12, path: ["ordered", "canceled"] },
-    { buyerId: somchai, sellerId: t1, designId: designIds[0]!, name: "เสื้อเชิ้ตชายแขนยาว", quantity: 1, unitPrice: 890, status: "ordered", daysAgo: 0, path: ["ordered"] },
-    { buyerId: somchai, sellerId: t2, designId: designIds[3]!, name: "เสื้อชายแขนสั้นทรงหม้อห้อม", quantity: 2, unitPrice: 950, status: "completed", daysAgo: 40, path: ["ordered", "accepted", "completed"] },
+    {
+      buyerId: buyer,
+      sellerId: null,
+      designId: await customerDesign(buyer, { baseId: "shirt1", collarId: "neck1", hemId: "hem2", colorId: "color1" }),
+      name: "เสื้อเชิ้ตชายแขนยาว",
+      quantity: 1,
+      unitPrice: null,
+      status: "cart",
+      daysAgo: 0,
+      path: [],
+    },
+    {
+      buyerId: buyer,
+      sellerId: t1,
+      designId: designIds[0]!,
+      name: "เสื้อเชิ้ตชายแขนยาว",
+      quantity: 2,
+      unitPrice: 890,
+      status: "cart",
+      daysAgo: 0,
+      path: [],
+    },
+    {
+      buyerId: buyer,
+      sellerId: t1,
+      designId: designIds[1]!,
+      name: "เสื้อหญิงแขนกระบอก",
+      quantity: 1,
+      unitPrice: 1250,
+      status: "ordered",
+      daysAgo: 1,
+      path: ["ordered"],
+    },
+    {
+      buyerId: buyer,
+      sellerId: t2,
+      designId: designIds[2]!,
+      name: "เสื้อคอจีนแขนยาว",
+      quantity: 1,
+      unitPrice: 790,
+      status: "accepted",
+      daysAgo: 5,
+      path: ["ordered", "accepted"],
+    },
+    {
+      buyerId: buyer,
+      sellerId: t1,
+      designId: designIds[0]!,
+      name: "เสื้อเชิ้ตชายแขนยาว",
+      quantity: 3,
+      unitPrice: 890,
+      status: "completed",
+      daysAgo: 20,
+      path: ["ordered", "accepted", "completed"],
+    },
+    {
+      buyerId: buyer,
+      sellerId: t3,
+      designId: designIds[4]!,
+      name: "เสื้อป้ายหญิง",
+      quantity: 1,
+      unitPrice: 1450,
+      status: "canceled",
+      daysAgo: 12,
+      path: ["ordered", "canceled"],
+    },
+    {
+      buyerId: somchai,
+      sellerId: t1,
+      designId: designIds[0]!,
+      name: "เสื้อเชิ้ตชายแขนยาว",
+      quantity: 1,
+      unitPrice: 890,
+      status: "ordered",
+      daysAgo: 0,
+      path: ["ordered"],
+    },
+    {
+      buyerId: somchai,
+      sellerId: t2,
+      designId: designIds[3]!,
+      name: "เสื้อชายแขนสั้นทรงหม้อห้อม",
+      quantity: 2,
+      unitPrice: 950,
+      status: "completed",
+      daysAgo: 40,
+      path: ["ordered", "accepted", "completed"],
+    },
     // A second customer's own design waiting for a tailor (the order e2e tests use one customer per run).
-    { buyerId: somchai, sellerId: null, designId: await customerDesign(somchai, { baseId: "shirt3", collarId: "neck2", placketId: "placket1", colorId: "color8" }), name: "เสื้อคอจีนแขนยาว", quantity: 1, unitPrice: null, status: "cart", daysAgo: 0, path: [] },
-    { buyerId: wanpen, sellerId: t3, designId: designIds[5]!, name: "เสื้อหญิงแขนสามส่วน", quantity: 1, unitPrice: 1100, status: "accepted", daysAgo: 3, path: ["ordered", "accepted"] },
-    { buyerId: wanpen, sellerId: t1, designId: designIds[1]!, name: "เสื้อหญิงแขนกระบอก", quantity: 1, unitPrice: 1250, status: "completed", daysAgo: 200, path: ["ordered", "accepted", "completed"] },
-    { buyerId: wanpen, sellerId: t2, designId: designIds[2]!, name: "เสื้อคอจีนแขนยาว", quantity: 1, unitPrice: 790, status: "canceled", daysAgo: 8, path: ["ordered", "accepted", "canceled"] },
+    {
+      buyerId: somchai,
+      sellerId: null,
+      designId: await customerDesign(somchai, {
+        baseId: "shirt3",
+        collarId: "neck2",
+        placketId: "placket1",
+        colorId: "color8",
+      }),
+      name: "เสื้อคอจีนแขนยาว",
+      quantity: 1,
+      unitPrice: null,
+      status: "cart",
+      daysAgo: 0,
+      path: [],
+    },
+    {
+      buyerId: wanpen,
+      sellerId: t3,
+      designId: designIds[5]!,
+      name: "เสื้อหญิงแขนสามส่วน",
+      quantity: 1,
+      unitPrice: 1100,
+      status: "accepted",
+      daysAgo: 3,
+      path: ["ordered", "accepted"],
+    },
+    {
+      buyerId: wanpen,
+      sellerId: t1,
+      designId: designIds[1]!,
+      name: "เสื้อหญิงแขนกระบอก",
+      quantity: 1,
+      unitPrice: 1250,
+      status: "completed",
+      daysAgo: 200,
+      path: ["ordered", "accepted", "completed"],
+    },
+    {
+      buyerId: wanpen,
+      sellerId: t2,
+      designId: designIds[2]!,
+      name: "เสื้อคอจีนแขนยาว",
+      quantity: 1,
+      unitPrice: 790,
+      status: "canceled",
+      daysAgo: 8,
+      path: ["ordered", "accepted", "canceled"],
+    },
   ];
   for (const order of orders) {
     const createdAt = new Date(now - order.daysAgo * day - 2 * 60 * 60 * 1000);
     const placed = order.status !== "cart";
-    const buyerAddressFor = order.buyerId === buyer ? buyerAddress : people.find((p) => ids.get(p.email) === order.buyerId)!.address;
+    const buyerAddressFor =
+      order.buyerId === buyer ? buyerAddress : people.find((p) => ids.get(p.email) === order.buyerId)!.address;
     await db.order.create({
       data: {
         buyerId: order.buyerId,
@@ -213,7 +541,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
           create: order.path.map((toStatus, step) => ({
             fromStatus: step === 0 ? "cart" : order.path[step - 1]!,
             toStatus,
-            actorId: toStatus === "ordered" ? order.buyerId : order.sellerId ?? admin,
+            actorId: toStatus === "ordered" ? order.buyerId : (order.sellerId ?? admin),
             actorRole: toStatus === "ordered" ? "user" : "merchant",
             createdAt: new Date(createdAt.getTime() + step * 6 * 60 * 60 * 1000),
           })),

@@ -16,6 +16,7 @@ export async function readJson<Schema extends z.ZodType>(request: Request, schem
   try {
     const text = await request.text();
     // PostgreSQL text cannot hold a NUL character: such a body is bad input, not a fault.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what this looks for
     if (/\\u0000|\u0000/i.test(text)) throw new Error("NUL in body");
     body = JSON.parse(text);
   } catch {

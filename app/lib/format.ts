@@ -4,7 +4,11 @@ const bahtFormat = new Intl.NumberFormat("th-TH", { minimumFractionDigits: 0, ma
 const countFormat = new Intl.NumberFormat("th-TH");
 const longDate = new Intl.DateTimeFormat("th-TH-u-ca-buddhist", { dateStyle: "long", timeZone: "Asia/Bangkok" });
 const shortDate = new Intl.DateTimeFormat("th-TH-u-ca-buddhist", { dateStyle: "medium", timeZone: "Asia/Bangkok" });
-const dateTime = new Intl.DateTimeFormat("th-TH-u-ca-buddhist", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
+const dateTime = new Intl.DateTimeFormat("th-TH-u-ca-buddhist", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Bangkok",
+});
 
 /** 1250.5 → "1,250.5 บาท" */
 export function formatBaht(amount: number | string | { toString(): string }): string {

@@ -56,5 +56,5 @@ export function isActive(item: NavItem, pathname: string): boolean {
   const itemPath = item.to.split("?")[0]!;
   if (pathname === itemPath) return true;
   const isSectionHome = itemPath === "/admin" || itemPath === "/merchant";
-  return !isSectionHome && itemPath !== "/" && pathname.startsWith(itemPath + "/");
+  return !isSectionHome && itemPath !== "/" && pathname.startsWith(`${itemPath}/`);
 }

@@ -4,7 +4,14 @@ import { getConfig } from "~/config.server";
 // Notices ride a signed flash cookie across the redirect, so they work without JavaScript.
 setToastCookieOptions({ name: "shop_notice", secrets: getConfig().sessionSecrets });
 
-export { dataWithError, dataWithSuccess, redirectWithError, redirectWithInfo, redirectWithSuccess, redirectWithWarning } from "remix-toast";
+export {
+  dataWithError,
+  dataWithSuccess,
+  redirectWithError,
+  redirectWithInfo,
+  redirectWithSuccess,
+  redirectWithWarning,
+} from "remix-toast";
 
 export type Notice = { type: "success" | "error" | "info" | "warning"; message: string; description?: string };
 
@@ -12,5 +19,8 @@ export type Notice = { type: "success" | "error" | "info" | "warning"; message: 
 export async function takeNotice(request: Request): Promise<{ notice: Notice | null; headers: Headers }> {
   if (!request.headers.get("Cookie")?.includes("shop_notice=")) return { notice: null, headers: new Headers() };
   const { toast, headers } = await readToast(request);
-  return { notice: toast ? { type: toast.type, message: toast.message, description: toast.description } : null, headers };
+  return {
+    notice: toast ? { type: toast.type, message: toast.message, description: toast.description } : null,
+    headers,
+  };
 }

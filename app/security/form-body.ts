@@ -8,7 +8,13 @@ export const NOT_A_FORM = "ข้อมูลที่ส่งมาไม่�
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 function isJsonCall(pathname: string): boolean {
-  return pathname.startsWith("/api/") || pathname.startsWith("/admin/users") || pathname.startsWith("/admin/designs") || pathname.startsWith("/admin/orders") || pathname.startsWith("/admin/dashboard");
+  return (
+    pathname.startsWith("/api/") ||
+    pathname.startsWith("/admin/users") ||
+    pathname.startsWith("/admin/designs") ||
+    pathname.startsWith("/admin/orders") ||
+    pathname.startsWith("/admin/dashboard")
+  );
 }
 
 /** null when the request may go on; otherwise the 400 answer. */

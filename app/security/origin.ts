@@ -41,6 +41,7 @@ export function isCrossSiteWrite(request: Request): boolean {
 
 /** The refusal: JSON { error } for the JSON calls, plain Thai text for pages. */
 export function crossSiteRefusal(pathname: string): Response {
-  if (pathname.startsWith("/api/") || pathname.startsWith("/admin/")) return Response.json({ error: CROSS_SITE_REFUSED }, { status: 403 });
+  if (pathname.startsWith("/api/") || pathname.startsWith("/admin/"))
+    return Response.json({ error: CROSS_SITE_REFUSED }, { status: 403 });
   return new Response(CROSS_SITE_REFUSED, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -12,7 +12,10 @@ await serveWith({
   count: Number(process.env.BENCH_PROCESSES || 1),
   entry: fileURLToPath(import.meta.url),
   serve: async () => {
-    const app = await createShopServer({ buildDir: path.resolve(import.meta.dirname, "../.data/floor-build"), trustProxy: false });
+    const app = await createShopServer({
+      buildDir: path.resolve(import.meta.dirname, "../.data/floor-build"),
+      trustProxy: false,
+    });
     const server = app.listen(port, host, () => console.log(`floor on http://${host}:${port}`));
     for (const signal of ["SIGINT", "SIGTERM"] as const) {
       process.on(signal, () => server.close(() => process.exit(0)));

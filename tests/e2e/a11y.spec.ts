@@ -2,7 +2,16 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import routes from "../../app/routes";
 import { type Credentials, DEMO, signIn } from "./support/auth";
-import { cartDesign, expect, newTailor, orderAwaiting, pendingDesign, popularDesign, type Shop, test } from "./support/fixtures";
+import {
+  cartDesign,
+  expect,
+  newTailor,
+  orderAwaiting,
+  pendingDesign,
+  popularDesign,
+  type Shop,
+  test,
+} from "./support/fixtures";
 import { PHONE, WIDE } from "./support/screens";
 
 /**
@@ -85,10 +94,19 @@ const lesser = new Map<string, Set<string>>();
 async function serious(page: Page, url: string, viewport: string): Promise<Violation[]> {
   // Colours are measured once any animation has finished (the pages are loaded asking for reduced
   // motion, so the 800 ms entrance fade is not played at all: its end state is the page's look).
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  for (const violation of results.violations.filter((entry) => entry.impact !== "serious" && entry.impact !== "critical")) {
-    lesser.set(`${violation.impact} ${violation.id}`, (lesser.get(`${violation.impact} ${violation.id}`) ?? new Set()).add(url));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  for (const violation of results.violations.filter(
+    (entry) => entry.impact !== "serious" && entry.impact !== "critical",
+  )) {
+    lesser.set(
+      `${violation.impact} ${violation.id}`,
+      (lesser.get(`${violation.impact} ${violation.id}`) ?? new Set()).add(url),
+    );
   }
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
@@ -103,7 +121,13 @@ async function serious(page: Page, url: string, viewport: string): Promise<Viola
 }
 
 async function scriptlessPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: true, locale: "th-TH", timezoneId: "Asia/Bangkok", reducedMotion: "reduce" });
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: true,
+    locale: "th-TH",
+    timezoneId: "Asia/Bangkok",
+    reducedMotion: "reduce",
+  });
   await context.route(/\.(m?js)(\?.*)?$/, (route) => route.abort());
   // Without its modules the page never hydrates: what a browser without JavaScript shows.
   return context.newPage();
@@ -115,7 +139,13 @@ function landedOn(page: Page): string {
 }
 
 for (const role of ROLES) {
-  test(`no serious or critical accessibility violations: every page as ${role.name}`, async ({ page: projectPage, browser, playwright, baseURL, shop }, testInfo) => {
+  test(`no serious or critical accessibility violations: every page as ${role.name}`, async ({
+    page: projectPage,
+    browser,
+    playwright,
+    baseURL,
+    shop,
+  }, testInfo) => {
     test.setTimeout(300_000);
     const withoutJs = testInfo.project.name === "no-js";
     // axe runs as a script in the page, which a context without JavaScript cannot do: the
@@ -143,7 +173,9 @@ for (const role of ROLES) {
       await page.evaluate(() => document.fonts?.ready);
       violations.push(...(await serious(page, url, viewport.name)));
       checked.add(url);
-      for (const href of await page.locator("a[href^='/']").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")!))) {
+      for (const href of await page
+        .locator("a[href^='/']")
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")!))) {
         if (matchers.some((matcher) => matcher.test(href.split(/[?#]/)[0]!))) links.add(href.split("#")[0]!);
       }
     };

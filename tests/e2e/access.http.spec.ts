@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import routeTable from "../../app/routes";
+import { type Ids, type Outcome, PASSES_GUARD, routeMatrix, type Who } from "./access/route-matrix";
 import { expect, newTailor, orderAwaiting, popularDesign, test } from "./support/fixtures";
-import { PASSES_GUARD, routeMatrix, type Ids, type Outcome, type Who } from "./access/route-matrix";
 
 interface RouteEntry {
   path?: string;
@@ -20,14 +20,22 @@ function routePaths(entries: RouteEntry[], base = ""): string[] {
 test("every route of the route table says who may use it", () => {
   const table = [...new Set(routePaths(routeTable as RouteEntry[]))].sort();
   const matrix = Object.keys(routeMatrix).sort();
-  expect(table.filter((path) => !matrix.includes(path)), "routes missing from tests/e2e/access/route-matrix.ts").toEqual([]);
-  expect(matrix.filter((path) => !table.includes(path)), "matrix rows for routes that no longer exist").toEqual([]);
+  expect(
+    table.filter((path) => !matrix.includes(path)),
+    "routes missing from tests/e2e/access/route-matrix.ts",
+  ).toEqual([]);
+  expect(
+    matrix.filter((path) => !table.includes(path)),
+    "matrix rows for routes that no longer exist",
+  ).toEqual([]);
 });
 
 async function cookieFor(request: APIRequestContext, email: string, password = "demo1234"): Promise<string> {
   const response = await request.post("/api/auth/login", { data: { email, password } });
   expect(response.status(), `login ${email}`).toBe(200);
-  const header = response.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("shop_session="));
+  const header = response
+    .headersArray()
+    .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("shop_session="));
   return header!.value.split(";")[0]!;
 }
 
@@ -44,7 +52,11 @@ function matches(outcome: Outcome, status: number, location: string | null, cont
   return status === outcome;
 }
 
-test("each page, action and JSON call answers each kind of visitor as the table says", async ({ playwright, baseURL, shop }) => {
+test("each page, action and JSON call answers each kind of visitor as the table says", async ({
+  playwright,
+  baseURL,
+  shop,
+}) => {
   test.setTimeout(180_000);
   // The readers' own data: a new customer's order placed with a new tailor, and a design of that tailor's.
   const tailor = await newTailor(shop);
@@ -72,17 +84,55 @@ test("each page, action and JSON call answers each kind of visitor as the table 
 
   // An account that signs in, then is suspended by an admin: its cookie must count for nothing.
   const email = `matrix-${shop.unique()}@example.com`;
-  const registered = await withoutJar((context) => context.post("/api/auth/register", { data: { email, password: "matrix-pass1", confirmPassword: "matrix-pass1", name: "ทดสอบ ตารางสิทธิ์", phone: "0800000009", dob: "1990-01-01" } }).then(async (response) => ({ status: response.status(), body: (await response.json()) as { id: number } })));
+  const registered = await withoutJar((context) =>
+    context
+      .post("/api/auth/register", {
+        data: {
+          email,
+          password: "matrix-pass1",
+          confirmPassword: "matrix-pass1",
+          name: "ทดสอบ ตารางสิทธิ์",
+          phone: "0800000009",
+          dob: "1990-01-01",
+        },
+      })
+      .then(async (response) => ({ status: response.status(), body: (await response.json()) as { id: number } })),
+  );
   expect(registered.status).toBe(201);
   cookies.inactive = await withoutJar((context) => cookieFor(context, email, "matrix-pass1"));
   const inactiveId = registered.body.id;
   // Writes go out as a second, fresh customer with an empty cart, so the table changes nothing that matters.
   const freshEmail = `matrix-fresh-${shop.unique()}@example.com`;
-  expect(await withoutJar(async (context) => (await context.post("/api/auth/register", { data: { email: freshEmail, password: "matrix-pass1", confirmPassword: "matrix-pass1", name: "ทดสอบ ลูกค้าใหม่", phone: "0800000010", dob: "1990-01-01" } })).status())).toBe(201);
+  expect(
+    await withoutJar(async (context) =>
+      (
+        await context.post("/api/auth/register", {
+          data: {
+            email: freshEmail,
+            password: "matrix-pass1",
+            confirmPassword: "matrix-pass1",
+            name: "ทดสอบ ลูกค้าใหม่",
+            phone: "0800000010",
+            dob: "1990-01-01",
+          },
+        })
+      ).status(),
+    ),
+  ).toBe(201);
   const freshUser = await withoutJar((context) => cookieFor(context, freshEmail, "matrix-pass1"));
-  const suspended = await request.put(`/api/admin/users/${inactiveId}`, { headers: admin, data: { name: "ทดสอบ ตารางสิทธิ์", email, password: "", phone: "0800000009", address: "", roles: ["user"], status: "inactive" } });
+  const suspended = await request.put(`/api/admin/users/${inactiveId}`, {
+    headers: admin,
+    data: {
+      name: "ทดสอบ ตารางสิทธิ์",
+      email,
+      password: "",
+      phone: "0800000009",
+      address: "",
+      roles: ["user"],
+      status: "inactive",
+    },
+  });
   expect(suspended.status()).toBe(200);
-
 
   const bare = request;
   const failures: string[] = [];
@@ -95,12 +145,20 @@ test("each page, action and JSON call answers each kind of visitor as the table 
         const cookie = method !== "GET" && who === "user" ? freshUser : cookies[who];
         if (cookie) headers.Cookie = cookie;
         // Writes carry a broken JSON body: the guard must answer first; past it, the body is refused.
-        if (method !== "GET") headers["Content-Type"] = check.form ? "application/x-www-form-urlencoded" : "application/json";
-        const response = await bare.fetch(url, { method, headers, maxRedirects: 0, ...(method === "GET" ? {} : { data: check.form ?? "{" }) });
+        if (method !== "GET")
+          headers["Content-Type"] = check.form ? "application/x-www-form-urlencoded" : "application/json";
+        const response = await bare.fetch(url, {
+          method,
+          headers,
+          maxRedirects: 0,
+          ...(method === "GET" ? {} : { data: check.form ?? "{" }),
+        });
         const location = response.headers().location ?? null;
         const localLocation = location ? location.replace(new URL(baseURL!).origin, "") : null;
         if (!matches(outcome, response.status(), localLocation, response.headers()["content-type"] ?? "")) {
-          failures.push(`${method} ${url} [${pattern}] as ${who}: expected ${outcome === PASSES_GUARD ? "past the guard" : outcome}, got ${describeOutcome(response.status(), localLocation)}`);
+          failures.push(
+            `${method} ${url} [${pattern}] as ${who}: expected ${outcome === PASSES_GUARD ? "past the guard" : outcome}, got ${describeOutcome(response.status(), localLocation)}`,
+          );
         }
       }
     }

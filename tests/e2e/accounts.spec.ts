@@ -91,7 +91,9 @@ test("a wrong password and a suspended account are refused in Thai", async ({ pa
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("login shows the enterprise and its village; a page that needs a login brings you back after", async ({ page }, testInfo) => {
+test("login shows the enterprise and its village; a page that needs a login brings you back after", async ({
+  page,
+}, testInfo) => {
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "วิสาหกิจชุมชนผ้าทอมือบ้านนาดี" })).toBeVisible();
   await expect(page.getByText("หมู่ 4 บ้านนาดี")).toBeVisible();

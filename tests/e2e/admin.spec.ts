@@ -160,11 +160,15 @@ test("an admin filters, sorts, opens details and overrides an order's status", a
   await idHeader.getByRole("link").click();
   await expect(page).toHaveURL(/sort=id&dir=desc/);
   await expect(page.getByRole("columnheader", { name: /รหัส/ })).toHaveAttribute("aria-sort", "descending");
-  const firstDesc = Number((await page.getByRole("row").nth(1).getByRole("cell").first().textContent())!.replace("#", ""));
+  const firstDesc = Number(
+    (await page.getByRole("row").nth(1).getByRole("cell").first().textContent())!.replace("#", ""),
+  );
   await page.getByRole("columnheader", { name: /รหัส/ }).getByRole("link").click();
   await expect(page).toHaveURL(/sort=id&dir=asc/);
   await expect(page.getByRole("columnheader", { name: /รหัส/ })).toHaveAttribute("aria-sort", "ascending");
-  const firstAsc = Number((await page.getByRole("row").nth(1).getByRole("cell").first().textContent())!.replace("#", ""));
+  const firstAsc = Number(
+    (await page.getByRole("row").nth(1).getByRole("cell").first().textContent())!.replace("#", ""),
+  );
   expect(firstAsc).toBeLessThan(firstDesc);
 
   // Filters, on the default order (newest first, where this test's orders are): the cart item
@@ -185,12 +189,14 @@ test("an admin filters, sorts, opens details and overrides an order's status", a
   // Details: every field, "ไม่ระบุ" where missing.
   await page.getByRole("link", { name: `รายละเอียด คำสั่งซื้อ #${id}` }).click();
   const details = dialog(page, `รายละเอียดคำสั่งซื้อ #${id}`);
-  for (const heading of ["ข้อมูลคำสั่งซื้อ", "ข้อมูลผู้ซื้อ", "ข้อมูลช่างตัด", "แบบเสื้อ"]) await expect(details.getByRole("heading", { name: heading })).toBeVisible();
+  for (const heading of ["ข้อมูลคำสั่งซื้อ", "ข้อมูลผู้ซื้อ", "ข้อมูลช่างตัด", "แบบเสื้อ"])
+    await expect(details.getByRole("heading", { name: heading })).toBeVisible();
   await expect(details).toContainText("ตัว");
   await details.getByRole("link", { name: "ปิด", exact: true }).click();
 
   // Override: the current status is disabled and there is no cart button.
-  if (testInfo.project.name === "js") await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
+  if (testInfo.project.name === "js")
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
   await page.getByRole("link", { name: `เปลี่ยนสถานะ คำสั่งซื้อ #${id}` }).click();
   const change = dialog(page, `เปลี่ยนสถานะคำสั่งซื้อ #${id}`);
   await expect(change.getByRole("button", { name: /รอช่างรับงาน/ })).toBeDisabled();
@@ -200,7 +206,8 @@ test("an admin filters, sorts, opens details and overrides an order's status", a
   await expect(dialog(page, `เปลี่ยนสถานะคำสั่งซื้อ #${id}`)).toHaveCount(0);
   // The filtered list no longer holds it; the full list shows its new status.
   await expect(page.getByRole("link", { name: `เปลี่ยนสถานะ คำสั่งซื้อ #${id}` })).toHaveCount(0);
-  if (testInfo.project.name === "js") expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
+  if (testInfo.project.name === "js")
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
   await page.goto("/admin/manage/orders?sort=id&dir=desc");
   await expect(page.getByTestId(`order-row-${id}`)).toContainText("กำลังตัดเย็บ");
 });
@@ -219,7 +226,10 @@ test("the dashboard shows figures, the period filter and the statistics tables",
 
   await page.getByRole("navigation", { name: "ช่วงเวลา" }).getByRole("link", { name: "7 วัน" }).click();
   await expect(page).toHaveURL(/period=week/);
-  await expect(page.getByRole("navigation", { name: "ช่วงเวลา" }).getByRole("link", { name: "7 วัน" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "ช่วงเวลา" }).getByRole("link", { name: "7 วัน" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 
   // Tailors by revenue (default), then by name when the header is clicked.
   const merchants = page.getByRole("region", { name: "สถิติร้านค้า" });

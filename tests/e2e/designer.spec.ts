@@ -11,8 +11,23 @@ import { screenshotBoth } from "./support/screens";
 
 const notice = (page: Page) => page.getByTestId("notice");
 const card = (page: Page, name: string) => page.getByRole("list").getByRole("link", { name, exact: true });
-const tab = (page: Page, name: string) => page.getByRole("navigation", { name: "หมวดหมู่ชิ้นส่วน" }).getByRole("link", { name, exact: true });
-const TABS = ["แบบเสื้อ", "คอเสื้อ", "สาบเสื้อ", "ตะเข็บไหล่", "กระเป๋า", "ผ่าข้าง", "ปลายแขน", "ชายเสื้อ", "สี", "ชนิดผ้า", "ชนิดด้าย", "ผ้ากาว", "ขนาด"];
+const tab = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "หมวดหมู่ชิ้นส่วน" }).getByRole("link", { name, exact: true });
+const TABS = [
+  "แบบเสื้อ",
+  "คอเสื้อ",
+  "สาบเสื้อ",
+  "ตะเข็บไหล่",
+  "กระเป๋า",
+  "ผ่าข้าง",
+  "ปลายแขน",
+  "ชายเสื้อ",
+  "สี",
+  "ชนิดผ้า",
+  "ชนิดด้าย",
+  "ผ้ากาว",
+  "ขนาด",
+];
 
 test("a visitor designs a shirt and is asked to log in to order", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
@@ -48,7 +63,10 @@ test("a visitor designs a shirt and is asked to log in to order", async ({ page 
   await expect(login).toHaveAttribute("href", /^\/login\?redirectTo=%2Fdesign%3F.*neck%3Dneck3/);
   const preview = page.getByTestId("design-preview");
   await expect(preview.locator("img")).toHaveAttribute("alt", "ภาพตัวอย่างเสื้อป้ายหญิง");
-  await expect(preview.locator("img")).toHaveAttribute("src", /preview\.svg\?shirt=shirt5&neck=neck3&hem=hem4&color=color7/);
+  await expect(preview.locator("img")).toHaveAttribute(
+    "src",
+    /preview\.svg\?shirt=shirt5&neck=neck3&hem=hem4&color=color7/,
+  );
   if (testInfo.project.name === "js") {
     // The canvas waits until someone reaches for the picture.
     await preview.hover();
@@ -106,7 +124,9 @@ test("a customer designs a shirt and adds it to the cart", async ({ page, shop }
   }
   await screenshotBoth(page, testInfo, "designer-customer");
 
-  const posted = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname.startsWith("/design"));
+  const posted = page.waitForRequest(
+    (request) => request.method() === "POST" && new URL(request.url()).pathname.startsWith("/design"),
+  );
   await page.getByRole("button", { name: "เพิ่มลงตะกร้า" }).click();
   const body = (await posted).postDataBuffer()?.toString("latin1") ?? "";
   expect(body).toContain("shirt4");
@@ -124,7 +144,10 @@ test("a customer designs a shirt and adds it to the cart", async ({ page, shop }
   await expect(items.getByTestId("item-quantity")).toHaveText("2");
 });
 
-test("fabric.js loads only on the designer, and the designer's first view is light", async ({ page, request }, testInfo) => {
+test("fabric.js loads only on the designer, and the designer's first view is light", async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   test.skip(testInfo.project.name !== "js", "about the scripts the browser loads");
   const scripts: string[] = [];

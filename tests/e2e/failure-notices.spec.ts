@@ -11,12 +11,14 @@ import { expect, newCustomer, newTailor, popularDesign, test } from "./support/f
  * Without JavaScript the browser itself shows such failures, so these run in the js project only.
  */
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads its fixtures from this pattern
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "the page's own requests exist only with JavaScript");
 });
 
 const card = (page: Page, name: string) => page.getByRole("list").getByRole("link", { name, exact: true });
-const tab = (page: Page, name: string) => page.getByRole("navigation", { name: "หมวดหมู่ชิ้นส่วน" }).getByRole("link", { name, exact: true });
+const tab = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "หมวดหมู่ชิ้นส่วน" }).getByRole("link", { name, exact: true });
 const saveButton = (page: Page) => page.getByRole("button", { name: "บันทึกการออกแบบ" });
 /** The designer's save, as React Router sends it (the page's address with .data). */
 const SAVE_REQUEST = /\/merchant\/popular_design\.data(\?|$)/;
@@ -63,19 +65,31 @@ test("a design save the network loses says so and keeps the design; saving again
   await expect(page.getByTestId("design-card").first()).toContainText("เสื้อหญิงแขนสามส่วน");
 });
 
-test("a design save answered by an error page that is not the shop's says 'ไม่สามารถบันทึกการออกแบบได้'", async ({ page, shop }) => {
+test("a design save answered by an error page that is not the shop's says 'ไม่สามารถบันทึกการออกแบบได้'", async ({
+  page,
+  shop,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, await newTailor(shop));
   await designReadyToSave(page);
 
   // A proxy in front of the shop whose app process is down answers like this.
-  await page.route(SAVE_REQUEST, (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<html><body><h1>502 Bad Gateway</h1></body></html>" }));
+  await page.route(SAVE_REQUEST, (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: "text/html",
+      body: "<html><body><h1>502 Bad Gateway</h1></body></html>",
+    }),
+  );
   await saveButton(page).click();
   await expect(page.getByRole("alert")).toHaveText("ไม่สามารถบันทึกการออกแบบได้");
   await expectDesignKept(page);
 });
 
-test("saving changes to a saved design when the network fails says so and keeps the changes", async ({ page, shop }) => {
+test("saving changes to a saved design when the network fails says so and keeps the changes", async ({
+  page,
+  shop,
+}) => {
   test.setTimeout(90_000);
   const tailor = await newTailor(shop);
   const id = await popularDesign(tailor);
@@ -99,7 +113,10 @@ test("saving changes to a saved design when the network fails says so and keeps 
   await expect(page).toHaveURL(/\/merchant\/popular_design\?category=shirt$/);
 });
 
-test("a profile page the network fails to bring shows the shop's error page, not a notice (decision 30)", async ({ page, shop }) => {
+test("a profile page the network fails to bring shows the shop's error page, not a notice (decision 30)", async ({
+  page,
+  shop,
+}) => {
   const customer = await newCustomer(shop);
   await signIn(page, customer);
   await page.goto("/contact");

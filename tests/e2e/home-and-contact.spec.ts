@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { PHONE, screenshotBoth } from "./support/screens";
 
-test("home shows the hero, live counts, the tiles, the four peoples and the buyer notice", async ({ page, request }, testInfo) => {
+test("home shows the hero, live counts, the tiles, the four peoples and the buyer notice", async ({
+  page,
+  request,
+}, testInfo) => {
   const counts = (await (await request.get("/api/public/info")).json()) as { userCount: number; merchantCount: number };
   expect(counts.merchantCount).toBeGreaterThanOrEqual(3);
   const response = await page.goto("/");
@@ -47,19 +50,28 @@ test("the visitor's menu opens on a phone and leads to the contact page", async 
   // The menu is closed after choosing an item, and the current page is marked.
   await expect(page.getByRole("navigation", { name: "เมนูหลัก (จอเล็ก)" })).toBeHidden();
   await page.getByText("เมนู", { exact: true }).click();
-  await expect(page.getByRole("navigation", { name: "เมนูหลัก (จอเล็ก)" }).getByRole("link", { name: "ติดต่อเรา" })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "เมนูหลัก (จอเล็ก)" }).getByRole("link", { name: "ติดต่อเรา" }),
+  ).toHaveAttribute("aria-current", "page");
 });
 
-test("contact shows the address, the switchboard and the lecturer's e-mail as three cards", async ({ page }, testInfo) => {
+test("contact shows the address, the switchboard and the lecturer's e-mail as three cards", async ({
+  page,
+}, testInfo) => {
   await page.goto("/contact");
   await expect(page.getByRole("heading", { name: "ติดต่อเรา", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "ที่อยู่" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "โทรศัพท์" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "อีเมล" })).toBeVisible();
   await expect(page.getByRole("link", { name: /0-0000-0000/ })).toHaveAttribute("href", /^tel:/);
-  await expect(page.getByRole("link", { name: "lecturer@example.ac.th" })).toHaveAttribute("href", "mailto:lecturer@example.ac.th");
+  await expect(page.getByRole("link", { name: "lecturer@example.ac.th" })).toHaveAttribute(
+    "href",
+    "mailto:lecturer@example.ac.th",
+  );
   await expect(page.getByRole("listitem")).toHaveCount(3);
-  await expect(page.getByRole("navigation", { name: "เมนูหลัก", exact: true }).getByRole("link", { name: "ติดต่อเรา" })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "เมนูหลัก", exact: true }).getByRole("link", { name: "ติดต่อเรา" }),
+  ).toHaveAttribute("aria-current", "page");
   await screenshotBoth(page, testInfo, "contact");
 });
 
@@ -69,7 +81,9 @@ test("an unknown address gets a Thai 404 page", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "ไม่พบหน้าที่ต้องการ" })).toBeVisible();
 });
 
-test("home: HTML, CSS and fonts stay under 60 KB compressed, and the page is whole without scripts", async ({ page }) => {
+test("home: HTML, CSS and fonts stay under 60 KB compressed, and the page is whole without scripts", async ({
+  page,
+}) => {
   const sizes: { type: string; url: string; bytes: number }[] = [];
   page.on("requestfinished", async (request) => {
     const type = request.resourceType();
@@ -81,6 +95,9 @@ test("home: HTML, CSS and fonts stay under 60 KB compressed, and the page is who
   await page.goto("/", { waitUntil: "networkidle" });
   await page.evaluate(() => document.fonts.ready).catch(() => undefined);
   const total = sizes.reduce((sum, entry) => sum + entry.bytes, 0);
-  expect(sizes.some((entry) => entry.type === "font"), "the Thai web font is used").toBe(true);
+  expect(
+    sizes.some((entry) => entry.type === "font"),
+    "the Thai web font is used",
+  ).toBe(true);
   expect(total, JSON.stringify(sizes)).toBeLessThan(60 * 1024);
 });

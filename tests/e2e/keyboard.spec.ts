@@ -43,7 +43,10 @@ async function dismissNotice(page: Page): Promise<void> {
   throw new Error("Tab never reached the notice's OK button");
 }
 
-test("keyboard only: design a shirt, add it to the cart, choose a tailor and place the order", async ({ page, shop }) => {
+test("keyboard only: design a shirt, add it to the cart, choose a tailor and place the order", async ({
+  page,
+  shop,
+}) => {
   test.setTimeout(120_000);
   // The tailor makes the designer's first shirt (shirt1) cheaper than anyone, so it heads the list
   // of tailors (cheapest first) and the keyboard reaches it in a few presses.

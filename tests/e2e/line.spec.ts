@@ -16,7 +16,12 @@ function lineUserId(): string {
 
 /** A second person in their own browser window, with the same JavaScript setting as this run, signed in. */
 async function otherWindow(browser: Browser, testInfo: TestInfo, who: Credentials): Promise<Page> {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: testInfo.project.use.javaScriptEnabled, locale: "th-TH", timezoneId: "Asia/Bangkok" });
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+    locale: "th-TH",
+    timezoneId: "Asia/Bangkok",
+  });
   const page = await context.newPage();
   await signIn(page, who);
   return page;
@@ -44,7 +49,11 @@ async function expectPush(page: Page, to: string, parts: string[]): Promise<Reco
 }
 
 if (process.env.E2E_LINE_MOCK === "1") {
-  test("customer and tailor link LINE; placing an order pushes each a Thai message; an outage only delays them", async ({ page, browser, shop }, testInfo) => {
+  test("customer and tailor link LINE; placing an order pushes each a Thai message; an outage only delays them", async ({
+    page,
+    browser,
+    shop,
+  }, testInfo) => {
     test.setTimeout(120_000);
     // A new customer whose own design waits in the cart for a tailor, and a new tailor; each links a LINE account of its own.
     const tailor = await newTailor(shop);
@@ -78,15 +87,27 @@ if (process.env.E2E_LINE_MOCK === "1") {
 
     // The customer chooses the tailor for the waiting design and orders.
     await page.goto("/cart");
-    await page.getByRole("listitem").filter({ hasText: "ยังไม่ได้เลือกช่าง" }).getByRole("link", { name: "เลือกช่างตัด" }).click();
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: "ยังไม่ได้เลือกช่าง" })
+      .getByRole("link", { name: "เลือกช่างตัด" })
+      .click();
     await expect(page).toHaveURL(/\/merchant\/select\?productId=\d+/);
     const orderId = new URL(page.url()).searchParams.get("productId")!;
-    await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: tailor.name }) }).getByRole("button", { name: /เลือกช่างรายนี้/ }).click();
+    await page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: tailor.name }) })
+      .getByRole("button", { name: /เลือกช่างรายนี้/ })
+      .click();
     await expect(notice(page)).toHaveText("เลือกช่างตัดเรียบร้อยแล้ว");
     await page.getByRole("button", { name: "สั่งตัดเสื้อ" }).click();
     await expect(notice(page)).toHaveText("สั่งตัดเสื้อเรียบร้อยแล้ว");
 
-    const toCustomer = await expectPush(page, customerLine, [`คำสั่งซื้อ #${orderId}`, "สถานะ: รอช่างรับงาน", `/user/product/${orderId}`]);
+    const toCustomer = await expectPush(page, customerLine, [
+      `คำสั่งซื้อ #${orderId}`,
+      "สถานะ: รอช่างรับงาน",
+      `/user/product/${orderId}`,
+    ]);
     expect(toCustomer.text).toContain(`${new URL(page.url()).origin}/user/product/${orderId}`);
     await expectPush(page, tailorLine, [`คำสั่งซื้อ #${orderId}`, "มีคำสั่งซื้อใหม่รอคุณรับงาน", `/merchant/order/${orderId}`]);
 
@@ -100,10 +121,13 @@ if (process.env.E2E_LINE_MOCK === "1") {
     const admin = await otherWindow(browser, testInfo, DEMO.admin);
     const waiting = admin.getByRole("listitem").filter({ hasText: `คำสั่งซื้อ #${orderId}` });
     await expect
-      .poll(async () => {
-        await admin.goto("/admin/line-outbox");
-        return waiting.filter({ hasText: "LINE ตอบกลับ 500" }).count();
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await admin.goto("/admin/line-outbox");
+          return waiting.filter({ hasText: "LINE ตอบกลับ 500" }).count();
+        },
+        { timeout: 15_000 },
+      )
       .toBe(2);
     await screenshotBoth(admin, testInfo, "line-outbox");
 
@@ -112,10 +136,15 @@ if (process.env.E2E_LINE_MOCK === "1") {
     await waiting.first().getByRole("button", { name: "ส่งตอนนี้" }).click();
     await expect(notice(admin)).toHaveText("ส่งข้อความนี้ใหม่อีกครั้งแล้ว");
     await expect
-      .poll(async () => {
-        const pushes = (await (await page.request.get(`${mockUrl}/__mock/pushes`)).json()) as RecordedPush[];
-        return pushes.filter((push) => push.text.includes(`คำสั่งซื้อ #${orderId}`) && push.text.includes("สถานะ: กำลังตัดเย็บ")).length;
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const pushes = (await (await page.request.get(`${mockUrl}/__mock/pushes`)).json()) as RecordedPush[];
+          return pushes.filter(
+            (push) => push.text.includes(`คำสั่งซื้อ #${orderId}`) && push.text.includes("สถานะ: กำลังตัดเย็บ"),
+          ).length;
+        },
+        { timeout: 15_000 },
+      )
       .toBeGreaterThanOrEqual(1);
     await admin.context().close();
   });

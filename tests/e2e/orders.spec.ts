@@ -1,6 +1,15 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { DEMO, signIn, type Credentials } from "./support/auth";
-import { type Account, cartDesign, expect, newCustomer, newTailor, orderAwaiting, shopDesignInCart, test } from "./support/fixtures";
+import { type Credentials, DEMO, signIn } from "./support/auth";
+import {
+  type Account,
+  cartDesign,
+  expect,
+  newCustomer,
+  newTailor,
+  orderAwaiting,
+  shopDesignInCart,
+  test,
+} from "./support/fixtures";
 import { screenshotBoth } from "./support/screens";
 
 const notice = (page: Page) => page.getByTestId("notice");
@@ -20,11 +29,18 @@ async function otherWindow(browser: Browser, testInfo: TestInfo, who: Credential
 
 /** A popular design another shop publishes (one of tailor1's demo designs): it comes with its tailor. */
 async function anotherShopsDesign(customer: Account): Promise<number> {
-  const shops = (await (await customer.api.get("/api/public/merchants")).json()) as { email: string; designModels: { id: number }[] }[];
+  const shops = (await (await customer.api.get("/api/public/merchants")).json()) as {
+    email: string;
+    designModels: { id: number }[];
+  }[];
   return shops.find((shop) => shop.email === DEMO.tailor1)!.designModels[0]!.id;
 }
 
-test("a customer chooses a tailor and orders; the tailor accepts and completes; the customer sees each status", async ({ page, browser, shop }, testInfo) => {
+test("a customer chooses a tailor and orders; the tailor accepts and completes; the customer sees each status", async ({
+  page,
+  browser,
+  shop,
+}, testInfo) => {
   test.setTimeout(120_000);
   // A new customer whose own design waits in the cart for a tailor, beside another shop's
   // design; a new tailor to choose.
@@ -77,7 +93,9 @@ test("a customer chooses a tailor and orders; the tailor accepts and completes; 
   // The address changes before the new page is drawn: its badges are read once its heading is there.
   await expect(page.getByRole("heading", { name: "คำสั่งตัดเสื้อของฉัน", level: 1 })).toBeVisible();
   await expect(notice(page)).toHaveText("สั่งตัดเสื้อเรียบร้อยแล้ว");
-  const placed = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: new RegExp(`#${orderId}$`) }) });
+  const placed = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: new RegExp(`#${orderId}$`) }) });
   await expect(placed.getByTestId("order-status")).toHaveText("รอช่างรับงาน");
   await expect(placed).toContainText(tailor.name);
   await screenshotBoth(page, testInfo, "my-orders");
@@ -116,13 +134,20 @@ test("a customer chooses a tailor and orders; the tailor accepts and completes; 
   await tailorPage.context().close();
 });
 
-test("an empty cart leads to the designer; another tailor's order is refused; a missing id is explained", async ({ page, browser, shop }, testInfo) => {
+test("an empty cart leads to the designer; another tailor's order is refused; a missing id is explained", async ({
+  page,
+  browser,
+  shop,
+}, testInfo) => {
   test.setTimeout(90_000);
   // A new customer: nothing in the cart.
   await signIn(page, await newCustomer(shop));
   await page.goto("/cart");
   await expect(page.getByText("ยังไม่มีสินค้าในตะกร้า")).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "ออกแบบเสื้อ" })).toHaveAttribute("href", "/design?category=shirt");
+  await expect(page.getByRole("main").getByRole("link", { name: "ออกแบบเสื้อ" })).toHaveAttribute(
+    "href",
+    "/design?category=shirt",
+  );
   await screenshotBoth(page, testInfo, "cart-empty");
 
   // An order of a new tailor's, as its tailor finds it, then opened by another tailor (tailor3).

@@ -11,7 +11,8 @@ import { screenshotBoth } from "./support/screens";
 
 const notice = (page: Page) => page.getByTestId("notice");
 const card = (page: Page, name: string) => page.getByRole("list").getByRole("link", { name, exact: true });
-const tab = (page: Page, name: string) => page.getByRole("navigation", { name: "หมวดหมู่ชิ้นส่วน" }).getByRole("link", { name, exact: true });
+const tab = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "หมวดหมู่ชิ้นส่วน" }).getByRole("link", { name, exact: true });
 const designCards = (page: Page) => page.getByTestId("design-card");
 
 test("a tailor saves a design, edits it, prices it and uploads a sample", async ({ page, shop }, testInfo) => {
@@ -64,13 +65,21 @@ test("a tailor saves a design, edits it, prices it and uploads a sample", async 
   await expect(page.locator(`#design-${id}`)).toContainText(js ? "1,290 บาท" : "1,350.5 บาท");
 
   // A file that is not a photo is refused; a real photo makes it an upload awaiting approval.
-  await page.locator(`#design-${id}`).getByLabel(`รูปตัวอย่างของแบบเสื้อ #${id}`).setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("plain text, not a photo") });
+  await page
+    .locator(`#design-${id}`)
+    .getByLabel(`รูปตัวอย่างของแบบเสื้อ #${id}`)
+    .setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("plain text, not a photo") });
   await page.locator(`#design-${id}`).getByRole("button", { name: "อัปโหลดรูปตัวอย่าง" }).click();
   await expect(notice(page)).toContainText("เกิดข้อผิดพลาดในการอัพโหลดรูปภาพ");
   await expect(page.locator(`#design-${id}`)).toContainText("แสดงในหน้าร้าน");
 
-  const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#4f7a3a" } }).jpeg().toBuffer();
-  await page.locator(`#design-${id}`).getByLabel(`รูปตัวอย่างของแบบเสื้อ #${id}`).setInputFiles({ name: "sample.jpg", mimeType: "image/jpeg", buffer: photo });
+  const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#4f7a3a" } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .locator(`#design-${id}`)
+    .getByLabel(`รูปตัวอย่างของแบบเสื้อ #${id}`)
+    .setInputFiles({ name: "sample.jpg", mimeType: "image/jpeg", buffer: photo });
   await page.locator(`#design-${id}`).getByRole("button", { name: "อัปโหลดรูปตัวอย่าง" }).click();
   await expect(notice(page)).toContainText("อัพเดทการออกแบบเรียบร้อย");
   const uploaded = page.locator(`#design-${id}`);

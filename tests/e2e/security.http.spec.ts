@@ -36,22 +36,34 @@ test("every page answers with an enforced nonce CSP and the common security head
 test("the session cookie is HttpOnly and SameSite=Lax", async ({ request }) => {
   const response = await request.post("/api/auth/login", { data: { email: "user@example.com", password: "demo1234" } });
   expect(response.status()).toBe(200);
-  const cookie = response.headersArray().find((header) => header.name.toLowerCase() === "set-cookie" && header.value.startsWith("shop_session="));
+  const cookie = response
+    .headersArray()
+    .find((header) => header.name.toLowerCase() === "set-cookie" && header.value.startsWith("shop_session="));
   expect(cookie?.value).toMatch(/HttpOnly/i);
   expect(cookie?.value).toMatch(/SameSite=Lax/i);
 });
 
 test("a write from another site is refused before any action runs", async ({ request }) => {
   const evil = { Origin: "https://evil.example" };
-  const login = await request.post("/api/auth/login", { headers: evil, data: { email: "user@example.com", password: "demo1234" } });
+  const login = await request.post("/api/auth/login", {
+    headers: evil,
+    data: { email: "user@example.com", password: "demo1234" },
+  });
   expect(login.status()).toBe(403);
   expect((await login.json()).error).toBe("ไม่อนุญาตให้ส่งคำขอจากเว็บไซต์อื่น");
   expect(login.headers()["set-cookie"] ?? "").not.toContain("shop_session=");
-  const form = await request.post("/login", { headers: { ...evil, "Content-Type": "application/x-www-form-urlencoded" }, data: "email=user%40example.com&password=demo1234", maxRedirects: 0 });
+  const form = await request.post("/login", {
+    headers: { ...evil, "Content-Type": "application/x-www-form-urlencoded" },
+    data: "email=user%40example.com&password=demo1234",
+    maxRedirects: 0,
+  });
   expect(form.status()).toBe(403);
   const crossSite = await request.post("/logout", { headers: { "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 });
   expect(crossSite.status()).toBe(403);
   // The same write from the shop itself goes through.
-  const own = await request.post("/api/auth/login", { headers: { Origin: new URL(login.url()).origin }, data: { email: "user@example.com", password: "demo1234" } });
+  const own = await request.post("/api/auth/login", {
+    headers: { Origin: new URL(login.url()).origin },
+    data: { email: "user@example.com", password: "demo1234" },
+  });
   expect(own.status()).toBe(200);
 });

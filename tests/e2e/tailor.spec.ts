@@ -1,6 +1,16 @@
 import type { Page } from "@playwright/test";
 import { DEMO, logout, signIn } from "./support/auth";
-import { cartDesign, expect, newCustomer, newTailor, orderAwaiting, orderIn, SHIRT, standardPrice, test } from "./support/fixtures";
+import {
+  cartDesign,
+  expect,
+  newCustomer,
+  newTailor,
+  orderAwaiting,
+  orderIn,
+  SHIRT,
+  standardPrice,
+  test,
+} from "./support/fixtures";
 import { screenshotBoth } from "./support/screens";
 
 /*
@@ -45,7 +55,10 @@ test.describe("part prices", () => {
     await expect(card.getByTestId("tailor-quote")).toContainText(`ราคาต่อตัว ${expectedUnit}`);
   });
 
-  test("a price the browser lets through is refused by the server, with nothing saved", async ({ page, shop }, testInfo) => {
+  test("a price the browser lets through is refused by the server, with nothing saved", async ({
+    page,
+    shop,
+  }, testInfo) => {
     await signIn(page, await newTailor(shop));
     await page.goto("/merchant/pricing");
     const shirt = page.getByLabel("เสื้อเชิ้ตชายแขนยาว", { exact: true });
@@ -55,13 +68,19 @@ test.describe("part prices", () => {
     await page.getByLabel("สาบลายขิด", { exact: true }).fill("-5");
     await page.getByRole("button", { name: "บันทึกราคา" }).click();
     await expect(page).toHaveURL(/\/merchant\/pricing$/);
-    const message = await page.getByLabel("สาบลายขิด", { exact: true }).evaluate((input: HTMLInputElement) => input.validationMessage);
+    const message = await page
+      .getByLabel("สาบลายขิด", { exact: true })
+      .evaluate((input: HTMLInputElement) => input.validationMessage);
     if (testInfo.project.name === "js") expect(message).toBe("ราคาต้องไม่ติดลบ");
     else expect(message).not.toBe("");
 
     // Past the browser (a form posted by hand): the server refuses, says why, saves nothing.
     const form: Record<string, string> = { shirt1: "1", placket2: "abc" };
-    const response = await page.request.post("/merchant/pricing", { form, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
+    const response = await page.request.post("/merchant/pricing", {
+      form,
+      headers: { Origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(400);
     const html = await response.text();
     expect(html).toContain("เกิดข้อผิดพลาดในการบันทึกราคา");
@@ -79,14 +98,20 @@ test.describe("statistics", () => {
     // hand-computed ones in tests/integration/tailor; here the page must show what the shop computes.)
     const tailor = await newTailor(shop);
     const customer = await newCustomer(shop);
-    const completed = [await orderIn(shop, tailor, "completed", customer), await orderIn(shop, tailor, "completed", customer)];
+    const completed = [
+      await orderIn(shop, tailor, "completed", customer),
+      await orderIn(shop, tailor, "completed", customer),
+    ];
     await orderIn(shop, tailor, "accepted", customer);
     await orderIn(shop, tailor, "ordered", customer);
     await signIn(page, tailor);
     const figures = async (period?: string) => {
       const answer = await page.request.get(`/api/merchants/statistics${period ? `?period=${period}` : ""}`);
       expect(answer.status()).toBe(200);
-      return (await answer.json()) as { orderCounts: { ordered: number; accepted: number; completed: number }; totalEarnings: number };
+      return (await answer.json()) as {
+        orderCounts: { ordered: number; accepted: number; completed: number };
+        totalEarnings: number;
+      };
     };
     const baht = (amount: number) => `${amount.toLocaleString("th-TH", { maximumFractionDigits: 2 })} บาท`;
     const all = await figures();

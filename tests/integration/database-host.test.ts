@@ -1,7 +1,7 @@
 import { MessageChannel } from "node:worker_threads";
 import type { SqlDriverAdapter } from "@prisma/driver-adapter-utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connection, useDatabase } from "~/data/db.server";
+import { connection, setDatabase } from "~/data/db.server";
 import { type Prisma, PrismaClient } from "~/data/generated/client";
 import { channelOverPort } from "~/data/pglite-host/channels.server";
 import { serveDatabase } from "~/data/pglite-host/host.server";
@@ -48,7 +48,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const app of apps) app.crash();
-  useDatabase(direct);
+  setDatabase(direct);
   await hostAdapter.dispose();
 });
 
@@ -56,14 +56,18 @@ describe("app processes on a database held by another process", () => {
   it("read every type exactly as the database's own adapter does, in and out of transactions", async () => {
     const { prisma } = appProcess();
     const expected = await direct.prisma.$queryRawUnsafe(EVERY_TYPE);
-    expect(expected).toMatchObject([{ i: 12, big: 9007199254740993n, t: "ผ้าทอ", words: ["a", "ข"], jb: { ลาย: [1, 2] } }]);
+    expect(expected).toMatchObject([
+      { i: 12, big: 9007199254740993n, t: "ผ้าทอ", words: ["a", "ข"], jb: { ลาย: [1, 2] } },
+    ]);
     expect(await prisma.$queryRawUnsafe(EVERY_TYPE)).toEqual(expected);
-    expect(await prisma.$transaction(async (tx: Prisma.TransactionClient) => tx.$queryRawUnsafe(EVERY_TYPE))).toEqual(expected);
+    expect(await prisma.$transaction(async (tx: Prisma.TransactionClient) => tx.$queryRawUnsafe(EVERY_TYPE))).toEqual(
+      expected,
+    );
   });
 
   it("get the database's refusals as Prisma errors: a taken e-mail is still P2002 and the Thai message", async () => {
     const app = appProcess();
-    useDatabase({ adapterFactory: app.adapterFactory, prisma: app.prisma, close: () => app.prisma.$disconnect() });
+    setDatabase({ adapterFactory: app.adapterFactory, prisma: app.prisma, close: () => app.prisma.$disconnect() });
     try {
       const input = {
         email: "somsri.host@example.com",
@@ -80,12 +84,16 @@ describe("app processes on a database held by another process", () => {
       const second = await registerUser(input).catch((error: unknown) => error);
       expect(second).toBeInstanceOf(DomainError);
       expect((second as DomainError).message).toBe(EMAIL_TAKEN);
-      await expect(app.prisma.user.create({ data: { ...(await direct.prisma.user.findUniqueOrThrow({ where: { email: input.email } })), id: undefined } })).rejects.toMatchObject({
+      await expect(
+        app.prisma.user.create({
+          data: { ...(await direct.prisma.user.findUniqueOrThrow({ where: { email: input.email } })), id: undefined },
+        }),
+      ).rejects.toMatchObject({
         code: "P2002",
       });
       expect(await direct.prisma.user.count({ where: { email: input.email } })).toBe(1);
     } finally {
-      useDatabase(direct);
+      setDatabase(direct);
     }
   });
 
@@ -95,7 +103,9 @@ describe("app processes on a database held by another process", () => {
     await expect(
       prisma.$transaction(async (tx: Prisma.TransactionClient) => {
         await tx.order.update({ where: { id: order.id }, data: { status: "accepted" } });
-        await tx.orderEvent.create({ data: { orderId: order.id, fromStatus: "ordered", toStatus: "accepted", actorRole: "merchant" } });
+        await tx.orderEvent.create({
+          data: { orderId: order.id, fromStatus: "ordered", toStatus: "accepted", actorRole: "merchant" },
+        });
         throw new Error("something after the writes failed");
       }),
     ).rejects.toThrow("something after the writes failed");
@@ -104,7 +114,9 @@ describe("app processes on a database held by another process", () => {
 
     await prisma.$transaction(async (tx: Prisma.TransactionClient) => {
       await tx.order.update({ where: { id: order.id }, data: { status: "accepted" } });
-      await tx.orderEvent.create({ data: { orderId: order.id, fromStatus: "ordered", toStatus: "accepted", actorRole: "merchant" } });
+      await tx.orderEvent.create({
+        data: { orderId: order.id, fromStatus: "ordered", toStatus: "accepted", actorRole: "merchant" },
+      });
     });
     expect((await direct.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("accepted");
     expect(await direct.prisma.orderEvent.count({ where: { orderId: order.id } })).toBe(1);
@@ -115,8 +127,14 @@ describe("app processes on a database held by another process", () => {
     const { order } = await makeOrder({ status: "ordered" });
     const accept = (prisma: PrismaClient) =>
       prisma.$transaction(async (tx: Prisma.TransactionClient) => {
-        const moved = await tx.order.updateMany({ where: { id: order.id, status: "ordered" }, data: { status: "accepted" } });
-        if (moved.count === 1) await tx.orderEvent.create({ data: { orderId: order.id, fromStatus: "ordered", toStatus: "accepted", actorRole: "merchant" } });
+        const moved = await tx.order.updateMany({
+          where: { id: order.id, status: "ordered" },
+          data: { status: "accepted" },
+        });
+        if (moved.count === 1)
+          await tx.orderEvent.create({
+            data: { orderId: order.id, fromStatus: "ordered", toStatus: "accepted", actorRole: "merchant" },
+          });
         return moved.count;
       });
     const won = await Promise.all([accept(a.prisma), accept(b.prisma), accept(a.prisma), accept(b.prisma)]);

@@ -1,32 +1,52 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CATEGORY_KEYS } from "~/domain/catalogue/categories";
-import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
 import { prisma } from "~/data/db.server";
 import { seedCatalogue } from "~/data/seed.server";
-import { action as designApi } from "~/routes/designer/api.design";
+import { CATEGORY_KEYS } from "~/domain/catalogue/categories";
+import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
 import { loader as assets } from "~/routes/designer/api.assets";
-import { loader as images } from "~/routes/designer/api.images";
-import { loader as patterns } from "~/routes/designer/api.patterns";
+import { action as designApi } from "~/routes/designer/api.design";
 import { loader as designPreview } from "~/routes/designer/api.design-preview";
-import { loader as popularDesigns } from "~/routes/designer/api.popular-designs";
+import { loader as images } from "~/routes/designer/api.images";
 import { action as merchantDesignApi } from "~/routes/designer/api.merchant-design";
+import { loader as patterns } from "~/routes/designer/api.patterns";
+import { loader as popularDesigns } from "~/routes/designer/api.popular-designs";
 import { callRoute } from "../support/requests";
 import { signedIn } from "../support/users";
 
 async function png(width = 600, height = 600): Promise<string> {
-  const bytes = await sharp({ create: { width, height, channels: 4, background: "#1f2a5a" } }).png().toBuffer();
+  const bytes = await sharp({ create: { width, height, channels: 4, background: "#1f2a5a" } })
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${bytes.toString("base64")}`;
 }
 async function jpegBytes(): Promise<Buffer> {
-  return sharp({ create: { width: 900, height: 700, channels: 3, background: "#a3322b" } }).jpeg().toBuffer();
+  return sharp({ create: { width: 900, height: 700, channels: 3, background: "#a3322b" } })
+    .jpeg()
+    .toBuffer();
 }
 const asJson = (result: unknown) => (result as Response).json();
-const counts = async () => ({ designs: await prisma.design.count(), orders: await prisma.order.count(), images: await prisma.storedImage.count() });
+const counts = async () => ({
+  designs: await prisma.design.count(),
+  orders: await prisma.order.count(),
+  images: await prisma.storedImage.count(),
+});
 
 const cartPayload = {
-  baseId: "shirt2", collarId: "neck1", placketId: "placket3", shoulderId: null, pocketId: "bag2", sideId: null, armId: "arm2", hemId: "hem3",
-  colorId: "color5", fabricId: "fabric1", threadId: "thread2", isTTape: true, sizeId: "size3", quantity: 2,
+  baseId: "shirt2",
+  collarId: "neck1",
+  placketId: "placket3",
+  shoulderId: null,
+  pocketId: "bag2",
+  sideId: null,
+  armId: "arm2",
+  hemId: "hem3",
+  colorId: "color5",
+  fabricId: "fabric1",
+  threadId: "thread2",
+  isTTape: true,
+  sizeId: "size3",
+  quantity: 2,
 };
 
 beforeAll(async () => {
@@ -64,15 +84,21 @@ describe("GET /api/patterns/{kind}", () => {
 describe("GET /api/assets/...", () => {
   it("serves every option's artwork as SVG, cached for a year, and nothing else", async () => {
     for (const option of PATTERN_OPTIONS) {
-      const response = (await callRoute(assets, `/api/assets/patterns/${option.sid}.svg`, { params: { "*": `patterns/${option.sid}.svg` } })) as Response;
+      const response = (await callRoute(assets, `/api/assets/patterns/${option.sid}.svg`, {
+        params: { "*": `patterns/${option.sid}.svg` },
+      })) as Response;
       expect(response.status, option.sid).toBe(200);
       expect(response.headers.get("Content-Type")).toContain("image/svg+xml");
       expect(response.headers.get("Cache-Control")).toContain("immutable");
       expect(await response.text()).toMatch(/^<svg xmlns/);
     }
-    const coloured = (await callRoute(assets, "/api/assets/patterns/shirt3.svg?fill=a3322b", { params: { "*": "patterns/shirt3.svg" } })) as Response;
+    const coloured = (await callRoute(assets, "/api/assets/patterns/shirt3.svg?fill=a3322b", {
+      params: { "*": "patterns/shirt3.svg" },
+    })) as Response;
     expect(await coloured.text()).toContain("#a3322b");
-    const card = (await callRoute(assets, "/api/assets/patterns/placket2.svg?fill=a3322b&view=card", { params: { "*": "patterns/placket2.svg" } })) as Response;
+    const card = (await callRoute(assets, "/api/assets/patterns/placket2.svg?fill=a3322b&view=card", {
+      params: { "*": "patterns/placket2.svg" },
+    })) as Response;
     expect(await card.text()).toMatch(/^<svg[^>]+viewBox="0 0 100 100"/);
     for (const bad of ["patterns/../../etc/passwd", "patterns/shirt9.svg", "other/shirt1.svg"]) {
       expect(((await callRoute(assets, `/api/assets/${bad}`, { params: { "*": bad } })) as Response).status).toBe(404);
@@ -83,30 +109,59 @@ describe("GET /api/assets/...", () => {
 describe("POST /api/design", () => {
   it("puts a customer's design and a cart item in the database, with the canvas picture", async () => {
     const { user, cookie } = await signedIn({ roles: ["user"] });
-    const result = await callRoute(designApi, "/api/design", { cookie, json: { ...cartPayload, image: await png(), layout: { bag: { left: 150, top: 160, scaleX: 1.2, scaleY: 1.2 } } } });
+    const result = await callRoute(designApi, "/api/design", {
+      cookie,
+      json: { ...cartPayload, image: await png(), layout: { bag: { left: 150, top: 160, scaleX: 1.2, scaleY: 1.2 } } },
+    });
     expect((result as Response).status).toBe(201);
     const body = (await asJson(result)) as { designId: number; cartItemId: number; message: string };
     expect(body.message).toBe("เพิ่มลงตะกร้าเรียบร้อยแล้ว");
     const design = await prisma.design.findUniqueOrThrow({ where: { id: body.designId }, include: { image: true } });
-    expect(design).toMatchObject({ ownerId: user.id, type: "design", status: "approved", price: null, baseId: "shirt2", collarId: "neck1", pocketId: "bag2", isTTape: true, sizeId: "size3" });
+    expect(design).toMatchObject({
+      ownerId: user.id,
+      type: "design",
+      status: "approved",
+      price: null,
+      baseId: "shirt2",
+      collarId: "neck1",
+      pocketId: "bag2",
+      isTTape: true,
+      sizeId: "size3",
+    });
     expect(design.layout).toEqual({ bag: { left: 150, top: 160, scaleX: 1.2, scaleY: 1.2 } });
     expect(design.image).toMatchObject({ contentType: "image/png", width: 600, height: 600 });
     const item = await prisma.order.findUniqueOrThrow({ where: { id: body.cartItemId } });
-    expect(item).toMatchObject({ buyerId: user.id, designId: design.id, status: "cart", quantity: 2, name: "เสื้อชายแขนสั้นทรงหม้อห้อม", sellerId: null, totalPrice: null });
+    expect(item).toMatchObject({
+      buyerId: user.id,
+      designId: design.id,
+      status: "cart",
+      quantity: 2,
+      name: "เสื้อชายแขนสั้นทรงหม้อห้อม",
+      sellerId: null,
+      totalPrice: null,
+    });
 
     // The picture is served by id, with its type, an ETag and a long cache.
-    const served = (await callRoute(images, `/api/images/${design.imageId}`, { params: { id: String(design.imageId) } })) as Response;
+    const served = (await callRoute(images, `/api/images/${design.imageId}`, {
+      params: { id: String(design.imageId) },
+    })) as Response;
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/png");
     expect(served.headers.get("ETag")).toBe(`"${design.image!.sha256}"`);
     expect(served.headers.get("Cache-Control")).toContain("max-age=31536000");
-    const again = (await callRoute(images, `/api/images/${design.imageId}`, { params: { id: String(design.imageId) }, headers: { "If-None-Match": `"${design.image!.sha256}"` } })) as Response;
+    const again = (await callRoute(images, `/api/images/${design.imageId}`, {
+      params: { id: String(design.imageId) },
+      headers: { "If-None-Match": `"${design.image!.sha256}"` },
+    })) as Response;
     expect(again.status).toBe(304);
   });
 
   it("draws the picture itself when none is sent", async () => {
     const { cookie } = await signedIn({ roles: ["user"] });
-    const result = await callRoute(designApi, "/api/design", { cookie, json: { baseId: "shirt4", collarId: "neck5", quantity: 1 } });
+    const result = await callRoute(designApi, "/api/design", {
+      cookie,
+      json: { baseId: "shirt4", collarId: "neck5", quantity: 1 },
+    });
     expect((result as Response).status).toBe(201);
     const { designId } = (await asJson(result)) as { designId: number };
     const design = await prisma.design.findUniqueOrThrow({ where: { id: designId }, include: { image: true } });
@@ -118,7 +173,11 @@ describe("POST /api/design", () => {
     const before = await counts();
     const jpeg = `data:image/png;base64,${(await jpegBytes()).toString("base64")}`;
     const text = `data:image/png;base64,${Buffer.from("not an image at all, just words").toString("base64")}`;
-    const hugeHeader = Buffer.from(await (await sharp({ create: { width: 100, height: 100, channels: 3, background: "#fff" } }).png().toBuffer()));
+    const hugeHeader = Buffer.from(
+      await await sharp({ create: { width: 100, height: 100, channels: 3, background: "#fff" } })
+        .png()
+        .toBuffer(),
+    );
     hugeHeader.writeUInt32BE(50_000, 16);
     const bad: [string, unknown][] = [
       ["missing base shirt", { ...cartPayload, baseId: undefined }],
@@ -152,16 +211,31 @@ describe("POST /api/design", () => {
 
   it("saves a tailor's design as approved with its price, and needs the picture", async () => {
     const { user, cookie } = await signedIn({ roles: ["merchant"] });
-    const payload = { ...cartPayload, quantity: undefined, isTTape: false, price: 0, type: "design", status: "approved" };
+    const payload = {
+      ...cartPayload,
+      quantity: undefined,
+      isTTape: false,
+      price: 0,
+      type: "design",
+      status: "approved",
+    };
     const missing = await callRoute(designApi, "/api/design", { cookie, json: payload });
     expect((missing as Response).status).toBe(400);
     expect(await asJson(missing)).toEqual({ error: "กรุณาสร้างภาพก่อนบันทึก" });
 
-    const result = await callRoute(designApi, "/api/design", { cookie, json: { ...payload, image: await png(1000, 1000), price: "850.5" } });
+    const result = await callRoute(designApi, "/api/design", {
+      cookie,
+      json: { ...payload, image: await png(1000, 1000), price: "850.5" },
+    });
     expect((result as Response).status).toBe(201);
     const { id, message } = (await asJson(result)) as { id: number; message: string };
     expect(message).toBe("บันทึกการออกแบบเรียบร้อย");
-    expect(await prisma.design.findUniqueOrThrow({ where: { id } })).toMatchObject({ ownerId: user.id, type: "design", status: "approved", isTTape: false });
+    expect(await prisma.design.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      ownerId: user.id,
+      type: "design",
+      status: "approved",
+      isTTape: false,
+    });
     expect(Number((await prisma.design.findUniqueOrThrow({ where: { id } })).price)).toBe(850.5);
     expect(await prisma.order.count({ where: { designId: id } })).toBe(0);
   });
@@ -170,10 +244,25 @@ describe("POST /api/design", () => {
 describe("a tailor's designs: GET /api/design/merchant/popular_designs and PUT /api/design/merchant/{id}", () => {
   async function tailorWithDesign() {
     const tailor = await signedIn({ roles: ["merchant"] });
-    const design = await prisma.design.create({ data: { ownerId: tailor.user.id, baseId: "shirt1", collarId: "neck2", price: 500, type: "design", status: "approved" } });
+    const design = await prisma.design.create({
+      data: {
+        ownerId: tailor.user.id,
+        baseId: "shirt1",
+        collarId: "neck2",
+        price: 500,
+        type: "design",
+        status: "approved",
+      },
+    });
     return { ...tailor, design };
   }
-  const put = (id: number, cookie: string | undefined, json: unknown) => callRoute(merchantDesignApi, `/api/design/merchant/${id}`, { method: "PUT", cookie, json, params: { id: String(id) } });
+  const put = (id: number, cookie: string | undefined, json: unknown) =>
+    callRoute(merchantDesignApi, `/api/design/merchant/${id}`, {
+      method: "PUT",
+      cookie,
+      json,
+      params: { id: String(id) },
+    });
 
   it("lists only the tailor's own designs in the design model", async () => {
     const mine = await tailorWithDesign();
@@ -182,12 +271,27 @@ describe("a tailor's designs: GET /api/design/merchant/popular_designs and PUT /
     const rows = (await asJson(result)) as Record<string, unknown>[];
     expect(rows).toEqual([
       expect.objectContaining({
-        id: mine.design.id, image: `/api/designs/${mine.design.id}/preview.svg`, type: "design", status: "approved", price: 500,
-        orderCount: 0, totalRevenue: 0, userModel: { name: mine.user.name }, baseId: "shirt1", collarId: "neck2", isTTape: false,
+        id: mine.design.id,
+        image: `/api/designs/${mine.design.id}/preview.svg`,
+        type: "design",
+        status: "approved",
+        price: 500,
+        orderCount: 0,
+        totalRevenue: 0,
+        userModel: { name: mine.user.name },
+        baseId: "shirt1",
+        collarId: "neck2",
+        isTTape: false,
       }),
     ]);
     const customer = await signedIn({ roles: ["user"] });
-    expect(((await callRoute(popularDesigns, "/api/design/merchant/popular_designs", { cookie: customer.cookie })) as Response).status).toBe(403);
+    expect(
+      (
+        (await callRoute(popularDesigns, "/api/design/merchant/popular_designs", {
+          cookie: customer.cookie,
+        })) as Response
+      ).status,
+    ).toBe(403);
   });
 
   it("sets the price: at least 0, anything not a number becomes 0", async () => {
@@ -225,7 +329,11 @@ describe("a tailor's designs: GET /api/design/merchant/popular_designs and PUT /
       expect((result as Response).status).toBe(400);
     }
     expect(await counts()).toEqual(before);
-    expect(await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).toMatchObject({ type: "design", status: "approved", imageId: null });
+    expect(await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).toMatchObject({
+      type: "design",
+      status: "approved",
+      imageId: null,
+    });
   });
 
   it("lets only the owning tailor change a design", async () => {
@@ -240,7 +348,15 @@ describe("a tailor's designs: GET /api/design/merchant/popular_designs and PUT /
 
   it("saves the design edited in the designer (PUT with the merchant payload)", async () => {
     const { cookie, design } = await tailorWithDesign();
-    const result = await put(design.id, cookie, { ...cartPayload, quantity: undefined, baseId: "shirt6", price: 990, image: await png(), type: "design", status: "approved" });
+    const result = await put(design.id, cookie, {
+      ...cartPayload,
+      quantity: undefined,
+      baseId: "shirt6",
+      price: 990,
+      image: await png(),
+      type: "design",
+      status: "approved",
+    });
     expect((result as Response).status).toBe(200);
     const saved = await prisma.design.findUniqueOrThrow({ where: { id: design.id } });
     expect(saved).toMatchObject({ baseId: "shirt6", collarId: "neck1", pocketId: "bag2" });
@@ -249,11 +365,16 @@ describe("a tailor's designs: GET /api/design/merchant/popular_designs and PUT /
 
   it("draws any design's preview from its parts", async () => {
     const { design } = await tailorWithDesign();
-    const response = (await callRoute(designPreview, `/api/designs/${design.id}/preview.svg`, { params: { id: String(design.id) } })) as Response;
+    const response = (await callRoute(designPreview, `/api/designs/${design.id}/preview.svg`, {
+      params: { id: String(design.id) },
+    })) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toContain("image/svg+xml");
     const svg = await response.text();
     expect(svg).toContain("<title>เสื้อเชิ้ตชายแขนยาว</title>");
-    expect(((await callRoute(designPreview, "/api/designs/424242/preview.svg", { params: { id: "424242" } })) as Response).status).toBe(404);
+    expect(
+      ((await callRoute(designPreview, "/api/designs/424242/preview.svg", { params: { id: "424242" } })) as Response)
+        .status,
+    ).toBe(404);
   });
 });

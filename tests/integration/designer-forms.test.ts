@@ -10,10 +10,27 @@ import { signedIn } from "../support/users";
 
 /** The designer's forms as a browser without JavaScript sends them (the hidden fields of the page). */
 const designForm = {
-  baseId: "shirt3", collarId: "neck1", placketId: "placket4", shoulderId: "", pocketId: "", sideId: "", armId: "arm3", hemId: "",
-  colorId: "color8", fabricId: "", threadId: "", isTTape: "false", sizeId: "size4", layout: "{}", image: "",
+  baseId: "shirt3",
+  collarId: "neck1",
+  placketId: "placket4",
+  shoulderId: "",
+  pocketId: "",
+  sideId: "",
+  armId: "arm3",
+  hemId: "",
+  colorId: "color8",
+  fabricId: "",
+  threadId: "",
+  isTTape: "false",
+  sizeId: "size4",
+  layout: "{}",
+  image: "",
 };
-const counts = async () => ({ designs: await prisma.design.count(), orders: await prisma.order.count(), images: await prisma.storedImage.count() });
+const counts = async () => ({
+  designs: await prisma.design.count(),
+  orders: await prisma.order.count(),
+  images: await prisma.storedImage.count(),
+});
 const dataOf = (result: unknown) => (result as { data: Record<string, unknown> }).data;
 
 beforeAll(async () => {
@@ -29,26 +46,48 @@ describe("/design", () => {
     const { cookie } = await signedIn({ roles: ["user"] });
     expect(await callRoute(designLoader, "/design?category=neck", { cookie })).toEqual({ mode: "customer" });
     const tailor = await signedIn({ roles: ["merchant"] });
-    expect(await callRoute(designLoader, "/design?category=neck", { cookie: tailor.cookie })).toEqual({ mode: "tailor" });
+    expect(await callRoute(designLoader, "/design?category=neck", { cookie: tailor.cookie })).toEqual({
+      mode: "tailor",
+    });
   });
 
   it("adds the design to the cart without JavaScript (the server draws the picture), then goes to /cart", async () => {
     const { user, cookie } = await signedIn({ roles: ["user"] });
-    const result = await callRoute(designAction, "/design?category=neck", { cookie, form: { intent: "add-to-cart", ...designForm, quantity: "3" } });
+    const result = await callRoute(designAction, "/design?category=neck", {
+      cookie,
+      form: { intent: "add-to-cart", ...designForm, quantity: "3" },
+    });
     expect(locationOf(result)).toBe("/cart");
     expect(await noticeOf(result)).toEqual({ type: "success", message: "เพิ่มลงตะกร้าเรียบร้อยแล้ว" });
-    const item = await prisma.order.findFirstOrThrow({ where: { buyerId: user.id }, include: { design: { include: { image: true } } } });
+    const item = await prisma.order.findFirstOrThrow({
+      where: { buyerId: user.id },
+      include: { design: { include: { image: true } } },
+    });
     expect(item).toMatchObject({ status: "cart", quantity: 3, name: "เสื้อคอจีนแขนยาว" });
-    expect(item.design).toMatchObject({ baseId: "shirt3", collarId: "neck1", placketId: "placket4", shoulderId: null, colorId: "color8", sizeId: "size4", isTTape: false });
+    expect(item.design).toMatchObject({
+      baseId: "shirt3",
+      collarId: "neck1",
+      placketId: "placket4",
+      shoulderId: null,
+      colorId: "color8",
+      sizeId: "size4",
+      isTTape: false,
+    });
     expect(item.design.image).toMatchObject({ contentType: "image/png", width: 1000 });
   });
 
   it("keeps visitors and other roles out, and refuses bad forms, writing nothing", async () => {
     const before = await counts();
-    const visitor = await callRoute(designAction, "/design", { form: { intent: "add-to-cart", ...designForm, quantity: "1" } });
+    const visitor = await callRoute(designAction, "/design", {
+      form: { intent: "add-to-cart", ...designForm, quantity: "1" },
+    });
     expect(locationOf(visitor)).toMatch(/^\/login/);
     const tailor = await signedIn({ roles: ["merchant"] });
-    expect(locationOf(await callRoute(designAction, "/design", { cookie: tailor.cookie, form: { ...designForm, quantity: "1" } }))).toBe("/");
+    expect(
+      locationOf(
+        await callRoute(designAction, "/design", { cookie: tailor.cookie, form: { ...designForm, quantity: "1" } }),
+      ),
+    ).toBe("/");
     const { cookie } = await signedIn({ roles: ["user"] });
     for (const form of [
       { ...designForm, collarId: "bag1", quantity: "1" },
@@ -69,13 +108,27 @@ describe("/merchant/popular_design", () => {
   it("is for tailors only", async () => {
     expect(locationOf(await callRoute(popularLoader, "/merchant/popular_design?category=shirt"))).toMatch(/^\/login/);
     const customer = await signedIn({ roles: ["user"] });
-    expect(locationOf(await callRoute(popularLoader, "/merchant/popular_design?category=shirt", { cookie: customer.cookie }))).toBe("/");
-    expect(locationOf(await callRoute(popularAction, "/merchant/popular_design", { cookie: customer.cookie, form: { intent: "price", designId: "1", price: "5" } }))).toBe("/");
+    expect(
+      locationOf(
+        await callRoute(popularLoader, "/merchant/popular_design?category=shirt", { cookie: customer.cookie }),
+      ),
+    ).toBe("/");
+    expect(
+      locationOf(
+        await callRoute(popularAction, "/merchant/popular_design", {
+          cookie: customer.cookie,
+          form: { intent: "price", designId: "1", price: "5" },
+        }),
+      ),
+    ).toBe("/");
   });
 
   it("saves a design from the designer as approved, price 0, then shows the list", async () => {
     const { user, cookie } = await signedIn({ roles: ["merchant"] });
-    const result = await callRoute(popularAction, "/merchant/popular_design?category=neck", { cookie, form: { intent: "save-design", ...designForm } });
+    const result = await callRoute(popularAction, "/merchant/popular_design?category=neck", {
+      cookie,
+      form: { intent: "save-design", ...designForm },
+    });
     expect(locationOf(result)).toBe("/merchant/popular_design?category=shirt");
     expect(await noticeOf(result)).toEqual({ type: "success", message: "บันทึกการออกแบบเรียบร้อย" });
     const design = await prisma.design.findFirstOrThrow({ where: { ownerId: user.id } });
@@ -100,20 +153,34 @@ describe("/merchant/popular_design", () => {
     expect(locationOf(priced)).toBe("/merchant/popular_design?category=neck&shirt=shirt2&neck=neck4");
     expect(await noticeOf(priced)).toEqual({ type: "success", message: "อัพเดทการออกแบบเรียบร้อย" });
     expect(Number((await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(450.25);
-    const negative = await callRoute(popularAction, "/merchant/popular_design?category=shirt", { cookie, form: { intent: "price", designId, price: "-3" } });
+    const negative = await callRoute(popularAction, "/merchant/popular_design?category=shirt", {
+      cookie,
+      form: { intent: "price", designId, price: "-3" },
+    });
     expect(locationOf(negative)).toBe("/merchant/popular_design?category=shirt");
     expect(await noticeOf(negative)).toEqual({ type: "error", message: "ไม่สามารถบันทึกราคาได้" });
     expect(Number((await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(450.25);
 
     const text = new File(["just text, not a photo"], "photo.jpg", { type: "image/jpeg" });
-    const refused = await callRoute(popularAction, "/merchant/popular_design.data?category=shirt", { cookie, form: { intent: "upload", designId, photo: text } });
+    const refused = await callRoute(popularAction, "/merchant/popular_design.data?category=shirt", {
+      cookie,
+      form: { intent: "upload", designId, photo: text },
+    });
     // Back to the page (never to the .data address of a script's request), with the notice.
     expect(locationOf(refused)).toBe("/merchant/popular_design?category=shirt");
     expect(await noticeOf(refused)).toEqual({ type: "error", message: "เกิดข้อผิดพลาดในการอัพโหลดรูปภาพ" });
-    expect(await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).toMatchObject({ type: "design", imageId: null });
+    expect(await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).toMatchObject({
+      type: "design",
+      imageId: null,
+    });
 
-    const webp = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#4f7a3a" } }).webp().toBuffer();
-    const uploaded = await callRoute(popularAction, "/merchant/popular_design", { cookie, form: { intent: "upload", designId, photo: new File([webp], "x.webp") } });
+    const webp = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#4f7a3a" } })
+      .webp()
+      .toBuffer();
+    const uploaded = await callRoute(popularAction, "/merchant/popular_design", {
+      cookie,
+      form: { intent: "upload", designId, photo: new File([webp], "x.webp") },
+    });
     expect(await noticeOf(uploaded)).toEqual({ type: "success", message: "อัพเดทการออกแบบเรียบร้อย" });
     const saved = await prisma.design.findUniqueOrThrow({ where: { id: design.id }, include: { image: true } });
     expect(saved).toMatchObject({ type: "upload", status: "pending" });
@@ -121,12 +188,22 @@ describe("/merchant/popular_design", () => {
     expect(saved.image).toMatchObject({ contentType: "image/jpeg", width: 1200, height: 800 });
 
     const tooBig = new File([new Uint8Array(9 * 1024 * 1024)], "huge.jpg", { type: "image/jpeg" });
-    const huge = await callRoute(popularAction, "/merchant/popular_design?category=shirt", { cookie, form: { intent: "upload", designId, photo: tooBig } });
+    const huge = await callRoute(popularAction, "/merchant/popular_design?category=shirt", {
+      cookie,
+      form: { intent: "upload", designId, photo: tooBig },
+    });
     expect(await noticeOf(huge)).toEqual({ type: "error", message: "เกิดข้อผิดพลาดในการอัพโหลดรูปภาพ" });
-    expect(await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).toMatchObject({ type: "upload", status: "pending", imageId: saved.imageId });
+    expect(await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).toMatchObject({
+      type: "upload",
+      status: "pending",
+      imageId: saved.imageId,
+    });
 
     const other = await signedIn({ roles: ["merchant"] });
-    const foreign = await callRoute(popularAction, "/merchant/popular_design", { cookie: other.cookie, form: { intent: "price", designId, price: "1" } });
+    const foreign = await callRoute(popularAction, "/merchant/popular_design", {
+      cookie: other.cookie,
+      form: { intent: "price", designId, price: "1" },
+    });
     expect(await noticeOf(foreign)).toEqual({ type: "error", message: "ไม่สามารถบันทึกราคาได้" });
     expect(Number((await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(450.25);
   });
@@ -135,21 +212,51 @@ describe("/merchant/popular_design", () => {
 describe("/merchant/popular_design/{id}", () => {
   it("opens the owner's design in the designer and saves the edit; others are refused", async () => {
     const { user, cookie } = await signedIn({ roles: ["merchant"] });
-    const design = await prisma.design.create({ data: { ownerId: user.id, baseId: "shirt5", collarId: "neck3", colorId: "color7", price: 900, layout: { neck: { left: 190, top: 40 } } } });
+    const design = await prisma.design.create({
+      data: {
+        ownerId: user.id,
+        baseId: "shirt5",
+        collarId: "neck3",
+        colorId: "color7",
+        price: 900,
+        layout: { neck: { left: 190, top: 40 } },
+      },
+    });
     const params = { id: String(design.id) };
     const path = `/merchant/popular_design/${design.id}`;
 
-    expect(locationOf(await callRoute(editLoader, path, { cookie, params }))).toBe(`${path}?category=shirt&shirt=shirt5&neck=neck3&color=color7`);
+    expect(locationOf(await callRoute(editLoader, path, { cookie, params }))).toBe(
+      `${path}?category=shirt&shirt=shirt5&neck=neck3&color=color7`,
+    );
     const page = await callRoute(editLoader, `${path}?category=neck&shirt=shirt5&neck=neck3`, { cookie, params });
     expect(page).toMatchObject({ design: { id: design.id }, layout: { neck: { left: 190, top: 40 } } });
 
     const other = await signedIn({ roles: ["merchant"] });
     expect(statusOf(await callRoute(editLoader, `${path}?category=shirt`, { cookie: other.cookie, params }))).toBe(403);
-    expect(statusOf(await callRoute(editLoader, "/merchant/popular_design/987654?category=shirt", { cookie, params: { id: "987654" } }))).toBe(404);
-    expect(statusOf(await callRoute(editAction, path, { cookie: other.cookie, params, form: { intent: "save-design", ...designForm } }))).toBe(403);
+    expect(
+      statusOf(
+        await callRoute(editLoader, "/merchant/popular_design/987654?category=shirt", {
+          cookie,
+          params: { id: "987654" },
+        }),
+      ),
+    ).toBe(404);
+    expect(
+      statusOf(
+        await callRoute(editAction, path, {
+          cookie: other.cookie,
+          params,
+          form: { intent: "save-design", ...designForm },
+        }),
+      ),
+    ).toBe(403);
     expect(await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).toMatchObject({ baseId: "shirt5" });
 
-    const saved = await callRoute(editAction, `${path}?category=neck`, { cookie, params, form: { intent: "save-design", ...designForm } });
+    const saved = await callRoute(editAction, `${path}?category=neck`, {
+      cookie,
+      params,
+      form: { intent: "save-design", ...designForm },
+    });
     expect(locationOf(saved)).toBe("/merchant/popular_design?category=shirt");
     expect(await noticeOf(saved)).toEqual({ type: "success", message: "บันทึกการออกแบบเรียบร้อย" });
     const after = await prisma.design.findUniqueOrThrow({ where: { id: design.id } });

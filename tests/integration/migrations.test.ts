@@ -1,10 +1,23 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseConnection } from "~/data/connection.server";
+import { type DatabaseConnection, openDatabase } from "~/data/connection.server";
 import { applyMigrations } from "~/data/migrations.server";
 import { adminQuery, serverUrl, urlForDatabase } from "../setup/test-database";
 
-const expectedTables = ["Design", "LoginThrottle", "Order", "OrderEvent", "OrderStatusCount", "OutboxMessage", "PartPrice", "PatternOption", "Session", "StoredImage", "User", "_prisma_migrations"];
+const expectedTables = [
+  "Design",
+  "LoginThrottle",
+  "Order",
+  "OrderEvent",
+  "OrderStatusCount",
+  "OutboxMessage",
+  "PartPrice",
+  "PatternOption",
+  "Session",
+  "StoredImage",
+  "User",
+  "_prisma_migrations",
+];
 
 async function tableNames(db: DatabaseConnection): Promise<string[]> {
   const rows = await db.prisma.$queryRawUnsafe<{ table_name: string }[]>(
@@ -14,7 +27,9 @@ async function tableNames(db: DatabaseConnection): Promise<string[]> {
 }
 
 async function finishedMigrations(db: DatabaseConnection): Promise<number> {
-  const recorded = await db.prisma.$queryRawUnsafe<{ n: bigint }[]>("SELECT count(*) AS n FROM _prisma_migrations WHERE finished_at IS NOT NULL");
+  const recorded = await db.prisma.$queryRawUnsafe<{ n: bigint }[]>(
+    "SELECT count(*) AS n FROM _prisma_migrations WHERE finished_at IS NOT NULL",
+  );
   return Number(recorded[0]!.n);
 }
 

@@ -55,7 +55,9 @@ describe("PGlite parsers installed once", () => {
     // Again, once the parsers are in the instance's own table.
     expect(await lean.$queryRawUnsafe(EVERY_TYPE)).toEqual(expected);
     expect(await lean.$transaction(async (tx) => tx.$queryRawUnsafe(EVERY_TYPE))).toEqual(expected);
-    expect(expected).toMatchObject([{ i: 12, big: 9007199254740993n, t: "ผ้าทอ", words: ["a", "ข"], j: { ลาย: [1, 2] } }]);
+    expect(expected).toMatchObject([
+      { i: 12, big: 9007199254740993n, t: "ผ้าทอ", words: ["a", "ข"], j: { ลาย: [1, 2] } },
+    ]);
   });
 
   it("keeps transactions atomic: a failure inside rolls everything back", async () => {

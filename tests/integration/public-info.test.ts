@@ -2,14 +2,22 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "~/data/db.server";
 import { loader } from "~/routes/shop/api.public-info";
 
-function makeUser(email: string, roles: ("user" | "merchant" | "admin")[], status: "active" | "inactive" | "pending" = "active") {
+function makeUser(
+  email: string,
+  roles: ("user" | "merchant" | "admin")[],
+  status: "active" | "inactive" | "pending" = "active",
+) {
   return prisma.user.create({ data: { email, name: email, passwordHash: "x", roles, status } });
 }
 
 describe("GET /api/public/info", () => {
   it("counts active customers and active tailors", async () => {
     const call = async () => {
-      const response = await loader({ request: new Request("http://shop.test/api/public/info"), params: {}, context: {} } as never);
+      const response = await loader({
+        request: new Request("http://shop.test/api/public/info"),
+        params: {},
+        context: {},
+      } as never);
       expect(response.status).toBe(200);
       return response.json();
     };

@@ -32,7 +32,8 @@ describe("security headers", () => {
 });
 
 describe("cross-site writes", () => {
-  const post = (headers: Record<string, string>) => new Request("http://shop.example/cart", { method: "POST", headers });
+  const post = (headers: Record<string, string>) =>
+    new Request("http://shop.example/cart", { method: "POST", headers });
   it("refuses another origin, a null origin and a cross-site fetch", () => {
     expect(isCrossSiteWrite(post({ Origin: "https://evil.example" }))).toBe(true);
     expect(isCrossSiteWrite(post({ Origin: "null" }))).toBe(true);
@@ -42,6 +43,8 @@ describe("cross-site writes", () => {
     expect(isCrossSiteWrite(post({ Origin: "http://shop.example" }))).toBe(false);
     expect(isCrossSiteWrite(post({ "Sec-Fetch-Site": "same-origin" }))).toBe(false);
     expect(isCrossSiteWrite(post({}))).toBe(false);
-    expect(isCrossSiteWrite(new Request("http://shop.example/cart", { headers: { Origin: "https://evil.example" } }))).toBe(false);
+    expect(
+      isCrossSiteWrite(new Request("http://shop.example/cart", { headers: { Origin: "https://evil.example" } })),
+    ).toBe(false);
   });
 });

@@ -28,20 +28,32 @@ describe("demo data", () => {
       expect(user.roles).toContain(login.role);
       expect(await verifyPassword(user.passwordHash, DEMO_PASSWORD)).toBe(true);
     }
-    const tailors = await prisma.user.findMany({ where: { roles: { has: "merchant" } }, include: { _count: { select: { partPrices: true } } } });
+    const tailors = await prisma.user.findMany({
+      where: { roles: { has: "merchant" } },
+      include: { _count: { select: { partPrices: true } } },
+    });
     expect(tailors).toHaveLength(3);
-    const pricedOptions = await prisma.patternOption.count({ where: { category: { in: ["shirt", "neck", "placket", "seam", "bag", "side", "arm", "hem"] } } });
+    const pricedOptions = await prisma.patternOption.count({
+      where: { category: { in: ["shirt", "neck", "placket", "seam", "bag", "side", "arm", "hem"] } },
+    });
     for (const tailor of tailors) {
       expect(tailor.shopName).toBeTruthy();
       expect(tailor._count.partPrices).toBe(pricedOptions);
     }
-    expect(await prisma.design.count({ where: { status: "approved", price: { not: null }, owner: { roles: { has: "merchant" } } } })).toBeGreaterThan(0);
+    expect(
+      await prisma.design.count({
+        where: { status: "approved", price: { not: null }, owner: { roles: { has: "merchant" } } },
+      }),
+    ).toBeGreaterThan(0);
     expect(await prisma.design.count({ where: { status: "pending" } })).toBeGreaterThan(0);
     for (const status of ["cart", "ordered", "accepted", "completed", "canceled"] as const) {
       expect(await prisma.order.count({ where: { status } }), status).toBeGreaterThan(0);
     }
     // Every placed order has its history.
-    const placed = await prisma.order.findMany({ where: { status: { not: "cart" } }, include: { events: { orderBy: { createdAt: "asc" } } } });
+    const placed = await prisma.order.findMany({
+      where: { status: { not: "cart" } },
+      include: { events: { orderBy: { createdAt: "asc" } } },
+    });
     for (const order of placed) {
       expect(order.events.at(-1)?.toStatus).toBe(order.status);
       expect(order.deliveryAddress).toBeTruthy();

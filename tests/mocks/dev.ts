@@ -22,5 +22,7 @@ Object.assign(process.env, {
 });
 
 await import("./line-server");
-console.log(`เปิดร้านที่ ${process.env.PUBLIC_BASE_URL} แล้วกด 'เชื่อมต่อ LINE' ในหน้าข้อมูลส่วนตัว; ข้อความที่ส่งดูได้ที่ ${mockUrl}/__mock/pushes`);
+console.log(
+  `เปิดร้านที่ ${process.env.PUBLIC_BASE_URL} แล้วกด 'เชื่อมต่อ LINE' ในหน้าข้อมูลส่วนตัว; ข้อความที่ส่งดูได้ที่ ${mockUrl}/__mock/pushes`,
+);
 await import("../../scripts/start");

@@ -21,7 +21,11 @@ async function toRequest(incoming: IncomingMessage): Promise<Request> {
     else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
   }
   const hasBody = incoming.method !== "GET" && incoming.method !== "HEAD";
-  return new Request(new URL(incoming.url ?? "/", base), { method: incoming.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+  return new Request(new URL(incoming.url ?? "/", base), {
+    method: incoming.method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  });
 }
 
 const server = createServer((incoming, outgoing) => {
@@ -44,7 +48,11 @@ const server = createServer((incoming, outgoing) => {
 server.listen(port, "127.0.0.1", () => {
   const env = lineMockEnv(mock, process.env.PUBLIC_BASE_URL || "http://localhost:5173");
   console.log(`LINE (จำลอง) พร้อมที่ ${base}`);
-  console.log(Object.entries(env).map(([key, value]) => `  ${key}=${value}`).join("\n"));
+  console.log(
+    Object.entries(env)
+      .map(([key, value]) => `  ${key}=${value}`)
+      .join("\n"),
+  );
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { delay, http, HttpResponse } from "msw";
+import { delay, HttpResponse, http } from "msw";
 
 /**
  * LINE, played by MSW handlers: LINE Login v2.1 (authorize, token with PKCE S256, profile)
@@ -68,13 +68,18 @@ export function createLineMock(options: LineMockOptions = {}) {
     pushAttempts: 0,
   };
 
-  const tokenError = (description: string) => HttpResponse.json({ error: "invalid_grant", error_description: description }, { status: 400 });
+  const tokenError = (description: string) =>
+    HttpResponse.json({ error: "invalid_grant", error_description: description }, { status: 400 });
 
   const handlers = [
     http.get(`${config.authBase}/oauth2/v2.1/authorize`, ({ request }) => {
       const url = new URL(request.url);
       const redirectUri = url.searchParams.get("redirect_uri");
-      if (url.searchParams.get("client_id") !== config.channelId || !redirectUri || url.searchParams.get("response_type") !== "code") {
+      if (
+        url.searchParams.get("client_id") !== config.channelId ||
+        !redirectUri ||
+        url.searchParams.get("response_type") !== "code"
+      ) {
         return new HttpResponse("invalid authorization request", { status: 400 });
       }
       const back = new URL(redirectUri);
@@ -88,7 +93,12 @@ export function createLineMock(options: LineMockOptions = {}) {
       const user = state.nextUser ?? { userId: randomLineUserId(), displayName: "ผู้ใช้ LINE ทดลอง" };
       state.nextUser = null;
       const code = randomBytes(16).toString("hex");
-      codes.set(code, { user, redirectUri, challenge: url.searchParams.get("code_challenge"), challengeMethod: url.searchParams.get("code_challenge_method") });
+      codes.set(code, {
+        user,
+        redirectUri,
+        challenge: url.searchParams.get("code_challenge"),
+        challengeMethod: url.searchParams.get("code_challenge_method"),
+      });
       back.searchParams.set("code", code);
       return new HttpResponse(null, { status: 302, headers: { Location: back.toString() } });
     }),
@@ -106,18 +116,30 @@ export function createLineMock(options: LineMockOptions = {}) {
       if (form.get("redirect_uri") !== issued.redirectUri) return tokenError("redirect_uri does not match");
       if (issued.challenge) {
         const verifier = form.get("code_verifier") ?? "";
-        const expected = issued.challengeMethod === "S256" ? createHash("sha256").update(verifier).digest("base64url") : verifier;
+        const expected =
+          issued.challengeMethod === "S256" ? createHash("sha256").update(verifier).digest("base64url") : verifier;
         if (expected !== issued.challenge) return tokenError("code_verifier does not match");
       }
       const accessToken = randomBytes(24).toString("hex");
       tokens.set(accessToken, issued.user);
-      return HttpResponse.json({ access_token: accessToken, token_type: "Bearer", expires_in: 2592000, refresh_token: randomBytes(12).toString("hex"), scope: "profile openid", id_token: "mock.id.token" });
+      return HttpResponse.json({
+        access_token: accessToken,
+        token_type: "Bearer",
+        expires_in: 2592000,
+        refresh_token: randomBytes(12).toString("hex"),
+        scope: "profile openid",
+        id_token: "mock.id.token",
+      });
     }),
 
     http.get(`${config.apiBase}/v2/profile`, ({ request }) => {
       const user = tokens.get((request.headers.get("Authorization") ?? "").replace(/^Bearer /, ""));
       if (!user) return HttpResponse.json({ message: "invalid token" }, { status: 401 });
-      return HttpResponse.json({ userId: user.userId, displayName: user.displayName, pictureUrl: "https://profile.line-scdn.net/mock" });
+      return HttpResponse.json({
+        userId: user.userId,
+        displayName: user.displayName,
+        pictureUrl: "https://profile.line-scdn.net/mock",
+      });
     }),
 
     http.post(`${config.apiBase}/v2/bot/message/push`, async ({ request }) => {
@@ -126,17 +148,23 @@ export function createLineMock(options: LineMockOptions = {}) {
         return HttpResponse.json({ message: "Authentication failed" }, { status: 401 });
       }
       if (state.pushFailure === "timeout") await delay("infinite");
-      if (state.pushFailure === "error500") return HttpResponse.json({ message: "Internal server error" }, { status: 500 });
+      if (state.pushFailure === "error500")
+        return HttpResponse.json({ message: "Internal server error" }, { status: 500 });
       const retryKey = request.headers.get("X-Line-Retry-Key");
       if (retryKey && acceptedRetryKeys.has(retryKey)) {
         return HttpResponse.json({ message: "The retry key is already accepted" }, { status: 409 });
       }
       const body = (await request.json()) as { to?: string; messages?: { type: string; text: string }[] };
-      if (!body.to || !body.messages?.length) return HttpResponse.json({ message: "The request body has 1 error(s)" }, { status: 400 });
+      if (!body.to || !body.messages?.length)
+        return HttpResponse.json({ message: "The request body has 1 error(s)" }, { status: 400 });
       if (retryKey) acceptedRetryKeys.add(retryKey);
-      for (const message of body.messages) pushes.push({ to: body.to, text: message.text, retryKey, at: new Date().toISOString() });
-      if (state.pushFailure === "acceptThen500") return HttpResponse.json({ message: "Internal server error" }, { status: 500 });
-      return HttpResponse.json({ sentMessages: body.messages.map((_, i) => ({ id: `${Date.now()}${i}`, quoteToken: "mock" })) });
+      for (const message of body.messages)
+        pushes.push({ to: body.to, text: message.text, retryKey, at: new Date().toISOString() });
+      if (state.pushFailure === "acceptThen500")
+        return HttpResponse.json({ message: "Internal server error" }, { status: 500 });
+      return HttpResponse.json({
+        sentMessages: body.messages.map((_, i) => ({ id: `${Date.now()}${i}`, quoteToken: "mock" })),
+      });
     }),
 
     // Control, for the HTTP mock server (dev and end-to-end tests).

@@ -1,10 +1,10 @@
 import { afterAll, inject } from "vitest";
-import { useDatabase } from "~/data/db.server";
+import { setDatabase } from "~/data/db.server";
 import { createTestDatabase, templateNamesFor } from "./test-database";
 
 // Every test file runs against its own fresh copy of the migrated template.
 const database = await createTestDatabase(templateNamesFor(inject("testRunId")));
-useDatabase(database);
+setDatabase(database);
 
 afterAll(async () => {
   await database.drop();

@@ -1,10 +1,9 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/data/connection.server";
 import { applyMigrations } from "~/data/migrations.server";
-import { rmSync } from "node:fs";
-import type { TestProject } from "vitest/node";
 import { adminQuery, serverUrl, templateNamesFor, urlForDatabase } from "./test-database";
 
 declare module "vitest" {
@@ -26,7 +25,9 @@ export default async function globalSetup(project: TestProject) {
     await applyMigrations(template.adapterFactory);
     await template.close();
     // The schema engine keeps its own connection open; a template must have none.
-    await adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${templateDatabaseName}' AND pid <> pg_backend_pid()`);
+    await adminQuery(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${templateDatabaseName}' AND pid <> pg_backend_pid()`,
+    );
     return async () => {
       await adminQuery(`DROP DATABASE IF EXISTS "${templateDatabaseName}" WITH (FORCE)`);
     };

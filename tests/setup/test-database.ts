@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { openDatabase, type DatabaseConnection } from "~/data/connection.server";
+import { type DatabaseConnection, openDatabase } from "~/data/connection.server";
 
 /**
  * Test databases. Against PGlite (the default) a migrated template is dumped once and

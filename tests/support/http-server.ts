@@ -3,13 +3,13 @@
  * (a fresh PostgreSQL database when DATABASE_URL is set, an embedded PGlite folder otherwise),
  * and `server/main.ts` started as production would run it, on 127.0.0.1.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { openDatabase, type DatabaseConnection } from "~/data/connection.server";
+import { type DatabaseConnection, openDatabase } from "~/data/connection.server";
 import { applyMigrations } from "~/data/migrations.server";
 import { seedDemo } from "~/data/seed.server";
 
@@ -28,7 +28,8 @@ function buildIsComplete(dir: string): boolean {
   if (!existsSync(serverEntry)) return false;
   // A copy taken while someone else's build was half written misses assets its server names.
   const assets = new Set(readFileSync(serverEntry, "utf8").match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
-  const present = (asset: string) => ["client", "server"].some((side) => existsSync(path.join(dir, "build", side, asset)));
+  const present = (asset: string) =>
+    ["client", "server"].some((side) => existsSync(path.join(dir, "build", side, asset)));
   return assets.size > 0 && [...assets].every(present);
 }
 
@@ -60,7 +61,8 @@ export function prepareBuild(runId = process.env.VITEST_POOL_ID ? String(process
     stdio: ["ignore", "inherit", "inherit"],
     env: process.env,
   });
-  if (result.status !== 0 || !buildIsComplete(dir)) throw new Error("the app could not be built for the hardening tests");
+  if (result.status !== 0 || !buildIsComplete(dir))
+    throw new Error("the app could not be built for the hardening tests");
   return dir;
 }
 
@@ -159,7 +161,9 @@ export function freePort(): Promise<number> {
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -176,12 +180,26 @@ const LISTENING = "ร้านเปิดแล้วที่";
  * Starts `server/main.ts` (production mode) on 127.0.0.1 and waits until it answers. One process
  * unless `extraEnv` asks for more (WEB_CONCURRENCY), so each test knows who answers.
  */
-export async function startApp(buildDir: string, database: AppDatabase, extraEnv: Record<string, string> = {}): Promise<AppProcess> {
+export async function startApp(
+  buildDir: string,
+  database: AppDatabase,
+  extraEnv: Record<string, string> = {},
+): Promise<AppProcess> {
   const port = await freePort();
   // Node itself with tsx's loader (not the tsx wrapper, which would outlive a SIGKILL's target).
   const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "server", "main.ts")], {
     cwd: buildDir,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SESSION_SECRET: process.env.SESSION_SECRET || SESSION_SECRET, DATABASE_POOL_SIZE: "4", WEB_CONCURRENCY: "1", ...database.env, ...extraEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SESSION_SECRET: process.env.SESSION_SECRET || SESSION_SECRET,
+      DATABASE_POOL_SIZE: "4",
+      WEB_CONCURRENCY: "1",
+      ...database.env,
+      ...extraEnv,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
@@ -262,10 +280,10 @@ export function sessionCookieOf(response: Response): string {
 /** Logs in through POST /api/auth/login and returns the cookie. */
 export async function loginCookie(app: { origin: string }, email: string, password = "demo1234"): Promise<string> {
   const response = await call(app, "/api/auth/login", { json: { email, password } });
-  if (response.status !== 200) throw new Error(`login of ${email} answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`login of ${email} answered ${response.status}: ${await response.text()}`);
   return sessionCookieOf(response);
 }
 
 /** Some Thai text: the shop's messages are Thai. */
 export const THAI = /[\u0E00-\u0E7F]/;
-

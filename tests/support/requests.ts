@@ -35,14 +35,20 @@ export function makeRequest(path: string, options: CallOptions = {}): Request {
 }
 
 // Loaders and actions take more arguments than a test needs to give; any route function will do.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any route's loader or action
 type RouteFunction = (args: any) => unknown;
 
 export async function callRoute(fn: RouteFunction, path: string, options: CallOptions = {}): Promise<unknown> {
   const request = makeRequest(path, options);
   try {
     const url = new URL(request.url);
-    return await fn({ request, url, pattern: url.pathname, params: options.params ?? {}, context: new RouterContextProvider() });
+    return await fn({
+      request,
+      url,
+      pattern: url.pathname,
+      params: options.params ?? {},
+      context: new RouterContextProvider(),
+    });
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     if (isDataWithResponseInit(thrown)) return thrown;

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import { formatBaht, formatCount } from "~/lib/format";
-import { bucketLabel, METRIC_LABELS, type ChartSpec, type RenderedChart } from "./chart-spec";
+import { bucketLabel, type ChartSpec, METRIC_LABELS, type RenderedChart } from "./chart-spec";
 
 /**
  * A chart as the server drew it (SVG, readable without JavaScript), with its figures as a
@@ -20,13 +20,26 @@ export function ChartFigure({ chart, title, caption }: { chart: RenderedChart; t
       {empty ? (
         <p className="py-10 text-center text-stone-500">ยังไม่มีข้อมูลในช่วงเวลานี้</p>
       ) : (
-        <div ref={box} className="h-[220px] sm:h-[260px]" data-testid="chart" data-interactive={Interactive ? "true" : undefined}>
+        <div
+          ref={box}
+          className="h-[220px] sm:h-[260px]"
+          data-testid="chart"
+          data-interactive={Interactive ? "true" : undefined}
+        >
           {Interactive ? (
             <Interactive spec={chart.spec} />
           ) : (
             <>
-              <div className="h-full sm:hidden [&>div]:h-full [&_svg]:h-full [&_svg]:w-full" dangerouslySetInnerHTML={{ __html: chart.svg.narrow }} />
-              <div className="hidden h-full sm:block [&>div]:h-full [&_svg]:h-full [&_svg]:w-full" dangerouslySetInnerHTML={{ __html: chart.svg.wide }} />
+              <div
+                className="h-full sm:hidden [&>div]:h-full [&_svg]:h-full [&_svg]:w-full"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own SVG, drawn from numbers
+                dangerouslySetInnerHTML={{ __html: chart.svg.narrow }}
+              />
+              <div
+                className="hidden h-full sm:block [&>div]:h-full [&_svg]:h-full [&_svg]:w-full"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own SVG, drawn from numbers
+                dangerouslySetInnerHTML={{ __html: chart.svg.wide }}
+              />
             </>
           )}
         </div>
@@ -55,7 +68,7 @@ function useInteractiveChart(box: React.RefObject<HTMLDivElement | null>): Inter
     let cancelled = false;
     const events = ["pointerenter", "touchstart", "focusin"] as const;
     const load = () => {
-      events.forEach((name) => element.removeEventListener(name, load));
+      for (const name of events) element.removeEventListener(name, load);
       import("./interactive-chart")
         .then((module) => {
           if (!cancelled) setComponent(() => module.default);
@@ -64,21 +77,32 @@ function useInteractiveChart(box: React.RefObject<HTMLDivElement | null>): Inter
           // The server's drawing stays; nothing is lost.
         });
     };
-    events.forEach((name) => element.addEventListener(name, load, { passive: true }));
+    for (const name of events) element.addEventListener(name, load, { passive: true });
     return () => {
       cancelled = true;
-      events.forEach((name) => element.removeEventListener(name, load));
+      for (const name of events) element.removeEventListener(name, load);
     };
   }, [box]);
   return component;
 }
 
 function ChartTable({ spec }: { spec: ChartSpec }) {
-  const format = (value: number, metric: "orderCount" | "revenue") => (metric === "revenue" ? formatBaht(value) : formatCount(value));
+  const format = (value: number, metric: "orderCount" | "revenue") =>
+    metric === "revenue" ? formatBaht(value) : formatCount(value);
   const rows =
     spec.kind === "trend"
-      ? spec.points.map((point) => ({ key: point.date, name: bucketLabel(point.date, spec.granularity), orderCount: point.orderCount, revenue: point.revenue }))
-      : spec.designs.map((design) => ({ key: String(design.id), name: `#${design.id} ${design.label}`, orderCount: design.orderCount, revenue: design.totalRevenue }));
+      ? spec.points.map((point) => ({
+          key: point.date,
+          name: bucketLabel(point.date, spec.granularity),
+          orderCount: point.orderCount,
+          revenue: point.revenue,
+        }))
+      : spec.designs.map((design) => ({
+          key: String(design.id),
+          name: `#${design.id} ${design.label}`,
+          orderCount: design.orderCount,
+          revenue: design.totalRevenue,
+        }));
   return (
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer text-indigo-ink underline-offset-2 hover:underline">ดูข้อมูลเป็นตาราง</summary>

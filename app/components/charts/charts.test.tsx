@@ -13,7 +13,7 @@ describe("charts drawn on the server", () => {
     const chart = salesTrendChart(points, "day", "orderCount");
     for (const svg of [chart.svg.narrow, chart.svg.wide]) {
       expect(svg).toMatch(/<svg viewBox="0 0 \d+ \d+"/);
-      expect(svg).toContain("role=\"img\"");
+      expect(svg).toContain('role="img"');
       expect(svg).toContain("22 พ.ย.");
     }
     expect(chart.svg.narrow).toContain('viewBox="0 0 340 220"');
@@ -22,7 +22,10 @@ describe("charts drawn on the server", () => {
   });
 
   it("draws top designs as bars named by id and label", () => {
-    const chart = topDesignsChart([{ id: 7, label: "เสื้อเชิ้ตชายแขนยาว", orderCount: 4, totalRevenue: 3560 }], "orderCount");
+    const chart = topDesignsChart(
+      [{ id: 7, label: "เสื้อเชิ้ตชายแขนยาว", orderCount: 4, totalRevenue: 3560 }],
+      "orderCount",
+    );
     expect(chart.svg.wide).toContain("#7 เสื้อเชิ้ตชายแขนยาว");
     expect(chart.svg.wide).toContain("<rect");
   });
@@ -46,6 +49,13 @@ describe("chart labels", () => {
   });
 
   it("summarises a chart for screen readers", () => {
-    expect(describeChart({ kind: "trend", metric: "revenue", granularity: "day", points: [{ date: "2026-11-22", orderCount: 1, revenue: 890 }] })).toContain("890");
+    expect(
+      describeChart({
+        kind: "trend",
+        metric: "revenue",
+        granularity: "day",
+        points: [{ date: "2026-11-22", orderCount: 1, revenue: 890 }],
+      }),
+    ).toContain("890");
   });
 });

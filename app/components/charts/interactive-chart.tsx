@@ -1,5 +1,5 @@
-import { NivoChart } from "./nivo-charts";
 import type { ChartSpec } from "./chart-spec";
+import { NivoChart } from "./nivo-charts";
 
 /** The browser's chart with tooltips; a chunk of its own, fetched only when a chart comes into view. */
 export default function InteractiveChart({ spec }: { spec: ChartSpec }) {

@@ -1,6 +1,15 @@
 import { Bar, ResponsiveBar } from "@nivo/bar";
 import { Line, ResponsiveLine } from "@nivo/line";
-import { bucketLabel, CHART_COLOURS, describeChart, METRIC_LABELS, shortLabel, tickEvery, wholeTicks, type ChartSpec } from "./chart-spec";
+import {
+  bucketLabel,
+  CHART_COLOURS,
+  type ChartSpec,
+  describeChart,
+  METRIC_LABELS,
+  shortLabel,
+  tickEvery,
+  wholeTicks,
+} from "./chart-spec";
 
 /**
  * The nivo drawing of a chart spec. Fixed size (server SVG) or responsive (the browser's
@@ -26,19 +35,39 @@ const number = new Intl.NumberFormat("th-TH", { maximumFractionDigits: 2 });
 
 export function NivoChart({ spec, size, interactive }: NivoChartProps) {
   const narrow = (size?.width ?? 640) < 480;
-  return spec.kind === "trend" ? <TrendLine spec={spec} size={size} interactive={interactive} narrow={narrow} /> : <TopBars spec={spec} size={size} interactive={interactive} narrow={narrow} />;
+  return spec.kind === "trend" ? (
+    <TrendLine spec={spec} size={size} interactive={interactive} narrow={narrow} />
+  ) : (
+    <TopBars spec={spec} size={size} interactive={interactive} narrow={narrow} />
+  );
 }
 
 type TrendSpec = Extract<ChartSpec, { kind: "trend" }>;
 type TopSpec = Extract<ChartSpec, { kind: "topDesigns" }>;
 
-function TrendLine({ spec, size, interactive, narrow }: { spec: TrendSpec; size?: NivoChartProps["size"]; interactive: boolean; narrow: boolean }) {
+function TrendLine({
+  spec,
+  size,
+  interactive,
+  narrow,
+}: {
+  spec: TrendSpec;
+  size?: NivoChartProps["size"];
+  interactive: boolean;
+  narrow: boolean;
+}) {
   const labels = spec.points.map((point) => bucketLabel(point.date, spec.granularity));
   const every = tickEvery(labels.length, narrow ? 5 : 10);
   // Order counts are whole numbers: no 0.5 on the axis.
-  const counts = spec.metric === "orderCount" ? wholeTicks(Math.max(0, ...spec.points.map((point) => point.orderCount))) : null;
+  const counts =
+    spec.metric === "orderCount" ? wholeTicks(Math.max(0, ...spec.points.map((point) => point.orderCount))) : null;
   const props = {
-    data: [{ id: METRIC_LABELS[spec.metric], data: spec.points.map((point, index) => ({ x: labels[index]!, y: point[spec.metric] })) }],
+    data: [
+      {
+        id: METRIC_LABELS[spec.metric],
+        data: spec.points.map((point, index) => ({ x: labels[index]!, y: point[spec.metric] })),
+      },
+    ],
     margin: { top: 12, right: 28, bottom: 36, left: spec.metric === "revenue" ? 64 : 40 },
     colors: [CHART_COLOURS[spec.metric]],
     theme,
@@ -51,7 +80,12 @@ function TrendLine({ spec, size, interactive, narrow }: { spec: TrendSpec; size?
     pointColor: "#ffffff",
     pointBorderWidth: 2,
     pointBorderColor: { from: "seriesColor" },
-    yScale: { type: "linear" as const, min: 0, max: counts ? counts[counts.length - 1]! : ("auto" as const), nice: !counts },
+    yScale: {
+      type: "linear" as const,
+      min: 0,
+      max: counts ? counts[counts.length - 1]! : ("auto" as const),
+      nice: !counts,
+    },
     yFormat: (value: unknown) => number.format(Number(value)),
     gridYValues: counts ?? 4,
     axisLeft: { tickValues: counts ?? 4, format: (value: number) => number.format(value) },
@@ -68,8 +102,19 @@ function TrendLine({ spec, size, interactive, narrow }: { spec: TrendSpec; size?
   return size ? <Line {...props} width={size.width} height={size.height} /> : <ResponsiveLine {...props} />;
 }
 
-function TopBars({ spec, size, interactive, narrow }: { spec: TopSpec; size?: NivoChartProps["size"]; interactive: boolean; narrow: boolean }) {
-  const counts = spec.metric === "orderCount" ? wholeTicks(Math.max(0, ...spec.designs.map((design) => design.orderCount))) : null;
+function TopBars({
+  spec,
+  size,
+  interactive,
+  narrow,
+}: {
+  spec: TopSpec;
+  size?: NivoChartProps["size"];
+  interactive: boolean;
+  narrow: boolean;
+}) {
+  const counts =
+    spec.metric === "orderCount" ? wholeTicks(Math.max(0, ...spec.designs.map((design) => design.orderCount))) : null;
   // Horizontal bars, most ordered on top: nivo draws the first datum at the bottom.
   const data = [...spec.designs].reverse().map((design) => ({
     design: `#${design.id} ${shortLabel(design.label, narrow ? 12 : 22)}`,

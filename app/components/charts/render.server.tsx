@@ -1,5 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { CHART_SIZES, type ChartMetric, type ChartSpec, type RenderedChart, type SalesTrendPoint, type TopDesignBar, type TrendGranularity } from "./chart-spec";
+import {
+  CHART_SIZES,
+  type ChartMetric,
+  type ChartSpec,
+  type RenderedChart,
+  type SalesTrendPoint,
+  type TopDesignBar,
+  type TrendGranularity,
+} from "./chart-spec";
 import { NivoChart } from "./nivo-charts";
 
 /**
@@ -19,10 +27,17 @@ export function renderChart(spec: ChartSpec): RenderedChart {
 /** nivo's fixed-size SVG, given a viewBox so CSS can scale it to its box. */
 function drawSvg(spec: ChartSpec, size: { width: number; height: number }): string {
   const markup = renderToStaticMarkup(<NivoChart spec={spec} size={size} interactive={false} />);
-  return markup.replace("<svg ", `<svg viewBox="0 0 ${size.width} ${size.height}" preserveAspectRatio="xMidYMid meet" `);
+  return markup.replace(
+    "<svg ",
+    `<svg viewBox="0 0 ${size.width} ${size.height}" preserveAspectRatio="xMidYMid meet" `,
+  );
 }
 
-export function salesTrendChart(points: SalesTrendPoint[], granularity: TrendGranularity, metric: ChartMetric): RenderedChart {
+export function salesTrendChart(
+  points: SalesTrendPoint[],
+  granularity: TrendGranularity,
+  metric: ChartMetric,
+): RenderedChart {
   return renderChart({ kind: "trend", metric, granularity, points });
 }
 

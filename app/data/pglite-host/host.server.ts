@@ -6,7 +6,8 @@ import { type Channel, type DatabaseRequest, isDatabaseMessage, TAG, toSentError
  * "phantom" ROLLBACK (PostgreSQL's) need the statement before the connection is released.
  */
 async function abandon(transaction: Transaction): Promise<void> {
-  if (!transaction.options.usePhantomQuery) await transaction.executeRaw({ sql: "ROLLBACK", args: [], argTypes: [] }).catch(() => {});
+  if (!transaction.options.usePhantomQuery)
+    await transaction.executeRaw({ sql: "ROLLBACK", args: [], argTypes: [] }).catch(() => {});
   await transaction.rollback().catch(() => {});
 }
 

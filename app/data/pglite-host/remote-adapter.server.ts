@@ -76,7 +76,10 @@ class RemoteAdapter implements SqlDriverAdapter {
     return this.call<void>({ op: "executeScript", script });
   }
   async startTransaction(isolationLevel?: IsolationLevel): Promise<Transaction> {
-    const started = await this.call<{ transaction: number; options: TransactionOptions }>({ op: "startTransaction", isolationLevel });
+    const started = await this.call<{ transaction: number; options: TransactionOptions }>({
+      op: "startTransaction",
+      isolationLevel,
+    });
     return new RemoteTransaction(this.call, started.transaction, started.options);
   }
   getConnectionInfo() {

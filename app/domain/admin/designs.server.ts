@@ -31,7 +31,15 @@ export async function listPendingDesigns(): Promise<PendingDesign[]> {
     where: { status: "pending" },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: PENDING_LIMIT,
-    select: { id: true, imageId: true, type: true, price: true, ownerId: true, createdAt: true, owner: { select: { name: true } } },
+    select: {
+      id: true,
+      imageId: true,
+      type: true,
+      price: true,
+      ownerId: true,
+      createdAt: true,
+      owner: { select: { name: true } },
+    },
   });
   return rows.map((row) => ({
     id: row.id,
@@ -49,7 +57,10 @@ export async function listPendingDesigns(): Promise<PendingDesign[]> {
 export type DesignDecision = "approve" | "reject";
 
 /** One conditional update: only a design still pending changes, so two admins cannot both decide. */
-export async function decideDesign(id: number, decision: DesignDecision): Promise<{ id: number; status: "approved" | "rejected" }> {
+export async function decideDesign(
+  id: number,
+  decision: DesignDecision,
+): Promise<{ id: number; status: "approved" | "rejected" }> {
   const status = decision === "approve" ? "approved" : "rejected";
   const { count } = await prisma.design.updateMany({ where: { id, status: "pending" }, data: { status } });
   if (count === 0) {

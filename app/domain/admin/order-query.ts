@@ -1,11 +1,16 @@
-import { ADMIN_TARGETS, ORDER_STATUSES, STATUS_INFO, statusClasses, type OrderStatusName } from "~/domain/orders/state-machine";
+import {
+  ADMIN_TARGETS,
+  ORDER_STATUSES,
+  type OrderStatusName,
+  STATUS_INFO,
+  statusClasses,
+} from "~/domain/orders/state-machine";
 
 /**
  * The admin order table's filter, sort and page, read from the address (spec section 2):
  * headers sort descending on the first click, the same header again toggles, default is
  * created date descending. Pure: shared by the page, the JSON call and the tests.
  */
-
 
 export { ORDER_STATUSES };
 export type AdminOrderStatus = OrderStatusName;
@@ -58,7 +63,10 @@ export function parseOrderQuery(params: URLSearchParams): OrderQuery {
 }
 
 /** The sort a header link leads to: descending first, the same header again toggles. */
-export function nextSort(current: Pick<OrderQuery, "sort" | "dir">, key: OrderSortKey): { sort: OrderSortKey; dir: SortDir } {
+export function nextSort(
+  current: Pick<OrderQuery, "sort" | "dir">,
+  key: OrderSortKey,
+): { sort: OrderSortKey; dir: SortDir } {
   if (current.sort !== key) return { sort: key, dir: "desc" };
   return { sort: key, dir: current.dir === "desc" ? "asc" : "desc" };
 }

@@ -1,10 +1,10 @@
 import { Prisma, prisma } from "~/data/db.server";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl, PLACEHOLDER_SHIRT } from "~/domain/images/urls";
-import { transitionOrder, type Actor } from "~/domain/orders/transitions.server";
-import { countOrdersByStatus, ordersIn } from "~/domain/orders/status-counts.server";
 import type { OrderStatusName } from "~/domain/orders/state-machine";
-import { ORDERS_PAGE_SIZE, OVERRIDE_STATUSES, type OrderQuery, type OverrideStatus } from "./order-query";
+import { countOrdersByStatus, ordersIn } from "~/domain/orders/status-counts.server";
+import { type Actor, transitionOrder } from "~/domain/orders/transitions.server";
+import { ORDERS_PAGE_SIZE, type OrderQuery, OVERRIDE_STATUSES, type OverrideStatus } from "./order-query";
 
 /** Every order of the shop for the admin: filtered, sorted and paged in the database. */
 
@@ -57,7 +57,22 @@ interface OrderRow {
 
 /** The columns of "Order" the admin sees (not the frozen price lines, which can be long). */
 const ORDER_COLUMNS = Prisma.raw(
-  ["id", "name", "quantity", "totalPrice", "status", "deliveryAddress", "orderedAt", "createdAt", "updatedAt", "buyerId", "sellerId", "designId"].map((column) => `"${column}"`).join(", "),
+  [
+    "id",
+    "name",
+    "quantity",
+    "totalPrice",
+    "status",
+    "deliveryAddress",
+    "orderedAt",
+    "createdAt",
+    "updatedAt",
+    "buyerId",
+    "sellerId",
+    "designId",
+  ]
+    .map((column) => `"${column}"`)
+    .join(", "),
 );
 
 /**
@@ -93,9 +108,13 @@ function toAdminOrder(row: OrderRow): AdminOrder {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     buyerId: row.buyerId,
-    buyerUser: row.buyerName === null ? null : { name: row.buyerName, email: row.buyerEmail!, phone: row.buyerPhone, address: row.buyerAddress },
+    buyerUser:
+      row.buyerName === null
+        ? null
+        : { name: row.buyerName, email: row.buyerEmail!, phone: row.buyerPhone, address: row.buyerAddress },
     sellerId: row.sellerId,
-    sellerUser: row.sellerName === null ? null : { name: row.sellerName, email: row.sellerEmail!, phone: row.sellerPhone },
+    sellerUser:
+      row.sellerName === null ? null : { name: row.sellerName, email: row.sellerEmail!, phone: row.sellerPhone },
     designId: row.designId,
     designModel: row.designFound ? { image } : null,
   };
@@ -126,7 +145,15 @@ async function pageOf(query: OrderQuery) {
   const where = query.status ? Prisma.sql`WHERE "status" = ${query.status}::"OrderStatus"` : Prisma.empty;
   const picked = (columns: Prisma.Sql) =>
     Prisma.sql`SELECT ${columns} FROM "Order" ${where} ORDER BY ${orderBy(query, '"Order"')} LIMIT ${ORDERS_PAGE_SIZE} OFFSET ${(page - 1) * ORDERS_PAGE_SIZE}`;
-  return { statusCounts, allOrders: ordersIn(statusCounts, null), total, page, pageCount, pageSize: ORDERS_PAGE_SIZE, picked };
+  return {
+    statusCounts,
+    allOrders: ordersIn(statusCounts, null),
+    total,
+    page,
+    pageCount,
+    pageSize: ORDERS_PAGE_SIZE,
+    picked,
+  };
 }
 
 /** The spec's orders for GET /admin/orders: every field, with buyer and tailor contact data. */
@@ -153,7 +180,9 @@ export interface OrderTableRow {
  */
 export async function listOrderRows(query: OrderQuery) {
   const { picked, ...paging } = await pageOf(query);
-  const rows = await prisma.$queryRaw<(Omit<OrderTableRow, "totalPrice" | "createdAt"> & { totalPrice: string | null; createdAt: Date })[]>`
+  const rows = await prisma.$queryRaw<
+    (Omit<OrderTableRow, "totalPrice" | "createdAt"> & { totalPrice: string | null; createdAt: Date })[]
+  >`
     SELECT o."id", o."buyerId", b."name" AS "buyerName", s."name" AS "sellerName", o."totalPrice"::text AS "totalPrice", o."status"::text AS "status", o."createdAt"
     FROM (${picked(Prisma.raw(`"id", "buyerId", "sellerId", "totalPrice", "status", "createdAt"`))}) AS o
     LEFT JOIN "User" AS b ON b."id" = o."buyerId"
@@ -168,7 +197,9 @@ export async function listOrderRows(query: OrderQuery) {
 }
 
 export async function getOrder(id: number): Promise<AdminOrder> {
-  const [row] = await prisma.$queryRaw<OrderRow[]>(orderSql(Prisma.sql`SELECT ${ORDER_COLUMNS} FROM "Order" WHERE "id" = ${id}`, Prisma.raw(`o."id"`)));
+  const [row] = await prisma.$queryRaw<OrderRow[]>(
+    orderSql(Prisma.sql`SELECT ${ORDER_COLUMNS} FROM "Order" WHERE "id" = ${id}`, Prisma.raw(`o."id"`)),
+  );
   if (!row) throw new DomainError("not_found", ORDER_NOT_FOUND);
   return toAdminOrder(row);
 }

@@ -1,7 +1,15 @@
 import { Prisma, prisma } from "~/data/db.server";
 import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
 import { designImageUrl } from "~/domain/images/urls";
-import { bucketsOf, fillBuckets, periodWindow, startOfBangkokDay, type Period, type PeriodWindow, type TrendPoint } from "~/domain/statistics/periods";
+import {
+  bucketsOf,
+  fillBuckets,
+  type Period,
+  type PeriodWindow,
+  periodWindow,
+  startOfBangkokDay,
+  type TrendPoint,
+} from "~/domain/statistics/periods";
 
 /**
  * The admin dashboard's figures (spec section 3), computed in the database.
@@ -16,9 +24,9 @@ import { bucketsOf, fillBuckets, periodWindow, startOfBangkokDay, type Period, t
 
 export const STATS_ROW_LIMIT = 50;
 
-import { MERCHANT_SORTS, USER_SORTS, type MerchantSort, type StatsSort, type UserSort } from "./statistics-sorts";
+import { MERCHANT_SORTS, type MerchantSort, type StatsSort, USER_SORTS, type UserSort } from "./statistics-sorts";
 
-export { MERCHANT_SORTS, USER_SORTS, type MerchantSort, type StatsSort, type UserSort };
+export { MERCHANT_SORTS, type MerchantSort, type StatsSort, USER_SORTS, type UserSort };
 
 export interface PlatformStats {
   totalUsers: number;
@@ -84,7 +92,9 @@ export interface AdminStatistics {
   merchantStats: MerchantStat[];
 }
 
-const shirtLabels = new Map(PATTERN_OPTIONS.filter((option) => option.category === "shirt").map((option) => [option.sid, option.labelTh]));
+const shirtLabels = new Map(
+  PATTERN_OPTIONS.filter((option) => option.category === "shirt").map((option) => [option.sid, option.labelTh]),
+);
 
 const orderDate = Prisma.sql`COALESCE(o."orderedAt", o."createdAt")`;
 
@@ -119,7 +129,14 @@ function orderClause(key: string, allowed: readonly string[], dir: "asc" | "desc
 
 async function platformTotals(since: Date | null) {
   const [row] = await prisma.$queryRaw<
-    { totalUsers: number; totalMerchants: number; totalDesigns: number; pendingDesigns: number; totalOrders: number; totalRevenue: number }[]
+    {
+      totalUsers: number;
+      totalMerchants: number;
+      totalDesigns: number;
+      pendingDesigns: number;
+      totalOrders: number;
+      totalRevenue: number;
+    }[]
   >`
     SELECT
       (SELECT count(*) FROM "User")::int AS "totalUsers",
@@ -149,7 +166,9 @@ async function salesTrend(window: PeriodWindow, now: Date): Promise<TrendPoint[]
 }
 
 async function topDesigns(since: Date | null): Promise<TopDesign[]> {
-  const rows = await prisma.$queryRaw<(Omit<TopDesign, "image" | "label"> & { imageId: number | null; baseId: string })[]>`
+  const rows = await prisma.$queryRaw<
+    (Omit<TopDesign, "image" | "label"> & { imageId: number | null; baseId: string })[]
+  >`
     SELECT d.id, d."imageId", d."baseId", d.price::float8 AS price, u.name AS "shopName", t."orderCount", t."totalRevenue"
     FROM (
       SELECT o."designId", count(*)::int AS "orderCount", ${completedSum} AS "totalRevenue"
@@ -177,7 +196,16 @@ async function recentOrders(since: Date | null): Promise<RecentOrder[]> {
     },
     orderBy: [{ orderedAt: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }, { id: "desc" }],
     take: 8,
-    select: { id: true, name: true, totalPrice: true, status: true, orderedAt: true, createdAt: true, buyer: { select: { name: true } }, seller: { select: { name: true } } },
+    select: {
+      id: true,
+      name: true,
+      totalPrice: true,
+      status: true,
+      orderedAt: true,
+      createdAt: true,
+      buyer: { select: { name: true } },
+      seller: { select: { name: true } },
+    },
   });
   return rows.map((row) => ({
     id: row.id,
@@ -190,7 +218,10 @@ async function recentOrders(since: Date | null): Promise<RecentOrder[]> {
   }));
 }
 
-export function userStats(since: Date | null, sort: StatsSort<UserSort> = { key: "completedCount", dir: "desc" }): Promise<UserStat[]> {
+export function userStats(
+  since: Date | null,
+  sort: StatsSort<UserSort> = { key: "completedCount", dir: "desc" },
+): Promise<UserStat[]> {
   return prisma.$queryRaw<UserStat[]>`
     SELECT * FROM (
       SELECT u.id, u.name, u.email, u.roles::text[] AS roles, ${statusCounts}, ${completedTotal} AS "totalSpending"
@@ -203,7 +234,10 @@ export function userStats(since: Date | null, sort: StatsSort<UserSort> = { key:
     LIMIT ${STATS_ROW_LIMIT}`;
 }
 
-export function merchantStats(since: Date | null, sort: StatsSort<MerchantSort> = { key: "totalRevenue", dir: "desc" }): Promise<MerchantStat[]> {
+export function merchantStats(
+  since: Date | null,
+  sort: StatsSort<MerchantSort> = { key: "totalRevenue", dir: "desc" },
+): Promise<MerchantStat[]> {
   return prisma.$queryRaw<MerchantStat[]>`
     SELECT * FROM (
       SELECT u.id, u.name, u.email, u.status::text AS status, ${statusCounts}, ${completedTotal} AS "totalRevenue"

@@ -15,7 +15,11 @@ export const REQUIRED_MESSAGE = "กรุณากรอกข้อมูล�
 export const PASSWORD_HINT = "เว้นว่างไว้หากไม่ต้องการเปลี่ยน";
 
 export const ROLE_LABELS: Record<AdminRole, string> = { user: "ผู้ใช้", merchant: "ร้านค้า", admin: "ผู้ดูแลระบบ" };
-export const STATUS_LABELS: Record<AdminUserStatus, string> = { active: "ใช้งาน", inactive: "ไม่ใช้งาน", pending: "รอดำเนินการ" };
+export const STATUS_LABELS: Record<AdminUserStatus, string> = {
+  active: "ใช้งาน",
+  inactive: "ไม่ใช้งาน",
+  pending: "รอดำเนินการ",
+};
 
 const text = (max: number, tooLong: string) =>
   z
@@ -40,7 +44,10 @@ const UserFields = z.object({
     .max(254, "รูปแบบอีเมลไม่ถูกต้อง")
     .pipe(z.email("รูปแบบอีเมลไม่ถูกต้อง"))
     .transform((value) => value.toLowerCase()),
-  phone: text(20, "เบอร์โทรศัพท์ยาวเกินไป").refine((value) => value === null || /^\d{10}$/.test(value), "กรุณากรอกเบอร์โทรศัพท์ให้ถูกต้อง 10 หลัก"),
+  phone: text(20, "เบอร์โทรศัพท์ยาวเกินไป").refine(
+    (value) => value === null || /^\d{10}$/.test(value),
+    "กรุณากรอกเบอร์โทรศัพท์ให้ถูกต้อง 10 หลัก",
+  ),
   address: text(500, "ที่อยู่ยาวเกินไป"),
   roles: roleList.default(["user"]),
   status: z.enum(USER_STATUSES, { error: "สถานะไม่ถูกต้อง" }).default("active"),

@@ -1,6 +1,20 @@
 /** The designer's 13 categories in tab order (spec section 2), with what each maps to in a design. */
 
-export const CATEGORY_KEYS = ["shirt", "neck", "placket", "seam", "bag", "side", "arm", "hem", "color", "fabric", "thread", "ttape", "size"] as const;
+export const CATEGORY_KEYS = [
+  "shirt",
+  "neck",
+  "placket",
+  "seam",
+  "bag",
+  "side",
+  "arm",
+  "hem",
+  "color",
+  "fabric",
+  "thread",
+  "ttape",
+  "size",
+] as const;
 
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 
@@ -9,7 +23,20 @@ export interface CategoryInfo {
   labelTh: string;
   labelEn: string;
   /** The design field the chosen option is stored in. */
-  designField: "baseId" | "collarId" | "placketId" | "shoulderId" | "pocketId" | "sideId" | "armId" | "hemId" | "colorId" | "fabricId" | "threadId" | "isTTape" | "sizeId";
+  designField:
+    | "baseId"
+    | "collarId"
+    | "placketId"
+    | "shoulderId"
+    | "pocketId"
+    | "sideId"
+    | "armId"
+    | "hemId"
+    | "colorId"
+    | "fabricId"
+    | "threadId"
+    | "isTTape"
+    | "sizeId";
   /** Drawn on the preview (the first eight; the rest are materials and sizes). */
   drawn: boolean;
   /** Priced per part by tailors (merchant pricing's eight maps). */
@@ -28,7 +55,14 @@ export const CATEGORIES: readonly CategoryInfo[] = [
   { key: "color", labelTh: "สี", labelEn: "Colour", designField: "colorId", drawn: false, priced: false },
   { key: "fabric", labelTh: "ชนิดผ้า", labelEn: "Fabric type", designField: "fabricId", drawn: false, priced: false },
   { key: "thread", labelTh: "ชนิดด้าย", labelEn: "Thread type", designField: "threadId", drawn: false, priced: false },
-  { key: "ttape", labelTh: "ผ้ากาว", labelEn: "Adhesive interfacing", designField: "isTTape", drawn: false, priced: false },
+  {
+    key: "ttape",
+    labelTh: "ผ้ากาว",
+    labelEn: "Adhesive interfacing",
+    designField: "isTTape",
+    drawn: false,
+    priced: false,
+  },
   { key: "size", labelTh: "ขนาด", labelEn: "Size", designField: "sizeId", drawn: false, priced: false },
 ];
 

@@ -2,12 +2,21 @@ import { describe, expect, it } from "vitest";
 import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
 import { drawingOf } from "./art";
 import { compose, DRAW_ORDER } from "./compose";
-import { partSize, WIDE_LAYOUTS, type DrawnPart } from "./layouts";
+import { type DrawnPart, partSize, WIDE_LAYOUTS } from "./layouts";
 import { compositionSvg } from "./preview-svg";
 import { type Choice, toggleOption } from "./selection";
 
 const SHIRTS = ["shirt1", "shirt2", "shirt3", "shirt4", "shirt5", "shirt6"];
-const EVERY_PART: Choice = { neck: "neck2", placket: "placket1", seam: "seam1", bag: "bag2", side: "side1", arm: "arm3", hem: "hem4", color: "color3" };
+const EVERY_PART: Choice = {
+  neck: "neck2",
+  placket: "placket1",
+  seam: "seam1",
+  bag: "bag2",
+  side: "side1",
+  arm: "arm3",
+  hem: "hem4",
+  color: "color3",
+};
 
 describe("compose", () => {
   for (const shirt of SHIRTS) {
@@ -18,7 +27,15 @@ describe("compose", () => {
         expect(skipped).toEqual([]);
         expect(layers.map((layer) => layer.key)).toEqual([...DRAW_ORDER]);
         const [base] = layers;
-        expect(base).toMatchObject({ sid: shirt, left: 0, top: 0, width: size, height: size, locked: true, flipped: false });
+        expect(base).toMatchObject({
+          sid: shirt,
+          left: 0,
+          top: 0,
+          width: size,
+          height: size,
+          locked: true,
+          flipped: false,
+        });
         for (const layer of layers.slice(1)) {
           expect(layer.locked).toBe(false);
           expect(layer.left).toBeGreaterThanOrEqual(0);
@@ -49,7 +66,9 @@ describe("compose", () => {
   });
 
   it("uses the spec's sizes for shirt1 on the wide canvas", () => {
-    const sizes = Object.fromEntries(Object.entries(WIDE_LAYOUTS.shirt1!).map(([part, box]) => [part, partSize(part as DrawnPart, box)]));
+    const sizes = Object.fromEntries(
+      Object.entries(WIDE_LAYOUTS.shirt1!).map(([part, box]) => [part, partSize(part as DrawnPart, box)]),
+    );
     expect(sizes).toEqual({ placket: 365, seam: 150, side: 120, hem: 95, neck: 55, bag: 40, arm: 30 });
   });
 
@@ -66,15 +85,24 @@ describe("compose", () => {
   });
 
   it("applies overrides in wide-canvas units, and replacing a part drops them", () => {
-    const state = { choice: { shirt: "shirt1", bag: "bag1" } as Choice, overrides: { bag: { left: 100, top: 200, scaleX: 2 }, bag_flipped: { top: 10 } } };
-    const wide = compose(state.choice, { canvas: "wide", overrides: state.overrides }).layers.find((layer) => layer.key === "bag")!;
+    const state = {
+      choice: { shirt: "shirt1", bag: "bag1" } as Choice,
+      overrides: { bag: { left: 100, top: 200, scaleX: 2 }, bag_flipped: { top: 10 } },
+    };
+    const wide = compose(state.choice, { canvas: "wide", overrides: state.overrides }).layers.find(
+      (layer) => layer.key === "bag",
+    )!;
     expect(wide).toMatchObject({ left: 100, top: 200, width: 80, height: 46 });
-    const narrow = compose(state.choice, { canvas: "narrow", overrides: state.overrides }).layers.find((layer) => layer.key === "bag")!;
+    const narrow = compose(state.choice, { canvas: "narrow", overrides: state.overrides }).layers.find(
+      (layer) => layer.key === "bag",
+    )!;
     expect(narrow).toMatchObject({ left: 60, top: 120, width: 48 });
 
     const replaced = toggleOption(state, "bag", "bag3");
     expect(replaced.overrides).toEqual({});
-    const layer = compose(replaced.choice, { canvas: "wide", overrides: replaced.overrides }).layers.find((l) => l.key === "bag")!;
+    const layer = compose(replaced.choice, { canvas: "wide", overrides: replaced.overrides }).layers.find(
+      (l) => l.key === "bag",
+    )!;
     expect(layer).toMatchObject({ sid: "bag3", left: 162, top: 150, width: 40 });
   });
 
@@ -85,10 +113,14 @@ describe("compose", () => {
   });
 
   it("has artwork for every drawn option and draws a self-contained SVG", () => {
-    for (const option of PATTERN_OPTIONS.filter((o) => ["shirt", "neck", "placket", "seam", "bag", "side", "arm", "hem"].includes(o.category))) {
+    for (const option of PATTERN_OPTIONS.filter((o) =>
+      ["shirt", "neck", "placket", "seam", "bag", "side", "arm", "hem"].includes(o.category),
+    )) {
       expect(drawingOf(option.sid, "#efe8da"), option.sid).not.toBeNull();
     }
-    const svg = compositionSvg(compose({ ...EVERY_PART, shirt: "shirt5" }, { canvas: "narrow" }), { title: "เสื้อป้ายหญิง" });
+    const svg = compositionSvg(compose({ ...EVERY_PART, shirt: "shirt5" }, { canvas: "narrow" }), {
+      title: "เสื้อป้ายหญิง",
+    });
     expect(svg).toMatch(/^<svg[^>]+viewBox="0 0 300 300"/);
     expect(svg).toContain("<title>เสื้อป้ายหญิง</title>");
     expect(svg).toContain("scale(-1 1)");

@@ -1,5 +1,5 @@
 import { patternImageUrl } from "~/domain/catalogue/options";
-import { UNDYED, normalizeHex } from "./art/paint";
+import { normalizeHex, UNDYED } from "./art/paint";
 import { CANVAS_PX, type CanvasSize, type DrawnPart, layoutFor } from "./layouts";
 import { type Choice, findOption, isTwin, type Overrides } from "./selection";
 
@@ -9,8 +9,20 @@ import { type Choice, findOption, isTwin, type Overrides } from "./selection";
  */
 
 export const DRAW_ORDER = [
-  "shirt", "neck", "neck_flipped", "placket", "seam", "seam_flipped", "bag", "bag_flipped",
-  "side", "side_flipped", "arm", "arm_flipped", "hem", "hem_flipped",
+  "shirt",
+  "neck",
+  "neck_flipped",
+  "placket",
+  "seam",
+  "seam_flipped",
+  "bag",
+  "bag_flipped",
+  "side",
+  "side_flipped",
+  "arm",
+  "arm_flipped",
+  "hem",
+  "hem_flipped",
 ] as const;
 export type LayerKey = (typeof DRAW_ORDER)[number];
 
@@ -80,7 +92,21 @@ export function compose(choice: Choice, options: { canvas: CanvasSize; overrides
       continue;
     }
     if (category === "shirt") {
-      layers.push({ key, category, sid, url: artworkUrl(sid, fill), left: 0, top: 0, width: size, height: size, baseWidth: size, baseHeight: size, flipped: false, locked: true, fill });
+      layers.push({
+        key,
+        category,
+        sid,
+        url: artworkUrl(sid, fill),
+        left: 0,
+        top: 0,
+        width: size,
+        height: size,
+        baseWidth: size,
+        baseHeight: size,
+        flipped: false,
+        locked: true,
+        fill,
+      });
       continue;
     }
     const box = layout[category];
@@ -92,9 +118,24 @@ export function compose(choice: Choice, options: { canvas: CanvasSize; overrides
     const width = round1(box.width * (override.scaleX ?? 1));
     const height = round1(box.height * (override.scaleY ?? 1));
     const mirroredLeft = size - box.left - box.width;
-    const left = override.left !== undefined ? round1(override.left * factor) : flipped ? round1(mirroredLeft) : box.left;
+    const left =
+      override.left !== undefined ? round1(override.left * factor) : flipped ? round1(mirroredLeft) : box.left;
     const top = override.top !== undefined ? round1(override.top * factor) : box.top;
-    layers.push({ key, category, sid, url: artworkUrl(sid, fill), left, top, width, height, baseWidth: box.width, baseHeight: box.height, flipped, locked: false, fill });
+    layers.push({
+      key,
+      category,
+      sid,
+      url: artworkUrl(sid, fill),
+      left,
+      top,
+      width,
+      height,
+      baseWidth: box.width,
+      baseHeight: box.height,
+      flipped,
+      locked: false,
+      fill,
+    });
   }
   return { size, fill, layers, skipped };
 }

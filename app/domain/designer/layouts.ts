@@ -82,7 +82,12 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 function scaleLayout(layout: ShirtLayout, factor: number): ShirtLayout {
   const scaled = {} as ShirtLayout;
   for (const [part, b] of Object.entries(layout) as [DrawnPart, Box][]) {
-    scaled[part] = box(round1(b.left * factor), round1(b.top * factor), round1(b.width * factor), round1(b.height * factor));
+    scaled[part] = box(
+      round1(b.left * factor),
+      round1(b.top * factor),
+      round1(b.width * factor),
+      round1(b.height * factor),
+    );
   }
   return scaled;
 }

@@ -5,7 +5,10 @@ import type { Composition } from "./compose";
  * The composition drawn as one self-contained SVG (every layer's artwork inlined), for the page
  * without JavaScript, design previews and the server-made design image.
  */
-export function compositionSvg(composition: Composition, options: { background?: string; title?: string } = {}): string {
+export function compositionSvg(
+  composition: Composition,
+  options: { background?: string; title?: string } = {},
+): string {
   const { size } = composition;
   const parts: string[] = [];
   if (options.background) parts.push(`<rect width="${size}" height="${size}" fill="${options.background}"/>`);
@@ -13,7 +16,9 @@ export function compositionSvg(composition: Composition, options: { background?:
     const drawing = drawingOf(layer.sid, layer.fill, `${layer.key}-`);
     if (!drawing) continue;
     const inner = `<svg x="0" y="0" width="${layer.width}" height="${layer.height}" viewBox="0 0 ${drawing.width} ${drawing.height}" preserveAspectRatio="none" overflow="visible">${drawing.body}</svg>`;
-    const transform = layer.flipped ? `translate(${layer.left + layer.width} ${layer.top}) scale(-1 1)` : `translate(${layer.left} ${layer.top})`;
+    const transform = layer.flipped
+      ? `translate(${layer.left + layer.width} ${layer.top}) scale(-1 1)`
+      : `translate(${layer.left} ${layer.top})`;
     parts.push(`<g transform="${transform}">${inner}</g>`);
   }
   const title = options.title ? `<title>${escapeXml(options.title)}</title>` : "";

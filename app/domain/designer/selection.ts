@@ -1,5 +1,5 @@
 import { CATEGORIES, CATEGORY_KEYS, type CategoryKey, isCategoryKey } from "~/domain/catalogue/categories";
-import { PATTERN_OPTIONS, patternImageUrl, type PatternOptionSeed } from "~/domain/catalogue/options";
+import { PATTERN_OPTIONS, type PatternOptionSeed, patternImageUrl } from "~/domain/catalogue/options";
 
 /**
  * The designer's selection and its rules (spec section 4): one option per category, the base
@@ -86,7 +86,8 @@ export function componentsOf(choice: Choice): Partial<Record<ComponentKey, Selec
       ...(option.color ? { color: option.color } : {}),
     };
     components[category] = { ...base, uuid: `${category}-${option.sid}`, flipped: false };
-    if (isTwin(category)) components[`${category}_flipped`] = { ...base, uuid: `${category}_flipped-${option.sid}`, flipped: true };
+    if (isTwin(category))
+      components[`${category}_flipped`] = { ...base, uuid: `${category}_flipped-${option.sid}`, flipped: true };
   }
   return components;
 }

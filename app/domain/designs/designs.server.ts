@@ -2,9 +2,9 @@ import { prisma } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
 import { choiceOf, type DesignParts, type Overrides, shirtLabel } from "~/domain/designer/selection";
 import { DomainError } from "~/domain/errors";
-import { designImageUrl } from "~/domain/images/urls";
 import { renderDesignPng } from "~/domain/images/render.server";
 import { type PreparedImage, prepareDesignPng, prepareUploadedPhoto, storeImage } from "~/domain/images/store.server";
+import { designImageUrl } from "~/domain/images/urls";
 import { createCartItem } from "~/domain/orders/cart-item.server";
 
 /** Designs: made in the designer (by customers for their cart, by tailors as popular designs) or uploaded samples. */
@@ -34,10 +34,23 @@ export async function addDesignToCart(buyerId: number, input: DesignInput & { qu
   return prisma.$transaction(async (tx) => {
     const image = await storeImage(tx, picture);
     const design = await tx.design.create({
-      data: { ...input.parts, ownerId: buyerId, type: "design", status: "approved", price: null, imageId: image.id, layout: layoutJson(input.layout) },
+      data: {
+        ...input.parts,
+        ownerId: buyerId,
+        type: "design",
+        status: "approved",
+        price: null,
+        imageId: image.id,
+        layout: layoutJson(input.layout),
+      },
       select: { id: true },
     });
-    const item = await createCartItem(tx, { buyerId, designId: design.id, name: shirtLabel(choiceOf(input.parts)), quantity: input.quantity });
+    const item = await createCartItem(tx, {
+      buyerId,
+      designId: design.id,
+      name: shirtLabel(choiceOf(input.parts)),
+      quantity: input.quantity,
+    });
     return { designId: design.id, cartItemId: item.id };
   });
 }
@@ -48,7 +61,15 @@ export async function createMerchantDesign(merchantId: number, input: DesignInpu
   return prisma.$transaction(async (tx) => {
     const image = await storeImage(tx, picture);
     return tx.design.create({
-      data: { ...input.parts, ownerId: merchantId, type: "design", status: "approved", price: input.price, imageId: image.id, layout: layoutJson(input.layout) },
+      data: {
+        ...input.parts,
+        ownerId: merchantId,
+        type: "design",
+        status: "approved",
+        price: input.price,
+        imageId: image.id,
+        layout: layoutJson(input.layout),
+      },
       select: { id: true },
     });
   });
@@ -56,13 +77,19 @@ export async function createMerchantDesign(merchantId: number, input: DesignInpu
 
 /** Refuses unless the design exists (404) and belongs to this tailor (403). */
 async function assertOwner(db: Prisma.TransactionClient, merchantId: number, designId: number): Promise<void> {
-  const design = Number.isSafeInteger(designId) ? await db.design.findUnique({ where: { id: designId }, select: { ownerId: true } }) : null;
+  const design = Number.isSafeInteger(designId)
+    ? await db.design.findUnique({ where: { id: designId }, select: { ownerId: true } })
+    : null;
   if (!design) throw new DomainError("not_found", DESIGN_NOT_FOUND);
   if (design.ownerId !== merchantId) throw new DomainError("forbidden", NOT_YOUR_DESIGN);
 }
 
 /** Applies a change to a tailor's own design in one conditional update. */
-async function updateOwn(merchantId: number, designId: number, change: (tx: Prisma.TransactionClient) => Promise<Prisma.DesignUncheckedUpdateManyInput>) {
+async function updateOwn(
+  merchantId: number,
+  designId: number,
+  change: (tx: Prisma.TransactionClient) => Promise<Prisma.DesignUncheckedUpdateManyInput>,
+) {
   return prisma.$transaction(async (tx) => {
     await assertOwner(tx, merchantId, designId);
     const data = await change(tx);
@@ -73,7 +100,11 @@ async function updateOwn(merchantId: number, designId: number, change: (tx: Pris
 }
 
 /** The tailor edits a design in the designer: new parts, layout and picture. */
-export async function updateMerchantDesign(merchantId: number, designId: number, input: DesignInput & { price?: number }) {
+export async function updateMerchantDesign(
+  merchantId: number,
+  designId: number,
+  input: DesignInput & { price?: number },
+) {
   await assertOwner(prisma, merchantId, designId);
   const picture = await designPicture(input);
   return updateOwn(merchantId, designId, async (tx) => {
@@ -81,7 +112,7 @@ export async function updateMerchantDesign(merchantId: number, designId: number,
     return {
       ...input.parts,
       imageId: image.id,
-      layout: layoutJson(input.layout) ?? { },
+      layout: layoutJson(input.layout) ?? {},
       ...(input.price !== undefined ? { price: input.price } : {}),
     };
   });
@@ -102,9 +133,26 @@ export async function uploadDesignSample(merchantId: number, designId: number, p
 }
 
 const designSelect = {
-  id: true, type: true, status: true, price: true, imageId: true, createdAt: true, layout: true,
-  baseId: true, collarId: true, placketId: true, shoulderId: true, pocketId: true, sideId: true, armId: true, hemId: true,
-  colorId: true, fabricId: true, threadId: true, isTTape: true, sizeId: true,
+  id: true,
+  type: true,
+  status: true,
+  price: true,
+  imageId: true,
+  createdAt: true,
+  layout: true,
+  baseId: true,
+  collarId: true,
+  placketId: true,
+  shoulderId: true,
+  pocketId: true,
+  sideId: true,
+  armId: true,
+  hemId: true,
+  colorId: true,
+  fabricId: true,
+  threadId: true,
+  isTTape: true,
+  sizeId: true,
   owner: { select: { name: true } },
 } satisfies Prisma.DesignSelect;
 
@@ -127,14 +175,23 @@ export type DesignModel = ReturnType<typeof designModel>;
 
 /** A tailor's own designs, newest first, with how often each was ordered and what it earned. */
 export async function listMerchantDesigns(merchantId: number): Promise<DesignModel[]> {
-  const rows = await prisma.design.findMany({ where: { ownerId: merchantId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: designSelect });
+  const rows = await prisma.design.findMany({
+    where: { ownerId: merchantId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: designSelect,
+  });
   const sales = await prisma.order.groupBy({
     by: ["designId"],
     where: { design: { ownerId: merchantId }, status: { in: ["ordered", "accepted", "completed"] } },
     _count: { _all: true },
     _sum: { totalPrice: true },
   });
-  const byDesign = new Map(sales.map((sale) => [sale.designId, { orderCount: sale._count._all, totalRevenue: Number(sale._sum.totalPrice ?? 0) }]));
+  const byDesign = new Map(
+    sales.map((sale) => [
+      sale.designId,
+      { orderCount: sale._count._all, totalRevenue: Number(sale._sum.totalPrice ?? 0) },
+    ]),
+  );
   return rows.map((row) => designModel(row, byDesign.get(row.id)));
 }
 

@@ -20,17 +20,53 @@ function parse<Schema extends z.ZodType>(schema: Schema, values: unknown): z.inf
 }
 
 function partsFrom(values: DesignParts): DesignParts {
-  const { baseId, collarId, placketId, shoulderId, pocketId, sideId, armId, hemId, colorId, fabricId, threadId, isTTape, sizeId } = values;
-  return { baseId, collarId, placketId, shoulderId, pocketId, sideId, armId, hemId, colorId, fabricId, threadId, isTTape, sizeId };
+  const {
+    baseId,
+    collarId,
+    placketId,
+    shoulderId,
+    pocketId,
+    sideId,
+    armId,
+    hemId,
+    colorId,
+    fabricId,
+    threadId,
+    isTTape,
+    sizeId,
+  } = values;
+  return {
+    baseId,
+    collarId,
+    placketId,
+    shoulderId,
+    pocketId,
+    sideId,
+    armId,
+    hemId,
+    colorId,
+    fabricId,
+    threadId,
+    isTTape,
+    sizeId,
+  };
 }
 
 export function parseCartDesign(values: unknown): DesignInput & { quantity: number } {
   const data = parse(cartDesignSchema, values);
-  return { parts: partsFrom(data), layout: data.layout, quantity: data.quantity, canvasPng: data.image ? decodeCanvasPng(data.image) : null };
+  return {
+    parts: partsFrom(data),
+    layout: data.layout,
+    quantity: data.quantity,
+    canvasPng: data.image ? decodeCanvasPng(data.image) : null,
+  };
 }
 
 /** A tailor's design from the designer. The JSON call must send the canvas picture; a form without one is drawn by the server. */
-export function parseMerchantDesign(values: unknown, options: { imageRequired: boolean }): DesignInput & { price: number } {
+export function parseMerchantDesign(
+  values: unknown,
+  options: { imageRequired: boolean },
+): DesignInput & { price: number } {
   const source = values as Record<string, unknown>;
   const withImage = options.imageRequired ? source : { ...source, image: source.image || "server" };
   const data = parse(merchantDesignSchema, withImage);

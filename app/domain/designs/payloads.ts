@@ -15,7 +15,9 @@ function sid(category: CategoryKey, name: string) {
     .union([z.string(), z.null()])
     .optional()
     .transform((value) => (value === "" || value === undefined ? null : value))
-    .refine((value) => value === null || findOption(value)?.category === category, { message: `ไม่พบ${name}ที่เลือกในรายการ` });
+    .refine((value) => value === null || findOption(value)?.category === category, {
+      message: `ไม่พบ${name}ที่เลือกในรายการ`,
+    });
 }
 
 const booleanLike = z
@@ -39,7 +41,9 @@ export const overridesSchema = z
   .transform((value): Overrides => value ?? {});
 
 export const partsShape = {
-  baseId: z.string({ error: "กรุณาเลือกแบบเสื้อ" }).refine((value) => findOption(value)?.category === "shirt", { message: "กรุณาเลือกแบบเสื้อ" }),
+  baseId: z
+    .string({ error: "กรุณาเลือกแบบเสื้อ" })
+    .refine((value) => findOption(value)?.category === "shirt", { message: "กรุณาเลือกแบบเสื้อ" }),
   collarId: sid("neck", "คอเสื้อ"),
   placketId: sid("placket", "สาบเสื้อ"),
   shoulderId: sid("seam", "ตะเข็บไหล่"),

@@ -10,7 +10,8 @@ function pngHeader(width: number, height: number): Uint8Array {
   view.setUint32(20, height);
   return bytes;
 }
-const dataUrl = (bytes: Uint8Array, type = "image/png") => `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
+const dataUrl = (bytes: Uint8Array, type = "image/png") =>
+  `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
 
 describe("image checks by content", () => {
   it("tells PNG, JPEG and WebP by their first bytes, and nothing else", () => {

@@ -6,7 +6,8 @@ export type RasterType = "image/png" | "image/jpeg" | "image/webp";
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-const startsWith = (bytes: Uint8Array, expected: number[], at = 0) => expected.every((value, index) => bytes[at + index] === value);
+const startsWith = (bytes: Uint8Array, expected: number[], at = 0) =>
+  expected.every((value, index) => bytes[at + index] === value);
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 
 export function sniffImageType(bytes: Uint8Array): RasterType | null {

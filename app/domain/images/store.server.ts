@@ -19,8 +19,16 @@ export interface PreparedImage {
 
 async function encode(pipeline: Sharp, contentType: string): Promise<PreparedImage> {
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
-  const bytes = new Uint8Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength)) as Uint8Array<ArrayBuffer>;
-  return { contentType, bytes, width: info.width, height: info.height, sha256: createHash("sha256").update(data).digest("hex") };
+  const bytes = new Uint8Array(
+    data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength),
+  ) as Uint8Array<ArrayBuffer>;
+  return {
+    contentType,
+    bytes,
+    width: info.width,
+    height: info.height,
+    sha256: createHash("sha256").update(data).digest("hex"),
+  };
 }
 
 /** A design picture (the canvas PNG or the server's own drawing): at most 1000 px, PNG, on white. */
@@ -43,7 +51,11 @@ export async function prepareUploadedPhoto(bytes: Uint8Array): Promise<PreparedI
     const image = sharp(bytes, { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: "error" });
     const meta = await image.metadata();
     if (!meta.format || !["jpeg", "png", "webp"].includes(meta.format)) throw new Error("format");
-    const pipeline = image.rotate().resize(1200, 1200, { fit: "inside", withoutEnlargement: true }).flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true });
+    const pipeline = image
+      .rotate()
+      .resize(1200, 1200, { fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 82, mozjpeg: true });
     return await encode(pipeline, "image/jpeg");
   } catch {
     throw new DomainError("bad_input", UPLOAD_WRONG_TYPE);
@@ -53,7 +65,13 @@ export async function prepareUploadedPhoto(bytes: Uint8Array): Promise<PreparedI
 /** Stores a prepared image inside the caller's transaction. */
 export function storeImage(db: Prisma.TransactionClient, image: PreparedImage) {
   return db.storedImage.create({
-    data: { contentType: image.contentType, bytes: image.bytes, width: image.width, height: image.height, sha256: image.sha256 },
+    data: {
+      contentType: image.contentType,
+      bytes: image.bytes,
+      width: image.width,
+      height: image.height,
+      sha256: image.sha256,
+    },
     select: { id: true },
   });
 }

@@ -22,11 +22,16 @@ export async function lineFetch(url: string, init: RequestInit, timeoutMs = LINE
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
-    throw new LineApiError(timedOut ? `หมดเวลารอ LINE (${timeoutMs} ms)` : `ติดต่อ LINE ไม่ได้: ${String((error as Error)?.message ?? error)}`, 0, true);
+    throw new LineApiError(
+      timedOut ? `หมดเวลารอ LINE (${timeoutMs} ms)` : `ติดต่อ LINE ไม่ได้: ${String((error as Error)?.message ?? error)}`,
+      0,
+      true,
+    );
   }
   if (!response.ok) {
     const detail = (await response.text().catch(() => "")).slice(0, 300);
-    const retryable = response.status === 429 || response.status >= 500 || response.status === 401 || response.status === 403;
+    const retryable =
+      response.status === 429 || response.status >= 500 || response.status === 401 || response.status === 403;
     throw new LineApiError(`LINE ตอบกลับ ${response.status}${detail ? `: ${detail}` : ""}`, response.status, retryable);
   }
   return response;

@@ -1,10 +1,10 @@
-import { createCookie, redirect, type Cookie } from "react-router";
+import { type Cookie, createCookie, redirect } from "react-router";
 import { Strategy } from "remix-auth/strategy";
 import { getConfig } from "~/config.server";
 import { DomainError } from "~/domain/errors";
 import { getLineConfig, type LineConfig } from "./config.server";
 import { LineApiError } from "./http.server";
-import { exchangeLineCode, fetchLineProfile, lineAuthorizeUrl, type LineProfile } from "./login-client.server";
+import { exchangeLineCode, fetchLineProfile, type LineProfile, lineAuthorizeUrl } from "./login-client.server";
 import { LINE_MESSAGES } from "./messages";
 import { codeChallengeS256, randomCodeVerifier, randomState } from "./pkce";
 
@@ -34,7 +34,13 @@ let cookies: { plain: Cookie; secure: Cookie } | undefined;
 
 /** The signed cookie holding one pending login (path /line, ten minutes). */
 export function lineOAuthCookie(request: Request): Cookie {
-  const options = { httpOnly: true, sameSite: "lax" as const, path: "/line", maxAge: TEN_MINUTES, secrets: getConfig().sessionSecrets };
+  const options = {
+    httpOnly: true,
+    sameSite: "lax" as const,
+    path: "/line",
+    maxAge: TEN_MINUTES,
+    secrets: getConfig().sessionSecrets,
+  };
   cookies ??= {
     plain: createCookie("shop_line_oauth", { ...options, secure: false }),
     secure: createCookie("__Secure-shop_line_oauth", { ...options, secure: true }),
@@ -56,7 +62,8 @@ async function readPending(request: Request): Promise<PendingLogin | null> {
   const value = (await lineOAuthCookie(request).parse(request.headers.get("Cookie"))) as unknown;
   if (typeof value !== "object" || value === null) return null;
   const { state, verifier, purpose } = value as Partial<PendingLogin>;
-  if (typeof state !== "string" || typeof verifier !== "string" || (purpose !== "link" && purpose !== "login")) return null;
+  if (typeof state !== "string" || typeof verifier !== "string" || (purpose !== "link" && purpose !== "login"))
+    return null;
   return { state, verifier, purpose };
 }
 
@@ -81,13 +88,17 @@ export class LineLoginStrategy<User> extends Strategy<User, LineVerifyParams> {
 
     const pending = await readPending(request);
     const state = url.searchParams.get("state");
-    if (!pending || pending.purpose !== this.purpose || !state || state !== pending.state) throw new DomainError("bad_input", LINE_MESSAGES.stateMismatch);
+    if (!pending || pending.purpose !== this.purpose || !state || state !== pending.state)
+      throw new DomainError("bad_input", LINE_MESSAGES.stateMismatch);
     let profile: LineProfile;
     try {
       const tokens = await exchangeLineCode(config, code, pending.verifier);
       profile = await fetchLineProfile(config, tokens.accessToken);
     } catch (error) {
-      if (error instanceof LineApiError) throw error.retryable ? new DomainError("conflict", LINE_MESSAGES.lineDown) : new DomainError("bad_input", LINE_MESSAGES.refused);
+      if (error instanceof LineApiError)
+        throw error.retryable
+          ? new DomainError("conflict", LINE_MESSAGES.lineDown)
+          : new DomainError("bad_input", LINE_MESSAGES.refused);
       throw error;
     }
     return this.verify({ profile, request });
@@ -95,7 +106,10 @@ export class LineLoginStrategy<User> extends Strategy<User, LineVerifyParams> {
 
   private async redirectToLine(request: Request, config: LineConfig): Promise<Response> {
     const pending: PendingLogin = { state: randomState(), verifier: randomCodeVerifier(), purpose: this.purpose };
-    const location = lineAuthorizeUrl(config, { state: pending.state, codeChallenge: codeChallengeS256(pending.verifier) });
+    const location = lineAuthorizeUrl(config, {
+      state: pending.state,
+      codeChallenge: codeChallengeS256(pending.verifier),
+    });
     return redirect(location, { headers: { "Set-Cookie": await lineOAuthCookie(request).serialize(pending) } });
   }
 }

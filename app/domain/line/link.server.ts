@@ -4,8 +4,8 @@ import { Prisma } from "~/data/generated/client";
 import type { Role } from "~/data/generated/enums";
 import { DomainError } from "~/domain/errors";
 import { ACCOUNT_INACTIVE, ACCOUNT_PENDING } from "~/domain/users/accounts.server";
-import type { LineProfile } from "./login-client.server";
 import { LineLoginStrategy } from "./line-login-strategy.server";
+import type { LineProfile } from "./login-client.server";
 import { LINE_MESSAGES } from "./messages";
 
 /**
@@ -35,7 +35,8 @@ export async function linkLineAccount(userId: number, lineUserId: string): Promi
   try {
     await prisma.user.update({ where: { id: userId }, data: { lineUserId } });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new DomainError("conflict", LINE_MESSAGES.usedByAnother);
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+      throw new DomainError("conflict", LINE_MESSAGES.usedByAnother);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { lineCallbackUrl, type LineConfig } from "./config.server";
+import { type LineConfig, lineCallbackUrl } from "./config.server";
 import { LineApiError, lineFetch } from "./http.server";
 
 /** LINE Login v2.1: the authorization URL, the code-for-token exchange and the profile. */
@@ -42,7 +42,8 @@ export async function exchangeLineCode(config: LineConfig, code: string, codeVer
     }),
   });
   const body = (await response.json().catch(() => null)) as { access_token?: unknown } | null;
-  if (typeof body?.access_token !== "string") throw new LineApiError("LINE ไม่ได้ส่ง access token มา", response.status, false);
+  if (typeof body?.access_token !== "string")
+    throw new LineApiError("LINE ไม่ได้ส่ง access token มา", response.status, false);
   return { accessToken: body.access_token };
 }
 
@@ -52,8 +53,11 @@ export interface LineProfile {
 }
 
 export async function fetchLineProfile(config: LineConfig, accessToken: string): Promise<LineProfile> {
-  const response = await lineFetch(`${config.apiBase}/v2/profile`, { headers: { Authorization: `Bearer ${accessToken}` } });
+  const response = await lineFetch(`${config.apiBase}/v2/profile`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
   const body = (await response.json().catch(() => null)) as { userId?: unknown; displayName?: unknown } | null;
-  if (typeof body?.userId !== "string" || body.userId.length === 0) throw new LineApiError("LINE ไม่ได้ส่งรหัสผู้ใช้มา", response.status, false);
+  if (typeof body?.userId !== "string" || body.userId.length === 0)
+    throw new LineApiError("LINE ไม่ได้ส่งรหัสผู้ใช้มา", response.status, false);
   return { userId: body.userId, displayName: typeof body.displayName === "string" ? body.displayName : "" };
 }

@@ -5,7 +5,11 @@ import { LineApiError, lineFetch } from "./http.server";
  * Messaging API push. The retry key makes a retried push safe: once LINE has accepted a
  * key it answers 409 to the same key again, which means the message already went out.
  */
-export async function pushLineText(config: LineConfig, input: { to: string; text: string; retryKey: string }, timeoutMs?: number): Promise<"sent" | "already-sent"> {
+export async function pushLineText(
+  config: LineConfig,
+  input: { to: string; text: string; retryKey: string },
+  timeoutMs?: number,
+): Promise<"sent" | "already-sent"> {
   try {
     await lineFetch(
       `${config.apiBase}/v2/bot/message/push`,

@@ -62,22 +62,39 @@ interface Claim {
 }
 
 function claimable(now: Date) {
-  return { status: "pending" as const, nextAttemptAt: { lte: now }, OR: [{ lockedUntil: null }, { lockedUntil: { lt: now } }] };
+  return {
+    status: "pending" as const,
+    nextAttemptAt: { lte: now },
+    OR: [{ lockedUntil: null }, { lockedUntil: { lt: now } }],
+  };
 }
 
 async function claimDue(now: Date, limit: number): Promise<Claim[]> {
-  const due = await prisma.outboxMessage.findMany({ where: claimable(now), orderBy: { id: "asc" }, take: limit, select: { id: true } });
+  const due = await prisma.outboxMessage.findMany({
+    where: claimable(now),
+    orderBy: { id: "asc" },
+    take: limit,
+    select: { id: true },
+  });
   const lease = new Date(now.getTime() + LEASE_MS);
   const claims: Claim[] = [];
   for (const { id } of due) {
     // Re-checked by the database: another worker that claimed it first makes this count 0.
-    const { count } = await prisma.outboxMessage.updateMany({ where: { id, ...claimable(now) }, data: { lockedUntil: lease } });
+    const { count } = await prisma.outboxMessage.updateMany({
+      where: { id, ...claimable(now) },
+      data: { lockedUntil: lease },
+    });
     if (count === 1) claims.push({ id, lease });
   }
   return claims;
 }
 
-async function deliverOne(config: LineConfig, claim: Claim, now: Date, pushTimeoutMs?: number): Promise<keyof DeliveryReport | null> {
+async function deliverOne(
+  config: LineConfig,
+  claim: Claim,
+  now: Date,
+  pushTimeoutMs?: number,
+): Promise<keyof DeliveryReport | null> {
   const message = await prisma.outboxMessage.findUnique({
     where: { id: claim.id },
     select: { id: true, text: true, attempts: true, createdAt: true, recipient: { select: { lineUserId: true } } },
@@ -87,7 +104,10 @@ async function deliverOne(config: LineConfig, claim: Claim, now: Date, pushTimeo
   const attempts = message.attempts + 1;
   const to = message.recipient.lineUserId;
   if (!to) {
-    const { count } = await prisma.outboxMessage.updateMany({ where: ours, data: { status: "failed", attempts, lockedUntil: null, lastError: "ผู้รับยกเลิกการเชื่อมต่อ LINE แล้ว" } });
+    const { count } = await prisma.outboxMessage.updateMany({
+      where: ours,
+      data: { status: "failed", attempts, lockedUntil: null, lastError: "ผู้รับยกเลิกการเชื่อมต่อ LINE แล้ว" },
+    });
     return count === 1 ? "failed" : null;
   }
   try {
@@ -99,10 +119,18 @@ async function deliverOne(config: LineConfig, claim: Claim, now: Date, pushTimeo
       where: ours,
       data: giveUp
         ? { status: "failed", attempts, lockedUntil: null, lastError: reason }
-        : { attempts, lockedUntil: null, lastError: reason, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) },
+        : {
+            attempts,
+            lockedUntil: null,
+            lastError: reason,
+            nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+          },
     });
     return count === 1 ? (giveUp ? "failed" : "retrying") : null;
   }
-  const { count } = await prisma.outboxMessage.updateMany({ where: ours, data: { status: "sent", attempts, sentAt: new Date(), lockedUntil: null, lastError: null } });
+  const { count } = await prisma.outboxMessage.updateMany({
+    where: ours,
+    data: { status: "sent", attempts, sentAt: new Date(), lockedUntil: null, lastError: null },
+  });
   return count === 1 ? "sent" : null;
 }

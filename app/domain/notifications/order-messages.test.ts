@@ -5,8 +5,18 @@ import { isNotifiedStatus, NOTIFIED_STATUSES, orderNotificationText, orderPagePa
 describe("LINE messages about orders", () => {
   it("name the order, the new status in the shop's Thai words, and each side's own order page", () => {
     for (const toStatus of NOTIFIED_STATUSES) {
-      const customer = orderNotificationText({ orderId: 42, toStatus, audience: "customer", baseUrl: "https://shop.example" });
-      const tailor = orderNotificationText({ orderId: 42, toStatus, audience: "tailor", baseUrl: "https://shop.example" });
+      const customer = orderNotificationText({
+        orderId: 42,
+        toStatus,
+        audience: "customer",
+        baseUrl: "https://shop.example",
+      });
+      const tailor = orderNotificationText({
+        orderId: 42,
+        toStatus,
+        audience: "tailor",
+        baseUrl: "https://shop.example",
+      });
       for (const text of [customer, tailor]) {
         expect(text).toContain("คำสั่งซื้อ #42");
         expect(text).toContain(`สถานะ: ${statusLabel(toStatus)}`);

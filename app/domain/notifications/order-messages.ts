@@ -1,12 +1,17 @@
 import { site } from "~/content/site";
-import { statusLabel, type OrderStatusName } from "~/domain/orders/state-machine";
+import { type OrderStatusName, statusLabel } from "~/domain/orders/state-machine";
 
 /** The LINE messages about an order (pure): short Thai text, the order number, the new status, a link. */
 
 export type Audience = "customer" | "tailor";
 
 /** Statuses that tell someone something (the cart is nobody's news). */
-export const NOTIFIED_STATUSES = ["ordered", "accepted", "completed", "canceled"] as const satisfies readonly OrderStatusName[];
+export const NOTIFIED_STATUSES = [
+  "ordered",
+  "accepted",
+  "completed",
+  "canceled",
+] as const satisfies readonly OrderStatusName[];
 export type NotifiedStatus = (typeof NOTIFIED_STATUSES)[number];
 
 export function isNotifiedStatus(status: OrderStatusName): status is NotifiedStatus {
@@ -25,7 +30,12 @@ export function orderPagePath(orderId: number, audience: Audience): string {
   return audience === "customer" ? `/user/product/${orderId}` : `/merchant/order/${orderId}`;
 }
 
-export function orderNotificationText(input: { orderId: number; toStatus: NotifiedStatus; audience: Audience; baseUrl: string }): string {
+export function orderNotificationText(input: {
+  orderId: number;
+  toStatus: NotifiedStatus;
+  audience: Audience;
+  baseUrl: string;
+}): string {
   const { orderId, toStatus, audience, baseUrl } = input;
   return [
     `${site.shortName}: คำสั่งซื้อ #${orderId}`,

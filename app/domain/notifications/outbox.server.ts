@@ -1,7 +1,7 @@
 import type { Prisma } from "~/data/generated/client";
 import { getLineConfig } from "~/domain/line/config.server";
 import type { OrderStatusName } from "~/domain/orders/state-machine";
-import { isNotifiedStatus, orderNotificationText, type Audience } from "./order-messages";
+import { type Audience, isNotifiedStatus, orderNotificationText } from "./order-messages";
 
 type Tx = Prisma.TransactionClient;
 

@@ -1,4 +1,4 @@
-import { deliverDueMessages, type DeliveryOptions } from "./delivery.server";
+import { type DeliveryOptions, deliverDueMessages } from "./delivery.server";
 
 /**
  * The delivery loop inside the app process: every `intervalMs` it delivers due LINE
@@ -9,7 +9,10 @@ export interface DeliveryWorker {
   stop(): Promise<void>;
 }
 
-export function startDeliveryWorker({ intervalMs = 5_000, ...options }: { intervalMs?: number } & Pick<DeliveryOptions, "limit" | "pushTimeoutMs"> = {}): DeliveryWorker {
+export function startDeliveryWorker({
+  intervalMs = 5_000,
+  ...options
+}: { intervalMs?: number } & Pick<DeliveryOptions, "limit" | "pushTimeoutMs"> = {}): DeliveryWorker {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;

@@ -31,7 +31,11 @@ export function summarize(items: readonly SummaryItem[]): CartSummary {
 }
 
 /** The items as they will be once the pending changes (new quantities, removals) are saved. */
-export function withPending<T extends SummaryItem>(items: readonly T[], quantities: ReadonlyMap<number, number>, removed: ReadonlySet<number>): T[] {
+export function withPending<T extends SummaryItem>(
+  items: readonly T[],
+  quantities: ReadonlyMap<number, number>,
+  removed: ReadonlySet<number>,
+): T[] {
   return items
     .filter((item) => !removed.has(item.id))
     .map((item) => {

@@ -3,9 +3,9 @@ import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
 import { DomainError } from "~/domain/errors";
 import { totalFor } from "~/domain/pricing/quote";
 import { createCartItem } from "./cart-item.server";
-import { summarize, type CartSummary } from "./cart-summary";
+import { type CartSummary, summarize } from "./cart-summary";
 import { ORDER_MESSAGES } from "./messages";
-import { orderSelect, toOrderView, type OrderView } from "./views.server";
+import { type OrderView, orderSelect, toOrderView } from "./views.server";
 
 /** The buyer's cart: orders in status cart. */
 
@@ -15,7 +15,11 @@ export interface Cart {
 }
 
 export async function getCart(buyerId: number): Promise<Cart> {
-  const rows = await prisma.order.findMany({ where: { buyerId, status: "cart" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: orderSelect });
+  const rows = await prisma.order.findMany({
+    where: { buyerId, status: "cart" },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: orderSelect,
+  });
   const items = rows.map(toOrderView);
   return { items, summary: summarize(items) };
 }
@@ -38,32 +42,58 @@ function baseLabel(sid: string): string {
  * Adds a tailor's approved, priced shop design to the cart (its tailor and price come with it).
  * The same design already in the cart gets its quantity raised instead of a second row.
  */
-export async function addShopDesignToCart(buyerId: number, designId: number, quantity: number): Promise<{ id: number }> {
+export async function addShopDesignToCart(
+  buyerId: number,
+  designId: number,
+  quantity: number,
+): Promise<{ id: number }> {
   const amount = checkQuantity(quantity);
   return prisma.$transaction(async (tx) => {
     const design = await tx.design.findUnique({
       where: { id: designId },
-      select: { id: true, status: true, price: true, baseId: true, owner: { select: { id: true, roles: true, status: true } } },
+      select: {
+        id: true,
+        status: true,
+        price: true,
+        baseId: true,
+        owner: { select: { id: true, roles: true, status: true } },
+      },
     });
     const tailor = design?.owner;
-    if (!design || design.status !== "approved" || !tailor || !tailor.roles.includes("merchant") || tailor.status !== "active") {
+    if (design?.status !== "approved" || !tailor || !tailor.roles.includes("merchant") || tailor.status !== "active") {
       throw new DomainError("not_found", ORDER_MESSAGES.designNotFound);
     }
     if (design.price === null) throw new DomainError("conflict", ORDER_MESSAGES.designHasNoPrice);
     const unitPrice = Number(design.price.toString());
-    const existing = await tx.order.findFirst({ where: { buyerId, designId, sellerId: tailor.id, status: "cart" }, select: { id: true, quantity: true } });
+    const existing = await tx.order.findFirst({
+      where: { buyerId, designId, sellerId: tailor.id, status: "cart" },
+      select: { id: true, quantity: true },
+    });
     if (existing) {
       const newQuantity = checkQuantity(existing.quantity + amount);
-      await tx.order.update({ where: { id: existing.id }, data: { quantity: newQuantity, unitPrice, totalPrice: totalFor(unitPrice, newQuantity) } });
+      await tx.order.update({
+        where: { id: existing.id },
+        data: { quantity: newQuantity, unitPrice, totalPrice: totalFor(unitPrice, newQuantity) },
+      });
       return { id: existing.id };
     }
-    return createCartItem(tx, { buyerId, designId, name: baseLabel(design.baseId), quantity: amount, sellerId: tailor.id, unitPrice });
+    return createCartItem(tx, {
+      buyerId,
+      designId,
+      name: baseLabel(design.baseId),
+      quantity: amount,
+      sellerId: tailor.id,
+      unitPrice,
+    });
   });
 }
 
 /** The buyer's own item still in the cart: someone else's is forbidden, a placed or missing one not found. */
 export async function cartItemOf(buyerId: number, itemId: number) {
-  const item = await prisma.order.findUnique({ where: { id: itemId }, select: { id: true, buyerId: true, status: true, unitPrice: true } });
+  const item = await prisma.order.findUnique({
+    where: { id: itemId },
+    select: { id: true, buyerId: true, status: true, unitPrice: true },
+  });
   if (!item) throw new DomainError("not_found", ORDER_MESSAGES.cartItemNotFound);
   if (item.buyerId !== buyerId) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
   if (item.status !== "cart") throw new DomainError("not_found", ORDER_MESSAGES.cartItemNotFound);

@@ -22,12 +22,22 @@ export async function placeOrder(buyerId: number, seen?: readonly SeenItem[]): P
     const items = await tx.order.findMany({
       where: { buyerId, status: "cart" },
       orderBy: { id: "asc" },
-      select: { id: true, updatedAt: true, sellerId: true, unitPrice: true, totalPrice: true, priceLines: true, seller: { select: { roles: true, status: true } } },
+      select: {
+        id: true,
+        updatedAt: true,
+        sellerId: true,
+        unitPrice: true,
+        totalPrice: true,
+        priceLines: true,
+        seller: { select: { roles: true, status: true } },
+      },
     });
     if (seen && !sameCart(items, seen)) throw new DomainError("conflict", ORDER_MESSAGES.cartChanged);
     if (items.length === 0) throw new DomainError("conflict", ORDER_MESSAGES.emptyCart);
-    if (items.some((item) => item.sellerId === null || item.totalPrice === null)) throw new DomainError("conflict", ORDER_MESSAGES.needTailors);
-    if (items.some((item) => !item.seller?.roles.includes("merchant") || item.seller.status !== "active")) throw new DomainError("conflict", ORDER_MESSAGES.tailorGone);
+    if (items.some((item) => item.sellerId === null || item.totalPrice === null))
+      throw new DomainError("conflict", ORDER_MESSAGES.needTailors);
+    if (items.some((item) => !item.seller?.roles.includes("merchant") || item.seller.status !== "active"))
+      throw new DomainError("conflict", ORDER_MESSAGES.tailorGone);
     const address = buyer?.address?.trim();
     if (!address) throw new DomainError("bad_input", ORDER_MESSAGES.needAddress);
 

@@ -5,32 +5,55 @@ import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
 import { DomainError } from "~/domain/errors";
 import { ORDER_MESSAGES } from "./messages";
 import type { ActorRole, OrderStatusName } from "./state-machine";
-import { ORDERS_PAGE_SIZE, orderSelect, toOrderView, type OrderRow, type OrderView, type Page } from "./views.server";
+import { ORDERS_PAGE_SIZE, type OrderRow, type OrderView, orderSelect, type Page, toOrderView } from "./views.server";
 
 /** Reading orders: the lists (paginated) and one order's detail, with who may see what. */
 
-async function pageOf(where: Prisma.OrderWhereInput, page: number, orderBy: Prisma.OrderOrderByWithRelationInput[]): Promise<Page<OrderView>> {
+async function pageOf(
+  where: Prisma.OrderWhereInput,
+  page: number,
+  orderBy: Prisma.OrderOrderByWithRelationInput[],
+): Promise<Page<OrderView>> {
   const total = await prisma.order.count({ where });
   const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pageCount);
-  const rows = await prisma.order.findMany({ where, orderBy, skip: (current - 1) * ORDERS_PAGE_SIZE, take: ORDERS_PAGE_SIZE, select: orderSelect });
+  const rows = await prisma.order.findMany({
+    where,
+    orderBy,
+    skip: (current - 1) * ORDERS_PAGE_SIZE,
+    take: ORDERS_PAGE_SIZE,
+    select: orderSelect,
+  });
   return { items: rows.map(toOrderView), page: current, pageCount, total };
 }
 
 /** The customer's placed orders (not the cart), newest first. */
 export function listBuyerOrders(buyerId: number, page = 1): Promise<Page<OrderView>> {
-  return pageOf({ buyerId, status: { not: "cart" } }, page, [{ orderedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }]);
+  return pageOf({ buyerId, status: { not: "cart" } }, page, [
+    { orderedAt: { sort: "desc", nulls: "last" } },
+    { id: "desc" },
+  ]);
 }
 
 /** A tailor's incoming orders (placed ones only), newest first, optionally of one status. */
-export function listMerchantOrders(merchantId: number, options: { status?: OrderStatusName | null; page?: number } = {}): Promise<Page<OrderView>> {
+export function listMerchantOrders(
+  merchantId: number,
+  options: { status?: OrderStatusName | null; page?: number } = {},
+): Promise<Page<OrderView>> {
   const status = options.status && options.status !== "cart" ? options.status : { not: "cart" as const };
-  return pageOf({ sellerId: merchantId, status }, options.page ?? 1, [{ orderedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }]);
+  return pageOf({ sellerId: merchantId, status }, options.page ?? 1, [
+    { orderedAt: { sort: "desc", nulls: "last" } },
+    { id: "desc" },
+  ]);
 }
 
 /** Counts of a tailor's placed orders by status (for the filter tabs). */
 export async function merchantStatusCounts(merchantId: number): Promise<Record<OrderStatusName, number>> {
-  const groups = await prisma.order.groupBy({ by: ["status"], where: { sellerId: merchantId }, _count: { _all: true } });
+  const groups = await prisma.order.groupBy({
+    by: ["status"],
+    where: { sellerId: merchantId },
+    _count: { _all: true },
+  });
   const counts: Record<OrderStatusName, number> = { cart: 0, ordered: 0, accepted: 0, completed: 0, canceled: 0 };
   for (const group of groups) counts[group.status] = group._count._all;
   counts.cart = 0;
@@ -65,10 +88,14 @@ async function partsOf(design: OrderRow["design"]): Promise<OrderPart[]> {
   const chosen: { category: CategoryKey; sid: string }[] = [];
   for (const category of CATEGORIES) {
     // The adhesive interfacing is a yes/no on the design: ttape1 (used) or ttape2 (not used).
-    const sid = category.designField === "isTTape" ? (design.isTTape ? "ttape1" : "ttape2") : design[category.designField];
+    const sid =
+      category.designField === "isTTape" ? (design.isTTape ? "ttape1" : "ttape2") : design[category.designField];
     if (sid) chosen.push({ category: category.key, sid });
   }
-  const options = await prisma.patternOption.findMany({ where: { sid: { in: chosen.map((part) => part.sid) } }, select: { sid: true, labelTh: true, imageUrl: true } });
+  const options = await prisma.patternOption.findMany({
+    where: { sid: { in: chosen.map((part) => part.sid) } },
+    select: { sid: true, labelTh: true, imageUrl: true },
+  });
   const bySid = new Map(options.map((option) => [option.sid, option]));
   const parts: OrderPart[] = chosen.map((part) => ({
     ...part,
@@ -83,13 +110,27 @@ async function detailOf(row: OrderRow): Promise<OrderDetail> {
   const events = await prisma.orderEvent.findMany({
     where: { orderId: row.id },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { id: true, fromStatus: true, toStatus: true, actorRole: true, createdAt: true, actor: { select: { name: true } } },
+    select: {
+      id: true,
+      fromStatus: true,
+      toStatus: true,
+      actorRole: true,
+      createdAt: true,
+      actor: { select: { name: true } },
+    },
   });
   return {
     ...toOrderView(row),
     priceLines: row.priceLines,
     parts: await partsOf(row.design),
-    events: events.map((event) => ({ id: event.id, fromStatus: event.fromStatus, toStatus: event.toStatus, actorRole: event.actorRole, actorName: event.actor?.name ?? null, createdAt: event.createdAt })),
+    events: events.map((event) => ({
+      id: event.id,
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      actorRole: event.actorRole,
+      actorName: event.actor?.name ?? null,
+      createdAt: event.createdAt,
+    })),
   };
 }
 
@@ -102,11 +143,16 @@ export interface Viewer {
  * One order for a viewer acting as buyer (the buyer or an admin may see it) or as merchant
  * (only the order's tailor, and only once it is placed: a cart item is a conflict).
  */
-export async function getOrderFor(orderId: number, viewer: Viewer, as: Exclude<ActorRole, "admin">): Promise<OrderDetail> {
+export async function getOrderFor(
+  orderId: number,
+  viewer: Viewer,
+  as: Exclude<ActorRole, "admin">,
+): Promise<OrderDetail> {
   const row = await prisma.order.findUnique({ where: { id: orderId }, select: orderSelect });
   if (!row) throw new DomainError("not_found", ORDER_MESSAGES.notFound);
   if (as === "user") {
-    if (row.buyerId !== viewer.id && !viewer.roles.includes("admin")) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
+    if (row.buyerId !== viewer.id && !viewer.roles.includes("admin"))
+      throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
   } else {
     if (row.sellerId !== viewer.id) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
     if (row.status === "cart") throw new DomainError("conflict", ORDER_MESSAGES.notYetOrdered);

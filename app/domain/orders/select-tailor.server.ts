@@ -4,9 +4,9 @@ import { categoryInfo } from "~/domain/catalogue/categories";
 import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl, storedImageUrl } from "~/domain/images/urls";
-import { pricedParts, quoteDesign, type Quote } from "~/domain/pricing/quote";
+import { pricedParts, type Quote, quoteDesign } from "~/domain/pricing/quote";
 import { ORDER_MESSAGES } from "./messages";
-import { orderSelect, toOrderView, type OrderView } from "./views.server";
+import { type OrderView, orderSelect, toOrderView } from "./views.server";
 
 /** Choosing a tailor for a design the buyer made: every tailor's quote, and the choice itself. */
 
@@ -53,16 +53,32 @@ function priceMap(prices: { patternSid: string; price: { toString(): string } }[
   return new Map(prices.map((row) => [row.patternSid, Number(row.price.toString())]));
 }
 
-export async function listTailorChoices(buyerId: number, itemId: number): Promise<{ item: OrderView; tailors: TailorChoice[] }> {
+export async function listTailorChoices(
+  buyerId: number,
+  itemId: number,
+): Promise<{ item: OrderView; tailors: TailorChoice[] }> {
   const { row, item } = await choosableItem(prisma, buyerId, itemId);
   const sids = pricedParts(row.design).map((part) => part.sid);
   const merchants = await prisma.user.findMany({
     where: { roles: { has: "merchant" }, status: "active" },
     orderBy: { id: "asc" },
     select: {
-      id: true, name: true, shopName: true, shopDetail: true, phone: true, email: true, address: true, lineId: true, shopImageId: true,
+      id: true,
+      name: true,
+      shopName: true,
+      shopDetail: true,
+      phone: true,
+      email: true,
+      address: true,
+      lineId: true,
+      shopImageId: true,
       partPrices: { where: { patternSid: { in: sids } }, select: { patternSid: true, price: true } },
-      designs: { where: { status: "approved" }, orderBy: { createdAt: "desc" }, take: SAMPLE_COUNT, select: { id: true, imageId: true, price: true } },
+      designs: {
+        where: { status: "approved" },
+        orderBy: { createdAt: "desc" },
+        take: SAMPLE_COUNT,
+        select: { id: true, imageId: true, price: true },
+      },
     },
   });
   const tailors = merchants.map((merchant): TailorChoice => {
@@ -77,7 +93,11 @@ export async function listTailorChoices(buyerId: number, itemId: number): Promis
       address: merchant.address,
       lineId: merchant.lineId,
       image: merchant.shopImageId ? storedImageUrl(merchant.shopImageId) : null,
-      samples: merchant.designs.map((design) => ({ id: design.id, image: designImageUrl(design), price: design.price === null ? null : Number(design.price.toString()) })),
+      samples: merchant.designs.map((design) => ({
+        id: design.id,
+        image: designImageUrl(design),
+        price: design.price === null ? null : Number(design.price.toString()),
+      })),
       quote,
       unavailableReason: unavailableReason(quote),
     };
@@ -97,14 +117,28 @@ export async function selectTailor(buyerId: number, itemId: number, merchantId: 
     const { row } = await choosableItem(tx, buyerId, itemId);
     const merchant = await tx.user.findUnique({
       where: { id: merchantId },
-      select: { roles: true, status: true, partPrices: { where: { patternSid: { in: pricedParts(row.design).map((p) => p.sid) } }, select: { patternSid: true, price: true } } },
+      select: {
+        roles: true,
+        status: true,
+        partPrices: {
+          where: { patternSid: { in: pricedParts(row.design).map((p) => p.sid) } },
+          select: { patternSid: true, price: true },
+        },
+      },
     });
-    if (!merchant || !merchant.roles.includes("merchant") || merchant.status !== "active") throw new DomainError("not_found", ORDER_MESSAGES.tailorNotFound);
+    if (!merchant?.roles.includes("merchant") || merchant.status !== "active")
+      throw new DomainError("not_found", ORDER_MESSAGES.tailorNotFound);
     const quote = quoteDesign(row.design, priceMap(merchant.partPrices), row.quantity);
-    if (!quote.available) throw new DomainError("conflict", `${ORDER_MESSAGES.tailorUnavailable} (${unavailableReason(quote)})`);
+    if (!quote.available)
+      throw new DomainError("conflict", `${ORDER_MESSAGES.tailorUnavailable} (${unavailableReason(quote)})`);
     const { count } = await tx.order.updateMany({
       where: { id: row.id, buyerId, status: "cart" },
-      data: { sellerId: merchantId, unitPrice: quote.unitPrice, totalPrice: quote.totalPrice, priceLines: quote.lines as unknown as Prisma.InputJsonValue },
+      data: {
+        sellerId: merchantId,
+        unitPrice: quote.unitPrice,
+        totalPrice: quote.totalPrice,
+        priceLines: quote.lines as unknown as Prisma.InputJsonValue,
+      },
     });
     if (count !== 1) throw new DomainError("conflict", ORDER_MESSAGES.cartChanged);
   });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
+  type ActorRole,
   allowedTargets,
   canTransition,
-  merchantActionsFor,
   MERCHANT_ACTIONS,
+  merchantActionsFor,
   ORDER_STATUSES,
+  type OrderStatusName,
   refusalMessage,
   statusClasses,
   statusLabel,
-  type ActorRole,
-  type OrderStatusName,
 } from "./state-machine";
 
 // Every (from, to) pair the machine allows, per role; everything else must be refused.
@@ -22,7 +22,9 @@ const allowed: Record<ActorRole, [OrderStatusName, OrderStatusName][]> = {
     ["accepted", "canceled"],
   ],
   admin: ORDER_STATUSES.flatMap((from) =>
-    (["ordered", "accepted", "completed", "canceled"] as const).filter((to) => to !== from).map((to) => [from, to] as [OrderStatusName, OrderStatusName]),
+    (["ordered", "accepted", "completed", "canceled"] as const)
+      .filter((to) => to !== from)
+      .map((to) => [from, to] as [OrderStatusName, OrderStatusName]),
   ),
 };
 
@@ -60,7 +62,8 @@ describe("order state machine", () => {
   it("offers accept/decline on an ordered order and complete/cancel on an accepted one", () => {
     expect(merchantActionsFor("ordered")).toEqual(["accept", "decline"]);
     expect(merchantActionsFor("accepted")).toEqual(["complete", "cancel"]);
-    for (const action of Object.values(MERCHANT_ACTIONS)) expect(canTransition(action.from, action.to, "merchant")).toBe(true);
+    for (const action of Object.values(MERCHANT_ACTIONS))
+      expect(canTransition(action.from, action.to, "merchant")).toBe(true);
   });
 
   it("uses the spec's Thai notices for the tailor's actions", () => {

@@ -15,7 +15,12 @@ export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 export type ActorRole = "user" | "merchant" | "admin";
 
 /** The statuses an admin may set (no admin button moves an order back to the cart). */
-export const ADMIN_TARGETS = ["ordered", "accepted", "completed", "canceled"] as const satisfies readonly OrderStatusName[];
+export const ADMIN_TARGETS = [
+  "ordered",
+  "accepted",
+  "completed",
+  "canceled",
+] as const satisfies readonly OrderStatusName[];
 
 const byRole: Record<Exclude<ActorRole, "admin">, Partial<Record<OrderStatusName, readonly OrderStatusName[]>>> = {
   user: { cart: ["ordered"] },
@@ -67,16 +72,39 @@ export function statusClasses(status: OrderStatusName): string {
 /** The tailor's actions on the merchant order page: the button, its notices (spec section 8). */
 export type MerchantAction = "accept" | "decline" | "complete" | "cancel";
 
-export const MERCHANT_ACTIONS: Record<MerchantAction, { from: OrderStatusName; to: OrderStatusName; button: string; success: string; failure: string }> = {
+export const MERCHANT_ACTIONS: Record<
+  MerchantAction,
+  { from: OrderStatusName; to: OrderStatusName; button: string; success: string; failure: string }
+> = {
   accept: { from: "ordered", to: "accepted", button: "รับงาน", success: "รับงานสำเร็จ", failure: "เกิดข้อผิดพลาดในการรับงาน" },
-  decline: { from: "ordered", to: "canceled", button: "ไม่รับงาน", success: "ยกเลิกคำสั่งซื้อสำเร็จ", failure: "เกิดข้อผิดพลาดในการยกเลิกคำสั่งซื้อ" },
-  complete: { from: "accepted", to: "completed", button: "ตัดเย็บเสร็จแล้ว", success: "อัปเดตสถานะเป็นตัดเย็บเสร็จแล้ว", failure: "เกิดข้อผิดพลาดในการอัปเดตสถานะ" },
-  cancel: { from: "accepted", to: "canceled", button: "ยกเลิกคำสั่งซื้อ", success: "ยกเลิกคำสั่งซื้อสำเร็จ", failure: "เกิดข้อผิดพลาดในการยกเลิกคำสั่งซื้อ" },
+  decline: {
+    from: "ordered",
+    to: "canceled",
+    button: "ไม่รับงาน",
+    success: "ยกเลิกคำสั่งซื้อสำเร็จ",
+    failure: "เกิดข้อผิดพลาดในการยกเลิกคำสั่งซื้อ",
+  },
+  complete: {
+    from: "accepted",
+    to: "completed",
+    button: "ตัดเย็บเสร็จแล้ว",
+    success: "อัปเดตสถานะเป็นตัดเย็บเสร็จแล้ว",
+    failure: "เกิดข้อผิดพลาดในการอัปเดตสถานะ",
+  },
+  cancel: {
+    from: "accepted",
+    to: "canceled",
+    button: "ยกเลิกคำสั่งซื้อ",
+    success: "ยกเลิกคำสั่งซื้อสำเร็จ",
+    failure: "เกิดข้อผิดพลาดในการยกเลิกคำสั่งซื้อ",
+  },
 };
 
 /** The actions a tailor is offered for an order in this status. */
 export function merchantActionsFor(status: OrderStatusName): MerchantAction[] {
-  return (Object.keys(MERCHANT_ACTIONS) as MerchantAction[]).filter((action) => MERCHANT_ACTIONS[action].from === status);
+  return (Object.keys(MERCHANT_ACTIONS) as MerchantAction[]).filter(
+    (action) => MERCHANT_ACTIONS[action].from === status,
+  );
 }
 
 /** Why a move is refused, in Thai, naming both statuses. */

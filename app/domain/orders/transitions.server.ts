@@ -4,7 +4,7 @@ import type { Role } from "~/data/generated/enums";
 import { DomainError } from "~/domain/errors";
 import { queueOrderNotifications } from "~/domain/notifications/outbox.server";
 import { ORDER_MESSAGES } from "./messages";
-import { canTransition, refusalMessage, type ActorRole, type OrderStatusName } from "./state-machine";
+import { type ActorRole, canTransition, type OrderStatusName, refusalMessage } from "./state-machine";
 
 type Tx = Prisma.TransactionClient;
 
@@ -60,9 +60,11 @@ export async function transitionOrder({ orderId, to, actor, as, from }: Transiti
     if (!order) throw new DomainError("not_found", ORDER_MESSAGES.notFound);
     if (as === "merchant" && order.sellerId !== actor.id) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
     if (as === "user" && order.buyerId !== actor.id) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
-    if (from !== undefined && order.status !== from) throw new DomainError("conflict", refusalMessage(order.status, to));
+    if (from !== undefined && order.status !== from)
+      throw new DomainError("conflict", refusalMessage(order.status, to));
     if (!canTransition(order.status, to, as)) throw new DomainError("conflict", refusalMessage(order.status, to));
-    if (as === "user" && (order.sellerId === null || order.totalPrice === null)) throw new DomainError("conflict", ORDER_MESSAGES.needTailors);
+    if (as === "user" && (order.sellerId === null || order.totalPrice === null))
+      throw new DomainError("conflict", ORDER_MESSAGES.needTailors);
 
     let data: Prisma.OrderUpdateManyMutationInput = { status: to };
     if (as === "admin") data = { ...data, ...adminPlacement(order, to) };
@@ -96,7 +98,8 @@ function adminPlacement(order: PlacementFacts, to: OrderStatusName): Prisma.Orde
   if (order.orderedAt !== null || !PLACED_STATUSES.includes(to)) return {};
   const priced = order.totalPrice !== null && (order.priceLines !== null || order.unitPrice !== null);
   if (order.sellerId === null || !priced) throw new DomainError("conflict", ORDER_MESSAGES.adminNeedsTailorAndPrice);
-  if (!order.seller?.roles.includes("merchant") || order.seller.status !== "active") throw new DomainError("conflict", ORDER_MESSAGES.adminTailorGone);
+  if (!order.seller?.roles.includes("merchant") || order.seller.status !== "active")
+    throw new DomainError("conflict", ORDER_MESSAGES.adminTailorGone);
   const address = order.buyer.address?.trim();
   if (!address) throw new DomainError("conflict", ORDER_MESSAGES.adminNeedsAddress);
   return { orderedAt: new Date(), deliveryAddress: address, priceLines: frozenPriceLines(order) };
@@ -106,8 +109,13 @@ function adminPlacement(order: PlacementFacts, to: OrderStatusName): Prisma.Orde
  * The price lines an order keeps from its placement on: those its tailor's prices gave (a
  * customer's own design), or the shop design's one price.
  */
-export function frozenPriceLines(item: { unitPrice: Prisma.Decimal | null; priceLines: Prisma.JsonValue }): Prisma.InputJsonValue {
-  return (item.priceLines ?? [{ label: "ราคาแบบเสื้อของร้าน", price: Number(item.unitPrice!.toString()) }]) as Prisma.InputJsonValue;
+export function frozenPriceLines(item: {
+  unitPrice: Prisma.Decimal | null;
+  priceLines: Prisma.JsonValue;
+}): Prisma.InputJsonValue {
+  return (item.priceLines ?? [
+    { label: "ราคาแบบเสื้อของร้าน", price: Number(item.unitPrice!.toString()) },
+  ]) as Prisma.InputJsonValue;
 }
 
 export interface MoveInput {
@@ -132,9 +140,16 @@ export async function moveOrder(tx: Tx, move: MoveInput): Promise<{ id: number }
     where: { id: move.orderId, status: move.from, ...(move.updatedAt ? { updatedAt: move.updatedAt } : {}) },
     data: { ...move.data, status: move.to },
   });
-  if (count !== 1) throw new DomainError("conflict", move.updatedAt ? ORDER_MESSAGES.cartChanged : ORDER_MESSAGES.changedMeanwhile);
+  if (count !== 1)
+    throw new DomainError("conflict", move.updatedAt ? ORDER_MESSAGES.cartChanged : ORDER_MESSAGES.changedMeanwhile);
   const event = await tx.orderEvent.create({
-    data: { orderId: move.orderId, fromStatus: move.from, toStatus: move.to, actorId: move.actorId, actorRole: move.actorRole },
+    data: {
+      orderId: move.orderId,
+      fromStatus: move.from,
+      toStatus: move.to,
+      actorId: move.actorId,
+      actorRole: move.actorRole,
+    },
     select: { id: true },
   });
   await queueOrderNotifications(tx, { eventId: event.id, orderId: move.orderId, toStatus: move.to });

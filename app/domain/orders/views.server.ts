@@ -26,9 +26,24 @@ export const orderSelect = {
   seller: { select: { id: true, name: true, email: true, phone: true, shopName: true } },
   design: {
     select: {
-      id: true, imageId: true, type: true, ownerId: true, price: true,
-      baseId: true, collarId: true, placketId: true, shoulderId: true, pocketId: true, sideId: true, armId: true, hemId: true,
-      colorId: true, fabricId: true, threadId: true, isTTape: true, sizeId: true,
+      id: true,
+      imageId: true,
+      type: true,
+      ownerId: true,
+      price: true,
+      baseId: true,
+      collarId: true,
+      placketId: true,
+      shoulderId: true,
+      pocketId: true,
+      sideId: true,
+      armId: true,
+      hemId: true,
+      colorId: true,
+      fabricId: true,
+      threadId: true,
+      isTTape: true,
+      sizeId: true,
     },
   },
 } satisfies Prisma.OrderSelect;
@@ -62,7 +77,9 @@ export interface OrderView {
 const money = (value: { toString(): string } | null) => (value === null ? null : Number(value.toString()));
 
 /** A design the buyer made (type design, their own) is quoted per tailor; a shop's design comes with its tailor. */
-export function needsTailorChoice(row: Pick<OrderRow, "buyerId"> & { design: Pick<OrderRow["design"], "type" | "ownerId"> }): boolean {
+export function needsTailorChoice(
+  row: Pick<OrderRow, "buyerId"> & { design: Pick<OrderRow["design"], "type" | "ownerId"> },
+): boolean {
   return row.design.type === "design" && row.design.ownerId === row.buyerId;
 }
 
@@ -87,7 +104,9 @@ export function toOrderView(row: OrderRow): OrderView {
     designId: row.designId,
     needsTailorChoice: needsTailorChoice(row),
     buyerUser: { name: row.buyer.name, email: row.buyer.email, phone: row.buyer.phone, address: row.buyer.address },
-    sellerUser: row.seller ? { name: row.seller.name, email: row.seller.email, phone: row.seller.phone, shopName: row.seller.shopName } : null,
+    sellerUser: row.seller
+      ? { name: row.seller.name, email: row.seller.email, phone: row.seller.phone, shopName: row.seller.shopName }
+      : null,
     designModel: { id: row.design.id, image, type: row.design.type },
   };
 }

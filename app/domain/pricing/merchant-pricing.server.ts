@@ -1,7 +1,7 @@
 import { prisma } from "~/data/db.server";
 import { categoryInfo } from "~/domain/catalogue/categories";
 import { DomainError } from "~/domain/errors";
-import { PRICED_CATEGORIES, priceProblem, toPricingMaps, type MerchantPricing, type PricingGroup } from "./part-prices";
+import { type MerchantPricing, PRICED_CATEGORIES, type PricingGroup, priceProblem, toPricingMaps } from "./part-prices";
 
 /**
  * Reading and saving a tailor's part prices. Orders never read these rows after they are
@@ -12,7 +12,10 @@ import { PRICED_CATEGORIES, priceProblem, toPricingMaps, type MerchantPricing, t
 /** The tailor whose prices are read or changed: must exist and hold the merchant role. */
 export async function requireMerchant(merchantId: number) {
   const merchant = Number.isInteger(merchantId)
-    ? await prisma.user.findFirst({ where: { id: merchantId, roles: { has: "merchant" } }, select: { id: true, name: true, shopName: true } })
+    ? await prisma.user.findFirst({
+        where: { id: merchantId, roles: { has: "merchant" } },
+        select: { id: true, name: true, shopName: true },
+      })
     : null;
   if (!merchant) throw new DomainError("not_found", "ไม่พบร้านค้าที่เลือก");
   return merchant;
@@ -39,7 +42,12 @@ export async function pricingGroups(merchantId: number): Promise<PricingGroup[]>
     labelTh: categoryInfo(category).labelTh,
     parts: options
       .filter((option) => option.category === category)
-      .map((option) => ({ sid: option.sid, labelTh: option.labelTh, imageUrl: option.imageUrl, price: priceBySid.get(option.sid) ?? null })),
+      .map((option) => ({
+        sid: option.sid,
+        labelTh: option.labelTh,
+        imageUrl: option.imageUrl,
+        price: priceBySid.get(option.sid) ?? null,
+      })),
   }));
 }
 

@@ -24,11 +24,15 @@ export type PricedCategory = keyof typeof PRICING_MAP_BY_CATEGORY;
 export type PricingMapKey = (typeof PRICING_MAP_BY_CATEGORY)[PricedCategory];
 export type MerchantPricing = Record<PricingMapKey, Record<string, number>>;
 
-export const PRICED_CATEGORIES = CATEGORIES.filter((category) => category.priced).map((category) => category.key as PricedCategory);
+export const PRICED_CATEGORIES = CATEGORIES.filter((category) => category.priced).map(
+  (category) => category.key as PricedCategory,
+);
 export const PRICING_MAP_KEYS = PRICED_CATEGORIES.map((category) => PRICING_MAP_BY_CATEGORY[category]);
 
 /** Every priced part of the catalogue, by sid. */
-export const PRICED_SIDS: readonly string[] = PATTERN_OPTIONS.filter((option) => option.category in PRICING_MAP_BY_CATEGORY).map((option) => option.sid);
+export const PRICED_SIDS: readonly string[] = PATTERN_OPTIONS.filter(
+  (option) => option.category in PRICING_MAP_BY_CATEGORY,
+).map((option) => option.sid);
 
 const categoryOfSid = new Map(PATTERN_OPTIONS.map((option) => [option.sid, option.category]));
 
@@ -95,23 +99,29 @@ export function pricingFormSchema(sids: readonly string[] = PRICED_SIDS) {
 }
 
 /** A price in the JSON call: a number, or null to stop offering the part. */
-const apiPrice = z.union([z.number({ error: PRICE_MESSAGES.notNumber }), z.null()], { error: PRICE_MESSAGES.notNumber }).superRefine((value, context) => {
-  if (value === null) return;
-  const problem = priceProblem(value);
-  if (problem) context.addIssue({ code: "custom", message: problem });
-});
+const apiPrice = z
+  .union([z.number({ error: PRICE_MESSAGES.notNumber }), z.null()], { error: PRICE_MESSAGES.notNumber })
+  .superRefine((value, context) => {
+    if (value === null) return;
+    const problem = priceProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
 
 /** PATCH /api/merchants/pricing: any of the eight maps; only the named parts change. */
 export const pricingPatchSchema = z
   .strictObject(
-    Object.fromEntries(PRICING_MAP_KEYS.map((key) => [key, z.record(z.string(), apiPrice).optional()])) as Record<PricingMapKey, z.ZodOptional<z.ZodRecord<z.ZodString, typeof apiPrice>>>,
-    { error: "ข้อมูลราคาไม่ถูกต้อง: ใช้ได้เฉพาะ " + PRICING_MAP_KEYS.join(", ") },
+    Object.fromEntries(PRICING_MAP_KEYS.map((key) => [key, z.record(z.string(), apiPrice).optional()])) as Record<
+      PricingMapKey,
+      z.ZodOptional<z.ZodRecord<z.ZodString, typeof apiPrice>>
+    >,
+    { error: `ข้อมูลราคาไม่ถูกต้อง: ใช้ได้เฉพาะ ${PRICING_MAP_KEYS.join(", ")}` },
   )
   .superRefine((body, context) => {
     for (const category of PRICED_CATEGORIES) {
       const key = PRICING_MAP_BY_CATEGORY[category];
       for (const sid of Object.keys(body[key] ?? {})) {
-        if (categoryOfSid.get(sid) !== category) context.addIssue({ code: "custom", path: [key, sid], message: `ไม่พบชิ้นส่วน "${sid}" ใน ${key}` });
+        if (categoryOfSid.get(sid) !== category)
+          context.addIssue({ code: "custom", path: [key, sid], message: `ไม่พบชิ้นส่วน "${sid}" ใน ${key}` });
       }
     }
   });
@@ -129,10 +139,13 @@ export function patchChanges(patch: PricingPatch): Map<string, number | null> {
 
 /** The eight maps from price rows; every map is present, possibly empty. */
 export function toPricingMaps(rows: readonly { patternSid: string; price: number }[]): MerchantPricing {
-  const maps = Object.fromEntries(PRICING_MAP_KEYS.map((key) => [key, {} as Record<string, number>])) as MerchantPricing;
+  const maps = Object.fromEntries(
+    PRICING_MAP_KEYS.map((key) => [key, {} as Record<string, number>]),
+  ) as MerchantPricing;
   for (const row of rows) {
     const category = categoryOfSid.get(row.patternSid);
-    if (category && category in PRICING_MAP_BY_CATEGORY) maps[PRICING_MAP_BY_CATEGORY[category as PricedCategory]][row.patternSid] = row.price;
+    if (category && category in PRICING_MAP_BY_CATEGORY)
+      maps[PRICING_MAP_BY_CATEGORY[category as PricedCategory]][row.patternSid] = row.price;
   }
   return maps;
 }

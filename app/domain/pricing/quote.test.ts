@@ -42,7 +42,14 @@ describe("quoteDesign", () => {
   });
 
   it("a part priced at 0 baht is priced (the tailor makes it for free), not missing", () => {
-    const quote = quoteDesign({ baseId: "shirt1", collarId: "neck1" }, new Map([["shirt1", 450], ["neck1", 0]]), 2);
+    const quote = quoteDesign(
+      { baseId: "shirt1", collarId: "neck1" },
+      new Map([
+        ["shirt1", 450],
+        ["neck1", 0],
+      ]),
+      2,
+    );
     expect(quote).toEqual({
       available: true,
       unitPrice: 450,
@@ -52,18 +59,27 @@ describe("quoteDesign", () => {
         { category: "neck", sid: "neck1", price: 0 },
       ],
     });
-    expect(quoteDesign({ baseId: "shirt1" }, new Map([["shirt1", 0]]), 3)).toMatchObject({ available: true, unitPrice: 0, totalPrice: 0 });
+    expect(quoteDesign({ baseId: "shirt1" }, new Map([["shirt1", 0]]), 3)).toMatchObject({
+      available: true,
+      unitPrice: 0,
+      totalPrice: 0,
+    });
   });
 
   it("the total is for the whole quantity, whatever it is", () => {
     for (const quantity of [1, 2, 7, 999]) {
-      expect(quoteDesign({ baseId: "shirt1", collarId: "neck1" }, prices, quantity)).toMatchObject({ unitPrice: 510.5, totalPrice: (51050 * quantity) / 100 });
+      expect(quoteDesign({ baseId: "shirt1", collarId: "neck1" }, prices, quantity)).toMatchObject({
+        unitPrice: 510.5,
+        totalPrice: (51050 * quantity) / 100,
+      });
       expect(totalFor(510.5, quantity)).toBe((51050 * quantity) / 100);
     }
   });
 
   it("ignores parts that are not priced (colour, fabric, size) and empty choices", () => {
-    expect(pricedParts({ baseId: "shirt1", collarId: null, placketId: "placket1", ...({ colorId: "color1" } as object) })).toEqual([
+    expect(
+      pricedParts({ baseId: "shirt1", collarId: null, placketId: "placket1", ...({ colorId: "color1" } as object) }),
+    ).toEqual([
       { category: "shirt", sid: "shirt1" },
       { category: "placket", sid: "placket1" },
     ]);

@@ -7,7 +7,9 @@ import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
  * priced one of the chosen parts cannot make it. Pure; money is added in satang.
  */
 
-export type DesignParts = Partial<Record<"baseId" | "collarId" | "placketId" | "shoulderId" | "pocketId" | "sideId" | "armId" | "hemId", string | null>>;
+export type DesignParts = Partial<
+  Record<"baseId" | "collarId" | "placketId" | "shoulderId" | "pocketId" | "sideId" | "armId" | "hemId", string | null>
+>;
 
 export interface QuoteLine {
   category: CategoryKey;
@@ -36,7 +38,8 @@ const toBaht = (satang: number) => satang / 100;
 
 /** `prices` maps a pattern sid to this tailor's price in baht. */
 export function quoteDesign(design: DesignParts, prices: ReadonlyMap<string, number>, quantity: number): Quote {
-  if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError("quantity must be a whole number of at least 1");
+  if (!Number.isInteger(quantity) || quantity < 1)
+    throw new RangeError("quantity must be a whole number of at least 1");
   const lines: QuoteLine[] = [];
   const missing: { category: CategoryKey; sid: string }[] = [];
   for (const part of pricedParts(design)) {

@@ -2,7 +2,7 @@ import { Prisma, prisma } from "~/data/db.server";
 import type { OrderStatus } from "~/data/generated/enums";
 import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
 import { designImageUrl } from "~/domain/images/urls";
-import { bucketsOf, fillBuckets, periodWindow, type Period } from "./periods";
+import { bucketsOf, fillBuckets, type Period, periodWindow } from "./periods";
 
 /**
  * A tailor's statistics (spec section 3 "merchant statistics"), figured in the database.
@@ -63,10 +63,23 @@ function sellerOrders(merchantId: number, since: Date | null, statuses: readonly
 const PLACED: OrderStatus[] = ["ordered", "accepted", "completed", "canceled"];
 const LIVE: OrderStatus[] = ["ordered", "accepted", "completed"];
 
-export async function getMerchantStatistics(merchantId: number, period: Period, now = new Date()): Promise<MerchantStatistics> {
+export async function getMerchantStatistics(
+  merchantId: number,
+  period: Period,
+  now = new Date(),
+): Promise<MerchantStatistics> {
   const window = periodWindow(period, now);
   const [summary, trendRows, top, orders] = await Promise.all([
-    prisma.$queryRaw<{ ordered: number; accepted: number; completed: number; earnings: number; placed: number; firstOrder: Date | null }[]>`
+    prisma.$queryRaw<
+      {
+        ordered: number;
+        accepted: number;
+        completed: number;
+        earnings: number;
+        placed: number;
+        firstOrder: Date | null;
+      }[]
+    >`
       SELECT count(*) FILTER (WHERE o.status = 'ordered')::int AS ordered,
              count(*) FILTER (WHERE o.status = 'accepted')::int AS accepted,
              count(*) FILTER (WHERE o.status = 'completed')::int AS completed,
@@ -87,11 +100,22 @@ export async function getMerchantStatistics(merchantId: number, period: Period, 
       where: {
         sellerId: merchantId,
         status: { in: PLACED },
-        ...(window.since ? { OR: [{ orderedAt: { gte: window.since } }, { orderedAt: null, createdAt: { gte: window.since } }] } : {}),
+        ...(window.since
+          ? { OR: [{ orderedAt: { gte: window.since } }, { orderedAt: null, createdAt: { gte: window.since } }] }
+          : {}),
       },
       orderBy: [{ orderedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }],
       take: ORDER_LIST_LIMIT,
-      select: { id: true, name: true, quantity: true, totalPrice: true, status: true, orderedAt: true, createdAt: true, buyer: { select: { name: true } } },
+      select: {
+        id: true,
+        name: true,
+        quantity: true,
+        totalPrice: true,
+        status: true,
+        orderedAt: true,
+        createdAt: true,
+        buyer: { select: { name: true } },
+      },
     }),
   ]);
   const counts = summary[0]!;
@@ -116,7 +140,17 @@ export async function getMerchantStatistics(merchantId: number, period: Period, 
 }
 
 async function topDesigns(merchantId: number, since: Date | null): Promise<MerchantTopDesign[]> {
-  const rows = await prisma.$queryRaw<{ id: number; imageId: number | null; baseId: string; type: "design" | "upload"; price: number | null; orderCount: number; totalRevenue: number }[]>`
+  const rows = await prisma.$queryRaw<
+    {
+      id: number;
+      imageId: number | null;
+      baseId: string;
+      type: "design" | "upload";
+      price: number | null;
+      orderCount: number;
+      totalRevenue: number;
+    }[]
+  >`
     SELECT d.id, d."imageId", d."baseId", d.type::text AS type, d.price::float8 AS price,
            count(*)::int AS "orderCount", ${completedSum} AS "totalRevenue"
     FROM "Order" o

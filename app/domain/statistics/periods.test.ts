@@ -25,7 +25,15 @@ describe("statistics periods in Bangkok days", () => {
 
   it("a week is today and the 6 days before, a month 30 days", () => {
     const now = new Date("2027-03-01T01:00:00Z");
-    expect(bucketsOf(periodWindow("week", now), now, null)).toEqual(["2027-02-23", "2027-02-24", "2027-02-25", "2027-02-26", "2027-02-27", "2027-02-28", "2027-03-01"]);
+    expect(bucketsOf(periodWindow("week", now), now, null)).toEqual([
+      "2027-02-23",
+      "2027-02-24",
+      "2027-02-25",
+      "2027-02-26",
+      "2027-02-27",
+      "2027-02-28",
+      "2027-03-01",
+    ]);
     const month = bucketsOf(periodWindow("month", now), now, null);
     expect([month.length, month[0]]).toEqual([30, "2027-01-31"]);
   });

@@ -14,9 +14,19 @@ import { DomainError } from "~/domain/errors";
 export const PERIODS = ["all", "week", "month", "year"] as const;
 export type Period = (typeof PERIODS)[number];
 
-export const PERIOD_LABELS: Record<Period, string> = { all: "ทั้งหมด", week: "7 วันล่าสุด", month: "30 วันล่าสุด", year: "12 เดือนล่าสุด" };
+export const PERIOD_LABELS: Record<Period, string> = {
+  all: "ทั้งหมด",
+  week: "7 วันล่าสุด",
+  month: "30 วันล่าสุด",
+  year: "12 เดือนล่าสุด",
+};
 /** The filter's buttons. */
-export const PERIOD_SHORT_LABELS: Record<Period, string> = { all: "ทั้งหมด", week: "7 วัน", month: "30 วัน", year: "12 เดือน" };
+export const PERIOD_SHORT_LABELS: Record<Period, string> = {
+  all: "ทั้งหมด",
+  week: "7 วัน",
+  month: "30 วัน",
+  year: "12 เดือน",
+};
 
 /** Thailand has no daylight saving: local time is always UTC+7. */
 export const BANGKOK_OFFSET_HOURS = 7;
@@ -106,7 +116,14 @@ export interface TrendPoint {
 }
 
 /** Puts the database's rows into every bucket; empty buckets are zero. */
-export function fillBuckets(buckets: readonly string[], rows: readonly { bucket: string; orderCount: number; revenue: number }[]): TrendPoint[] {
+export function fillBuckets(
+  buckets: readonly string[],
+  rows: readonly { bucket: string; orderCount: number; revenue: number }[],
+): TrendPoint[] {
   const byBucket = new Map(rows.map((row) => [row.bucket, row]));
-  return buckets.map((date) => ({ date, orderCount: byBucket.get(date)?.orderCount ?? 0, revenue: byBucket.get(date)?.revenue ?? 0 }));
+  return buckets.map((date) => ({
+    date,
+    orderCount: byBucket.get(date)?.orderCount ?? 0,
+    revenue: byBucket.get(date)?.revenue ?? 0,
+  }));
 }

@@ -54,7 +54,9 @@ export async function verifyLogin(email: string, password: string, clientAddress
     select: { id: true, name: true, email: true, roles: true, status: true, passwordHash: true },
   });
   // Hash even for an unknown e-mail, so the answer takes as long either way.
-  const passwordOk = user ? await verifyPassword(user.passwordHash, password) : (await hashPassword(password), false);
+  let passwordOk = false;
+  if (user) passwordOk = await verifyPassword(user.passwordHash, password);
+  else await hashPassword(password);
   if (!user || !passwordOk) {
     await recordFailure(normalized, clientAddress);
     throw new DomainError("unauthorized", WRONG_LOGIN);

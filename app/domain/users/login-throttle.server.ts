@@ -16,7 +16,9 @@ function keys(email: string, address: string) {
 export async function isThrottled(email: string, address: string): Promise<boolean> {
   const { email: emailKey, address: addressKey } = keys(email, address);
   const since = new Date(Date.now() - THROTTLE_WINDOW_MINUTES * 60_000);
-  const rows = await prisma.loginThrottle.findMany({ where: { key: { in: [emailKey, addressKey] }, windowStart: { gt: since } } });
+  const rows = await prisma.loginThrottle.findMany({
+    where: { key: { in: [emailKey, addressKey] }, windowStart: { gt: since } },
+  });
   return rows.some((row) => row.failures >= (row.key === emailKey ? LIMITS.email : LIMITS.address));
 }
 

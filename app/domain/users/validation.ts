@@ -12,13 +12,27 @@ export function todayInBangkok(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Bangkok" }).format(now);
 }
 
-const email = z.string({ error: "กรุณากรอกอีเมล" }).trim().min(1, "กรุณากรอกอีเมล").max(254, "รูปแบบอีเมลไม่ถูกต้อง").pipe(z.email("รูปแบบอีเมลไม่ถูกต้อง")).transform((value) => value.toLowerCase());
+const email = z
+  .string({ error: "กรุณากรอกอีเมล" })
+  .trim()
+  .min(1, "กรุณากรอกอีเมล")
+  .max(254, "รูปแบบอีเมลไม่ถูกต้อง")
+  .pipe(z.email("รูปแบบอีเมลไม่ถูกต้อง"))
+  .transform((value) => value.toLowerCase());
 
-const password = z.string({ error: "กรุณากรอกรหัสผ่าน" }).min(1, "กรุณากรอกรหัสผ่าน").min(8, "รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร").max(200, "รหัสผ่านยาวเกินไป");
+const password = z
+  .string({ error: "กรุณากรอกรหัสผ่าน" })
+  .min(1, "กรุณากรอกรหัสผ่าน")
+  .min(8, "รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร")
+  .max(200, "รหัสผ่านยาวเกินไป");
 
 const name = z.string({ error: "กรุณากรอกชื่อ-นามสกุล" }).trim().min(1, "กรุณากรอกชื่อ-นามสกุล").max(120, "ชื่อยาวเกินไป");
 
-const phone = z.string({ error: "กรุณากรอกเบอร์โทรศัพท์" }).trim().min(1, "กรุณากรอกเบอร์โทรศัพท์").regex(PHONE, "กรุณากรอกเบอร์โทรศัพท์ให้ถูกต้อง 10 หลัก");
+const phone = z
+  .string({ error: "กรุณากรอกเบอร์โทรศัพท์" })
+  .trim()
+  .min(1, "กรุณากรอกเบอร์โทรศัพท์")
+  .regex(PHONE, "กรุณากรอกเบอร์โทรศัพท์ให้ถูกต้อง 10 หลัก");
 
 /** The date of birth's messages: the spec's two (section 5), and the calendar's own bounds. */
 export const DOB_MESSAGES = {
@@ -93,7 +107,10 @@ export const RegisterSchema = z
     lineId: optionalText(100),
     facebookName: optionalText(120),
   })
-  .refine((values) => values.password === values.confirmPassword, { message: "รหัสผ่านไม่ตรงกัน", path: ["confirmPassword"] });
+  .refine((values) => values.password === values.confirmPassword, {
+    message: "รหัสผ่านไม่ตรงกัน",
+    path: ["confirmPassword"],
+  });
 
 export const ProfileSchema = z.object({
   email,
@@ -111,6 +128,7 @@ export type ProfileInput = z.infer<typeof ProfileSchema>;
 
 /** A place to go back to after logging in: only paths on this site. */
 export function safeRedirect(target: unknown, fallback: string): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\"))
+    return fallback;
   return target;
 }

@@ -1,4 +1,4 @@
-import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /** Accounts: sign-up, login, logout, one's own profile, and their JSON calls. */
 export const accountRoutes: RouteConfigEntry[] = [

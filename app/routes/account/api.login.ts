@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { clientAddressOf } from "~/auth/authenticator.server";
 import { homeFor } from "~/auth/guards.server";
 import { startSession } from "~/auth/session.server";
@@ -17,7 +17,11 @@ export async function action({ request }: Route.ActionArgs) {
     const user = await verifyLogin(email, password, clientAddressOf(request));
     const setCookie = await startSession(request, user.id);
     return Response.json(
-      { user: { id: user.id, name: user.name, email: user.email, roles: user.roles }, redirectTo: homeFor(user), message: "เข้าสู่ระบบสำเร็จ" },
+      {
+        user: { id: user.id, name: user.name, email: user.email, roles: user.roles },
+        redirectTo: homeFor(user),
+        message: "เข้าสู่ระบบสำเร็จ",
+      },
       { headers: { "Set-Cookie": setCookie } },
     );
   });

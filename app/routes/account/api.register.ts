@@ -1,6 +1,6 @@
-import { RegisterSchema } from "~/domain/users/validation";
-import { registerUser } from "~/domain/users/accounts.server";
 import { getSessionUser } from "~/auth/session.server";
+import { registerUser } from "~/domain/users/accounts.server";
+import { RegisterSchema } from "~/domain/users/validation";
 import { handleApi, jsonError, methodNotAllowed, readJson } from "~/lib/api.server";
 import type { Route } from "./+types/api.register";
 

@@ -27,7 +27,9 @@ export async function action({ request }: Route.ActionArgs) {
     const user = await authenticator.authenticate("form", request);
     const redirectTo = new URL(request.url).searchParams.get("redirectTo");
     const setCookie = await startSession(request, user.id);
-    return redirectWithSuccess(safeRedirect(redirectTo, homeFor(user)), "เข้าสู่ระบบสำเร็จ", { headers: { "Set-Cookie": setCookie } });
+    return redirectWithSuccess(safeRedirect(redirectTo, homeFor(user)), "เข้าสู่ระบบสำเร็จ", {
+      headers: { "Set-Cookie": setCookie },
+    });
   } catch (error) {
     if (error instanceof LoginRefused) return data({ result: error.reply }, { status: error.status });
     throw error;
@@ -52,17 +54,34 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <h1 className="text-2xl font-semibold text-indigo-ink">{site.enterpriseName}</h1>
         <p className="mt-1 text-sm text-stone-600">{site.villageAddress}</p>
         <h2 className="mt-6 text-lg font-semibold">เข้าสู่ระบบ</h2>
-        <Form method="post" action={redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined} {...getFormProps(form)} {...startOn} className="mt-4 space-y-4">
+        <Form
+          method="post"
+          action={redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined}
+          {...getFormProps(form)}
+          {...startOn}
+          className="mt-4 space-y-4"
+        >
           <FormErrors errors={form.errors} />
-          <Field label="อีเมล" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
-          <Field label="รหัสผ่าน" inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }} errors={fields.password.errors} />
+          <Field
+            label="อีเมล"
+            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            errors={fields.email.errors}
+          />
+          <Field
+            label="รหัสผ่าน"
+            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+            errors={fields.password.errors}
+          />
           <SubmitButton className="w-full" pendingText="กำลังเข้าสู่ระบบ...">
             เข้าสู่ระบบ
           </SubmitButton>
         </Form>
         {loaderData?.lineLogin ? (
           // A plain link: LINE's page is another site, reached by a redirect.
-          <a href="/line/login" className="mt-3 flex w-full items-center justify-center rounded-lg bg-[#047a35] px-5 py-2.5 font-semibold text-white hover:bg-[#03662c]">
+          <a
+            href="/line/login"
+            className="mt-3 flex w-full items-center justify-center rounded-lg bg-[#047a35] px-5 py-2.5 font-semibold text-white hover:bg-[#03662c]"
+          >
             เข้าสู่ระบบด้วย LINE
           </a>
         ) : null}

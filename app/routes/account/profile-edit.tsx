@@ -18,7 +18,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const profile = await getProfile(user.id);
   return {
-    profile: { ...profile, dob: profile.dob ? profile.dob.toISOString().slice(0, 10) : "", lineLinked: Boolean(profile.lineUserId) },
+    profile: {
+      ...profile,
+      dob: profile.dob ? profile.dob.toISOString().slice(0, 10) : "",
+      lineLinked: Boolean(profile.lineUserId),
+    },
     lineConfigured: isLineConfigured(),
     constraint: getZodConstraint(ProfileSchema),
   };
@@ -46,7 +50,9 @@ export async function action({ request }: Route.ActionArgs) {
     await updateProfile(user.id, submission.value);
   } catch (error) {
     if (isDomainError(error)) {
-      return dataWithError({ result: submission.reply({ fieldErrors: { email: [error.message] } }) }, error.message, { status: error.status });
+      return dataWithError({ result: submission.reply({ fieldErrors: { email: [error.message] } }) }, error.message, {
+        status: error.status,
+      });
     }
     throw error;
   }
@@ -77,45 +83,96 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
   return (
     <section className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-2xl font-semibold text-indigo-ink">แก้ไขข้อมูลส่วนตัว</h1>
-      <Form method="post" {...getFormProps(form)} {...startOn} className="mt-6 grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        {...startOn}
+        className="mt-6 grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2"
+      >
         <div className="sm:col-span-2">
           <FormErrors errors={form.errors} />
         </div>
-        <Field className="sm:col-span-2" label="ชื่อ-นามสกุล" inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} errors={fields.name.errors} />
-        <Field className="sm:col-span-2" label="อีเมล" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
-        <Field label="เบอร์โทรศัพท์" inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }} errors={fields.phone.errors} />
+        <Field
+          className="sm:col-span-2"
+          label="ชื่อ-นามสกุล"
+          inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
+          errors={fields.name.errors}
+        />
+        <Field
+          className="sm:col-span-2"
+          label="อีเมล"
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          errors={fields.email.errors}
+        />
+        <Field
+          label="เบอร์โทรศัพท์"
+          inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
+          errors={fields.phone.errors}
+        />
         <Field label="วันเกิด" inputProps={getInputProps(fields.dob, { type: "date" })} errors={fields.dob.errors} />
         <div>
           <label htmlFor={fields.gender.id} className="block text-sm font-semibold text-stone-700">
             เพศ
           </label>
-          <select {...getSelectProps(fields.gender)} key={fields.gender.key} className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5">
+          <select
+            {...getSelectProps(fields.gender)}
+            key={fields.gender.key}
+            className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5"
+          >
             <option value="">ไม่ระบุ</option>
             <option value="MALE">ชาย</option>
             <option value="FEMALE">หญิง</option>
           </select>
           <ErrorList errors={fields.gender.errors} />
         </div>
-        <Field label="LINE ID" inputProps={getInputProps(fields.lineId, { type: "text" })} errors={fields.lineId.errors} />
-        <Field className="sm:col-span-2" label="ที่อยู่สำหรับจัดส่ง" inputProps={{ ...getInputProps(fields.address, { type: "text" }), autoComplete: "street-address" }} errors={fields.address.errors} />
-        <Field className="sm:col-span-2" label="ชื่อ Facebook" inputProps={getInputProps(fields.facebookName, { type: "text" })} errors={fields.facebookName.errors} />
+        <Field
+          label="LINE ID"
+          inputProps={getInputProps(fields.lineId, { type: "text" })}
+          errors={fields.lineId.errors}
+        />
+        <Field
+          className="sm:col-span-2"
+          label="ที่อยู่สำหรับจัดส่ง"
+          inputProps={{ ...getInputProps(fields.address, { type: "text" }), autoComplete: "street-address" }}
+          errors={fields.address.errors}
+        />
+        <Field
+          className="sm:col-span-2"
+          label="ชื่อ Facebook"
+          inputProps={getInputProps(fields.facebookName, { type: "text" })}
+          errors={fields.facebookName.errors}
+        />
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <SubmitButton name="intent" value="save" pendingText="กำลังบันทึก...">
             บันทึก
           </SubmitButton>
-          <Link to="/profile" className="rounded-lg px-5 py-2.5 font-semibold text-indigo-ink ring-1 ring-indigo-ink/30 hover:bg-indigo-soft">
+          <Link
+            to="/profile"
+            className="rounded-lg px-5 py-2.5 font-semibold text-indigo-ink ring-1 ring-indigo-ink/30 hover:bg-indigo-soft"
+          >
             ยกเลิก
           </Link>
         </div>
       </Form>
-      <Form method="post" className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      <Form
+        method="post"
+        className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+      >
         <div>
           <h2 className="font-semibold text-indigo-ink">การเชื่อมต่อ LINE</h2>
-          <p className="text-sm text-stone-600">{profile.lineLinked ? "บัญชีนี้เชื่อมต่อกับ LINE แล้ว" : "บัญชีนี้ยังไม่ได้เชื่อมต่อกับ LINE"}</p>
+          <p className="text-sm text-stone-600">
+            {profile.lineLinked ? "บัญชีนี้เชื่อมต่อกับ LINE แล้ว" : "บัญชีนี้ยังไม่ได้เชื่อมต่อกับ LINE"}
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <LineLinkSubmit configured={lineConfigured} linked={profile.lineLinked} />
-          <SubmitButton name="intent" value="reset-line" variant="secondary" pendingText="กำลังรีเซ็ต..." disabled={!profile.lineLinked}>
+          <SubmitButton
+            name="intent"
+            value="reset-line"
+            variant="secondary"
+            pendingText="กำลังรีเซ็ต..."
+            disabled={!profile.lineLinked}
+          >
             รีเซ็ตการเชื่อมต่อ LINE
           </SubmitButton>
         </div>

@@ -33,7 +33,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-2xl px-4 py-10">
       <div className="flex items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold text-indigo-ink">ข้อมูลส่วนตัว</h1>
-        <Link to="/profile/edit" className="rounded-lg bg-indigo-ink px-4 py-2 font-semibold text-white hover:bg-indigo-deep">
+        <Link
+          to="/profile/edit"
+          className="rounded-lg bg-indigo-ink px-4 py-2 font-semibold text-white hover:bg-indigo-deep"
+        >
           แก้ไขข้อมูล
         </Link>
       </div>

@@ -31,7 +31,15 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     // Spec: any registration failure reads 'อีเมลนี้มีผู้ใช้แล้ว'.
     if (isDomainError(error)) {
-      return data({ result: submission.reply({ fieldErrors: { email: [error.message] }, hideFields: ["password", "confirmPassword"] }) }, { status: error.status });
+      return data(
+        {
+          result: submission.reply({
+            fieldErrors: { email: [error.message] },
+            hideFields: ["password", "confirmPassword"],
+          }),
+        },
+        { status: error.status },
+      );
     }
     throw error;
   }
@@ -57,15 +65,59 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           <div className="sm:col-span-2">
             <FormErrors errors={form.errors} />
           </div>
-          <Field className="sm:col-span-2" label="ชื่อ-นามสกุล" inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} errors={fields.name.errors} />
-          <Field className="sm:col-span-2" label="อีเมล" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
-          <Field label="รหัสผ่าน" hint="อย่างน้อย 8 ตัวอักษร" inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} errors={fields.password.errors} />
-          <Field label="ยืนยันรหัสผ่าน" inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }} errors={fields.confirmPassword.errors} />
-          <Field label="เบอร์โทรศัพท์" hint="ตัวเลข 10 หลัก" inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", inputMode: "numeric" }} errors={fields.phone.errors} />
-          <Field label="วันเกิด" inputProps={{ ...getInputProps(fields.dob, { type: "date" }), min: EARLIEST_DOB, max: loaderData.today }} errors={fields.dob.errors} />
-          <Field className="sm:col-span-2" label="ที่อยู่สำหรับจัดส่ง (ไม่บังคับ)" inputProps={{ ...getInputProps(fields.address, { type: "text" }), autoComplete: "street-address" }} errors={fields.address.errors} />
-          <Field label="LINE ID (ไม่บังคับ)" inputProps={getInputProps(fields.lineId, { type: "text" })} errors={fields.lineId.errors} />
-          <Field label="ชื่อ Facebook (ไม่บังคับ)" inputProps={getInputProps(fields.facebookName, { type: "text" })} errors={fields.facebookName.errors} />
+          <Field
+            className="sm:col-span-2"
+            label="ชื่อ-นามสกุล"
+            inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
+            errors={fields.name.errors}
+          />
+          <Field
+            className="sm:col-span-2"
+            label="อีเมล"
+            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            errors={fields.email.errors}
+          />
+          <Field
+            label="รหัสผ่าน"
+            hint="อย่างน้อย 8 ตัวอักษร"
+            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+            errors={fields.password.errors}
+          />
+          <Field
+            label="ยืนยันรหัสผ่าน"
+            inputProps={{
+              ...getInputProps(fields.confirmPassword, { type: "password" }),
+              autoComplete: "new-password",
+            }}
+            errors={fields.confirmPassword.errors}
+          />
+          <Field
+            label="เบอร์โทรศัพท์"
+            hint="ตัวเลข 10 หลัก"
+            inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", inputMode: "numeric" }}
+            errors={fields.phone.errors}
+          />
+          <Field
+            label="วันเกิด"
+            inputProps={{ ...getInputProps(fields.dob, { type: "date" }), min: EARLIEST_DOB, max: loaderData.today }}
+            errors={fields.dob.errors}
+          />
+          <Field
+            className="sm:col-span-2"
+            label="ที่อยู่สำหรับจัดส่ง (ไม่บังคับ)"
+            inputProps={{ ...getInputProps(fields.address, { type: "text" }), autoComplete: "street-address" }}
+            errors={fields.address.errors}
+          />
+          <Field
+            label="LINE ID (ไม่บังคับ)"
+            inputProps={getInputProps(fields.lineId, { type: "text" })}
+            errors={fields.lineId.errors}
+          />
+          <Field
+            label="ชื่อ Facebook (ไม่บังคับ)"
+            inputProps={getInputProps(fields.facebookName, { type: "text" })}
+            errors={fields.facebookName.errors}
+          />
           <div className="sm:col-span-2">
             <SubmitButton className="w-full" pendingText="กำลังสมัครสมาชิก...">
               สมัครสมาชิก

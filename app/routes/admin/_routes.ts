@@ -1,4 +1,4 @@
-import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /** The JSON calls of the admin area answer under both /api/admin/... and /admin/... (spec section 7). */
 function bothPrefixes(path: string, file: string): RouteConfigEntry[] {

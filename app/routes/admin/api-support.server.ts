@@ -1,7 +1,7 @@
 import { requireApiRole } from "~/auth/guards.server";
 import type { SessionUser } from "~/auth/session.server";
-import { DomainError } from "~/domain/errors";
 import type { AdminUser } from "~/domain/admin/users.server";
+import { DomainError } from "~/domain/errors";
 
 /** Pieces the admin JSON calls share. */
 
@@ -12,7 +12,8 @@ export function requireAdminApi(request: Request): Promise<SessionUser> {
 /** A record id from the path: a positive integer, or "not found". */
 export function idParam(value: string | undefined, notFound: string): number {
   const id = Number(value);
-  if (!value || !/^\d{1,9}$/.test(value) || !Number.isSafeInteger(id) || id < 1) throw new DomainError("not_found", notFound);
+  if (!value || !/^\d{1,9}$/.test(value) || !Number.isSafeInteger(id) || id < 1)
+    throw new DomainError("not_found", notFound);
   return id;
 }
 

@@ -1,4 +1,4 @@
-import { decideDesign, DESIGN_NOT_FOUND } from "~/domain/admin/designs.server";
+import { DESIGN_NOT_FOUND, decideDesign } from "~/domain/admin/designs.server";
 import { DomainError } from "~/domain/errors";
 import { handleApi, methodNotAllowed } from "~/lib/api.server";
 import type { Route } from "./+types/api.design-decision";

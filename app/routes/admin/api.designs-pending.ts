@@ -8,6 +8,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return handleApi(async () => {
     await requireAdminApi(request);
     const designs = await listPendingDesigns();
-    return Response.json({ designs: designs.map((design) => ({ ...design, userModel: design.shopName ? { name: design.shopName } : null })) });
+    return Response.json({
+      designs: designs.map((design) => ({ ...design, userModel: design.shopName ? { name: design.shopName } : null })),
+    });
   });
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { statusUpdatedMessage } from "~/domain/admin/messages";
 import { adminStatusLabel } from "~/domain/admin/order-query";
 import { ORDER_NOT_FOUND, overrideOrderStatus } from "~/domain/admin/orders.server";
-import { statusUpdatedMessage } from "~/domain/admin/messages";
 import { handleApi, methodNotAllowed, readJson } from "~/lib/api.server";
 import type { Route } from "./+types/api.order-status";
 import { idParam, requireAdminApi } from "./api-support.server";

@@ -8,7 +8,9 @@ import { requireAdminApi } from "./api-support.server";
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(async () => {
     await requireAdminApi(request);
-    const { orders, total, page, pageCount, pageSize } = await listOrders(parseOrderQuery(new URL(request.url).searchParams));
+    const { orders, total, page, pageCount, pageSize } = await listOrders(
+      parseOrderQuery(new URL(request.url).searchParams),
+    );
     return Response.json({ orders, total, page, pageCount, pageSize });
   });
 }

@@ -1,5 +1,5 @@
 import { EditUserSchema } from "~/domain/admin/user-form";
-import { deleteUser, getUser, updateUser, USER_NOT_FOUND } from "~/domain/admin/users.server";
+import { deleteUser, getUser, USER_NOT_FOUND, updateUser } from "~/domain/admin/users.server";
 import { handleApi, methodNotAllowed, readJson } from "~/lib/api.server";
 import type { Route } from "./+types/api.user";
 import { idParam, requireAdminApi, userJson } from "./api-support.server";

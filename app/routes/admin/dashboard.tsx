@@ -2,19 +2,31 @@ import { Link } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { SalesTrendChart } from "~/components/charts/chart-figure";
 import { salesTrendChart } from "~/components/charts/render.server";
-import { getAdminStatistics } from "~/domain/admin/statistics.server";
-import { MERCHANT_SORTS, USER_SORTS, type StatsSort } from "~/domain/admin/statistics-sorts";
-import { granularityOf, isPeriod, PERIOD_LABELS, PERIOD_SHORT_LABELS, PERIODS, type Period } from "~/domain/statistics/periods";
-import { formatBaht, formatCount, formatThaiDate } from "~/lib/format";
 import { ADMIN_MESSAGES } from "~/domain/admin/messages";
+import { getAdminStatistics } from "~/domain/admin/statistics.server";
+import { MERCHANT_SORTS, type StatsSort, USER_SORTS } from "~/domain/admin/statistics-sorts";
+import {
+  granularityOf,
+  isPeriod,
+  PERIOD_LABELS,
+  PERIOD_SHORT_LABELS,
+  PERIODS,
+  type Period,
+} from "~/domain/statistics/periods";
+import { formatBaht, formatCount, formatThaiDate } from "~/lib/format";
 import type { Route } from "./+types/dashboard";
-import { AdminLoadError } from "./ui/load-error";
 import { buttonPrimary, buttonSecondary, card, cell, OrderStatusBadge, PageTitle, tableHead } from "./ui/bits";
+import { AdminLoadError } from "./ui/load-error";
 import { StatsTables } from "./ui/stats-tables";
 
 export const meta: Route.MetaFunction = () => [{ title: "แดชบอร์ด | ผู้ดูแลระบบ" }];
 
-function sortFrom<Key extends string>(params: URLSearchParams, prefix: "u" | "m", allowed: readonly Key[], fallback: Key): StatsSort<Key> {
+function sortFrom<Key extends string>(
+  params: URLSearchParams,
+  prefix: "u" | "m",
+  allowed: readonly Key[],
+  fallback: Key,
+): StatsSort<Key> {
   const key = params.get(`${prefix}sort`);
   const dir = params.get(`${prefix}dir`);
   return {
@@ -96,7 +108,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <>
               <span className="block text-sm text-stone-500">{figure.label}</span>
               <span className="mt-1 block text-2xl font-semibold text-indigo-ink">
-                {figure.value} {figure.unit ? <span className="text-sm font-normal text-stone-600">{figure.unit}</span> : null}
+                {figure.value}{" "}
+                {figure.unit ? <span className="text-sm font-normal text-stone-600">{figure.unit}</span> : null}
               </span>
             </>
           );
@@ -116,7 +129,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </ul>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <SalesTrendChart chart={charts.orders} title="แนวโน้มจำนวนคำสั่งซื้อ" caption={`ช่วงเวลา: ${PERIOD_LABELS[period]} · ไม่รวมคำสั่งซื้อที่ยกเลิก`} />
+        <SalesTrendChart
+          chart={charts.orders}
+          title="แนวโน้มจำนวนคำสั่งซื้อ"
+          caption={`ช่วงเวลา: ${PERIOD_LABELS[period]} · ไม่รวมคำสั่งซื้อที่ยกเลิก`}
+        />
         <SalesTrendChart chart={charts.revenue} title="แนวโน้มรายได้" caption="นับเฉพาะงานที่ตัดเย็บเสร็จแล้ว" />
       </div>
 
@@ -130,7 +147,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <ol className="grid grid-cols-2 gap-3 lg:grid-cols-5">
             {stats.topDesigns.map((design, index) => (
               <li key={design.id} className={`${card} overflow-hidden`}>
-                <img src={design.image} alt={`แบบเสื้อ #${design.id} ${design.label}`} width={240} height={240} loading="lazy" decoding="async" className="aspect-square w-full bg-cream object-contain" />
+                <img
+                  src={design.image}
+                  alt={`แบบเสื้อ #${design.id} ${design.label}`}
+                  width={240}
+                  height={240}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-square w-full bg-cream object-contain"
+                />
                 <div className="p-3 text-sm">
                   <p className="font-semibold text-indigo-ink">
                     {index + 1}. {design.label}
@@ -157,16 +182,35 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             จัดการคำสั่งซื้อทั้งหมด →
           </Link>
         </div>
-        <div className={`${card} overflow-x-auto`} tabIndex={0} role="region" aria-label="ตารางคำสั่งซื้อล่าสุด (เลื่อนซ้ายขวาได้)">
+        {/* biome-ignore lint/a11y/useSemanticElements: a region role names the scroller; a <section> would add a heading level */}
+        <div
+          className={`${card} overflow-x-auto`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take focus to scroll by keyboard (axe scrollable-region-focusable)
+          tabIndex={0}
+          role="region"
+          aria-label="ตารางคำสั่งซื้อล่าสุด (เลื่อนซ้ายขวาได้)"
+        >
           <table className="w-full min-w-[44rem] text-[15px]">
             <thead className={tableHead}>
               <tr>
-                <th scope="col" className={cell}>รหัส</th>
-                <th scope="col" className={cell}>ผู้ซื้อ</th>
-                <th scope="col" className={cell}>ช่างตัด</th>
-                <th scope="col" className={cell}>ราคา</th>
-                <th scope="col" className={cell}>สถานะ</th>
-                <th scope="col" className={cell}>วันที่สั่ง</th>
+                <th scope="col" className={cell}>
+                  รหัส
+                </th>
+                <th scope="col" className={cell}>
+                  ผู้ซื้อ
+                </th>
+                <th scope="col" className={cell}>
+                  ช่างตัด
+                </th>
+                <th scope="col" className={cell}>
+                  ราคา
+                </th>
+                <th scope="col" className={cell}>
+                  สถานะ
+                </th>
+                <th scope="col" className={cell}>
+                  วันที่สั่ง
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">
@@ -182,7 +226,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <td className={`${cell} font-semibold`}>#{order.id}</td>
                     <td className={cell}>{order.buyerName ?? "-"}</td>
                     <td className={cell}>{order.sellerName ?? "ยังไม่ได้เลือกช่าง"}</td>
-                    <td className={`${cell} whitespace-nowrap`}>{order.totalPrice === null ? "-" : formatBaht(order.totalPrice)}</td>
+                    <td className={`${cell} whitespace-nowrap`}>
+                      {order.totalPrice === null ? "-" : formatBaht(order.totalPrice)}
+                    </td>
                     <td className={cell}>
                       <OrderStatusBadge status={order.status} />
                     </td>
@@ -195,7 +241,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <StatsTables search={search} userStats={userStats} merchantStats={merchantStats} userSort={userSort} merchantSort={merchantSort} />
+      <StatsTables
+        search={search}
+        userStats={userStats}
+        merchantStats={merchantStats}
+        userSort={userSort}
+        merchantSort={merchantSort}
+      />
     </div>
   );
 }

@@ -7,9 +7,24 @@ import { isDomainError } from "~/domain/errors";
 import { formatBaht, formatThaiDate, formatThaiDateTime } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/designs";
-import { AdminLoadError } from "./ui/load-error";
 import { AdminDialog } from "./ui/admin-dialog";
-import { buttonDanger, buttonSecondary, buttonSuccess, card, cell, Detail, LoadingNote, PageTitle, smallLink, stackCell, stackHead, stackRow, stackTable, tableHead } from "./ui/bits";
+import {
+  buttonDanger,
+  buttonSecondary,
+  buttonSuccess,
+  card,
+  cell,
+  Detail,
+  LoadingNote,
+  PageTitle,
+  smallLink,
+  stackCell,
+  stackHead,
+  stackRow,
+  stackTable,
+  tableHead,
+} from "./ui/bits";
+import { AdminLoadError } from "./ui/load-error";
 
 export const meta: Route.MetaFunction = () => [{ title: "จัดการแบบเสื้อ | ผู้ดูแลระบบ" }];
 
@@ -38,7 +53,10 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithError(PAGE, error.message);
   }
   // Back to the list, which loads again without the decided design.
-  return redirectWithSuccess(PAGE, intent === "approve" ? ADMIN_MESSAGES.designApproved : ADMIN_MESSAGES.designRejected);
+  return redirectWithSuccess(
+    PAGE,
+    intent === "approve" ? ADMIN_MESSAGES.designApproved : ADMIN_MESSAGES.designRejected,
+  );
 }
 
 function priceText(price: number | null) {
@@ -58,12 +76,24 @@ export default function ManageDesigns({ loaderData }: Route.ComponentProps) {
           <caption className="sr-only">แบบเสื้อที่รอการอนุมัติ</caption>
           <thead className={`${tableHead} ${stackHead}`}>
             <tr>
-              <th scope="col" className={cell}>รหัส</th>
-              <th scope="col" className={cell}>ชื่อร้าน</th>
-              <th scope="col" className={cell}>ประเภท</th>
-              <th scope="col" className={cell}>ราคา</th>
-              <th scope="col" className={cell}>วันที่สร้าง</th>
-              <th scope="col" className={`${cell} text-right`}>จัดการ</th>
+              <th scope="col" className={cell}>
+                รหัส
+              </th>
+              <th scope="col" className={cell}>
+                ชื่อร้าน
+              </th>
+              <th scope="col" className={cell}>
+                ประเภท
+              </th>
+              <th scope="col" className={cell}>
+                ราคา
+              </th>
+              <th scope="col" className={cell}>
+                วันที่สร้าง
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                จัดการ
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
@@ -76,19 +106,44 @@ export default function ManageDesigns({ loaderData }: Route.ComponentProps) {
             ) : (
               designs.map((design) => (
                 <tr key={design.id} className={`hover:bg-cream ${stackRow}`}>
-                  <td data-label="รหัส" className={`${stackCell} font-semibold`}>#{design.id}</td>
-                  <td data-label="ชื่อร้าน" className={stackCell}>{design.shopName ?? "-"}</td>
-                  <td data-label="ประเภท" className={stackCell}>{DESIGN_TYPE_LABELS[design.type]}</td>
-                  <td data-label="ราคา" className={`${stackCell} whitespace-nowrap`}>{priceText(design.price)}</td>
-                  <td data-label="วันที่สร้าง" className={`${stackCell} whitespace-nowrap text-stone-600`}>{formatThaiDate(design.createdAt)}</td>
+                  <td data-label="รหัส" className={`${stackCell} font-semibold`}>
+                    #{design.id}
+                  </td>
+                  <td data-label="ชื่อร้าน" className={stackCell}>
+                    {design.shopName ?? "-"}
+                  </td>
+                  <td data-label="ประเภท" className={stackCell}>
+                    {DESIGN_TYPE_LABELS[design.type]}
+                  </td>
+                  <td data-label="ราคา" className={`${stackCell} whitespace-nowrap`}>
+                    {priceText(design.price)}
+                  </td>
+                  <td data-label="วันที่สร้าง" className={`${stackCell} whitespace-nowrap text-stone-600`}>
+                    {formatThaiDate(design.createdAt)}
+                  </td>
                   <td data-label="จัดการ" className={`${stackCell} whitespace-nowrap text-right max-md:justify-start`}>
-                    <Link to={`?view=${design.id}`} preventScrollReset className={smallLink} aria-label={`ดูแบบ #${design.id}`}>
+                    <Link
+                      to={`?view=${design.id}`}
+                      preventScrollReset
+                      className={smallLink}
+                      aria-label={`ดูแบบ #${design.id}`}
+                    >
                       ดู
                     </Link>
-                    <Link to={`?approve=${design.id}`} preventScrollReset className={`${smallLink} text-emerald-800`} aria-label={`อนุมัติแบบ #${design.id}`}>
+                    <Link
+                      to={`?approve=${design.id}`}
+                      preventScrollReset
+                      className={`${smallLink} text-emerald-800`}
+                      aria-label={`อนุมัติแบบ #${design.id}`}
+                    >
                       อนุมัติ
                     </Link>
-                    <Link to={`?reject=${design.id}`} preventScrollReset className={`${smallLink} text-lac`} aria-label={`ปฏิเสธแบบ #${design.id}`}>
+                    <Link
+                      to={`?reject=${design.id}`}
+                      preventScrollReset
+                      className={`${smallLink} text-lac`}
+                      aria-label={`ปฏิเสธแบบ #${design.id}`}
+                    >
                       ปฏิเสธ
                     </Link>
                   </td>
@@ -110,7 +165,13 @@ function ViewDesign({ design }: { design: PendingDesign }) {
   return (
     <AdminDialog title={`แบบเสื้อ #${design.id}`} closeTo={PAGE} wide>
       <div className="grid gap-5 sm:grid-cols-[16rem_1fr]">
-        <img src={design.image} alt={`ภาพแบบเสื้อ #${design.id}`} width={256} height={256} className="aspect-square w-full rounded-xl bg-cream object-contain ring-1 ring-stone-200" />
+        <img
+          src={design.image}
+          alt={`ภาพแบบเสื้อ #${design.id}`}
+          width={256}
+          height={256}
+          className="aspect-square w-full rounded-xl bg-cream object-contain ring-1 ring-stone-200"
+        />
         <dl>
           <Detail label="รหัส" value={`#${design.id}`} />
           <Detail label="ประเภท" value={DESIGN_TYPE_LABELS[design.type]} />

@@ -1,13 +1,34 @@
 import { Link, useNavigation } from "react-router";
 import { requireRole } from "~/auth/guards.server";
-import { nextSort, ORDER_STATUSES, orderQueryString, parseOrderQuery, adminStatusLabel, type OrderQuery, type OrderSortKey } from "~/domain/admin/order-query";
-import { getOrder, listOrderRows, overrideOrderStatus, type AdminOrder } from "~/domain/admin/orders.server";
 import { ADMIN_MESSAGES, statusUpdatedMessage } from "~/domain/admin/messages";
+import {
+  adminStatusLabel,
+  nextSort,
+  ORDER_STATUSES,
+  type OrderQuery,
+  type OrderSortKey,
+  orderQueryString,
+  parseOrderQuery,
+} from "~/domain/admin/order-query";
+import { type AdminOrder, getOrder, listOrderRows, overrideOrderStatus } from "~/domain/admin/orders.server";
 import { isDomainError } from "~/domain/errors";
 import { formatBaht, formatCount, formatThaiDateTime } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/orders";
-import { buttonSecondary, card, cell, OrderStatusBadge, LoadingNote, PageTitle, Pager, smallLink, stackCell, stackRow, stackTable, tableHead } from "./ui/bits";
+import {
+  buttonSecondary,
+  card,
+  cell,
+  LoadingNote,
+  OrderStatusBadge,
+  Pager,
+  PageTitle,
+  smallLink,
+  stackCell,
+  stackRow,
+  stackTable,
+  tableHead,
+} from "./ui/bits";
 import { AdminLoadError } from "./ui/load-error";
 import { ChangeStatusDialog, OrderDetailsDialog } from "./ui/order-dialogs";
 
@@ -47,7 +68,8 @@ export async function action({ request }: Route.ActionArgs) {
   const id = Number(form.get("id"));
   const status = String(form.get("status") ?? "");
   const back = backTo(request);
-  if (form.get("intent") !== "status" || !Number.isSafeInteger(id) || id < 1) return redirectWithError(back, ADMIN_MESSAGES.statusFailed);
+  if (form.get("intent") !== "status" || !Number.isSafeInteger(id) || id < 1)
+    return redirectWithError(back, ADMIN_MESSAGES.statusFailed);
   try {
     const order = await overrideOrderStatus(id, status, admin);
     return redirectWithSuccess(back, statusUpdatedMessage(adminStatusLabel(order.status)));
@@ -83,7 +105,9 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
               className={`rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 ${active ? "bg-indigo-ink text-white ring-indigo-ink" : "bg-white text-indigo-ink ring-stone-300 hover:bg-indigo-soft"}`}
             >
               {status ? adminStatusLabel(status) : "ทั้งหมด"}{" "}
-              <span className={`ml-1.5 font-normal ${active ? "text-white/80" : "text-stone-600"}`}>{formatCount(status ? statusCounts[status] : allOrders)}</span>
+              <span className={`ml-1.5 font-normal ${active ? "text-white/80" : "text-stone-600"}`}>
+                {formatCount(status ? statusCounts[status] : allOrders)}
+              </span>
             </Link>
           );
         })}
@@ -95,12 +119,18 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
             {/* On a phone only the sort links stay, as a row of buttons. */}
             <tr className="max-md:flex max-md:flex-wrap max-md:gap-x-1 max-md:px-1">
               <SortHeader query={query} sortKey="id" label="รหัส" />
-              <th scope="col" className={`${cell} max-md:hidden`}>ผู้ซื้อ</th>
-              <th scope="col" className={`${cell} max-md:hidden`}>ช่างตัด/ผู้ขาย</th>
+              <th scope="col" className={`${cell} max-md:hidden`}>
+                ผู้ซื้อ
+              </th>
+              <th scope="col" className={`${cell} max-md:hidden`}>
+                ช่างตัด/ผู้ขาย
+              </th>
               <SortHeader query={query} sortKey="price" label="ราคา" />
               <SortHeader query={query} sortKey="status" label="สถานะ" />
               <SortHeader query={query} sortKey="created" label="วันที่สร้าง" />
-              <th scope="col" className={`${cell} text-right max-md:hidden`}>จัดการ</th>
+              <th scope="col" className={`${cell} text-right max-md:hidden`}>
+                จัดการ
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
@@ -113,19 +143,43 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
             ) : (
               orders.map((order) => (
                 <tr key={order.id} className={`hover:bg-cream ${stackRow}`} data-testid={`order-row-${order.id}`}>
-                  <td data-label="รหัส" className={`${stackCell} font-semibold`}>#{order.id}</td>
-                  <td data-label="ผู้ซื้อ" className={stackCell}>{order.buyerName ?? `User ID: ${order.buyerId}`}</td>
-                  <td data-label="ช่างตัด" className={stackCell}>{order.sellerName ?? <span className="text-stone-500">ยังไม่ได้เลือกช่าง</span>}</td>
-                  <td data-label="ราคา" className={`${stackCell} whitespace-nowrap`}>{order.totalPrice === null ? <span className="text-stone-500">-</span> : formatBaht(order.totalPrice)}</td>
+                  <td data-label="รหัส" className={`${stackCell} font-semibold`}>
+                    #{order.id}
+                  </td>
+                  <td data-label="ผู้ซื้อ" className={stackCell}>
+                    {order.buyerName ?? `User ID: ${order.buyerId}`}
+                  </td>
+                  <td data-label="ช่างตัด" className={stackCell}>
+                    {order.sellerName ?? <span className="text-stone-500">ยังไม่ได้เลือกช่าง</span>}
+                  </td>
+                  <td data-label="ราคา" className={`${stackCell} whitespace-nowrap`}>
+                    {order.totalPrice === null ? (
+                      <span className="text-stone-500">-</span>
+                    ) : (
+                      formatBaht(order.totalPrice)
+                    )}
+                  </td>
                   <td data-label="สถานะ" className={stackCell}>
                     <OrderStatusBadge status={order.status} />
                   </td>
-                  <td data-label="วันที่สร้าง" className={`${stackCell} whitespace-nowrap text-stone-600`}>{formatThaiDateTime(order.createdAt)}</td>
+                  <td data-label="วันที่สร้าง" className={`${stackCell} whitespace-nowrap text-stone-600`}>
+                    {formatThaiDateTime(order.createdAt)}
+                  </td>
                   <td data-label="จัดการ" className={`${stackCell} whitespace-nowrap text-right max-md:justify-start`}>
-                    <Link to={withDialog(query, "order", order.id)} preventScrollReset className={smallLink} aria-label={`รายละเอียด คำสั่งซื้อ #${order.id}`}>
+                    <Link
+                      to={withDialog(query, "order", order.id)}
+                      preventScrollReset
+                      className={smallLink}
+                      aria-label={`รายละเอียด คำสั่งซื้อ #${order.id}`}
+                    >
                       รายละเอียด
                     </Link>
-                    <Link to={withDialog(query, "change", order.id)} preventScrollReset className={smallLink} aria-label={`เปลี่ยนสถานะ คำสั่งซื้อ #${order.id}`}>
+                    <Link
+                      to={withDialog(query, "change", order.id)}
+                      preventScrollReset
+                      className={smallLink}
+                      aria-label={`เปลี่ยนสถานะ คำสั่งซื้อ #${order.id}`}
+                    >
                       เปลี่ยนสถานะ
                     </Link>
                   </td>
@@ -135,9 +189,17 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
-      <Pager page={page} pageCount={pageCount} total={total} unit="รายการ" hrefFor={(target) => PAGE + orderQueryString(query, { page: target })} />
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        total={total}
+        unit="รายการ"
+        hrefFor={(target) => PAGE + orderQueryString(query, { page: target })}
+      />
 
-      {detail ? <OrderDetailsDialog order={detail} closeTo={here} changeTo={withDialog(query, "change", detail.id)} /> : null}
+      {detail ? (
+        <OrderDetailsDialog order={detail} closeTo={here} changeTo={withDialog(query, "change", detail.id)} />
+      ) : null}
       {changing ? <ChangeStatusDialog order={changing} closeTo={here} action={here} /> : null}
     </div>
   );
@@ -153,12 +215,18 @@ function SortHeader({ query, sortKey, label }: { query: OrderQuery; sortKey: Ord
   const target = nextSort(query, sortKey);
   return (
     <th scope="col" className={cell} aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : "none"}>
-      <Link to={PAGE + orderQueryString(query, { ...target, page: 1 })} preventScrollReset className="inline-flex items-center gap-1 whitespace-nowrap hover:underline">
+      <Link
+        to={PAGE + orderQueryString(query, { ...target, page: 1 })}
+        preventScrollReset
+        className="inline-flex items-center gap-1 whitespace-nowrap hover:underline"
+      >
         {label}
         <span aria-hidden="true" className={active ? "text-silk-deep" : "text-stone-400"}>
           {active ? (query.dir === "asc" ? "▲" : "▼") : "↕"}
         </span>
-        <span className="sr-only">{active ? (query.dir === "asc" ? "(เรียงจากน้อยไปมาก)" : "(เรียงจากมากไปน้อย)") : "(เรียงลำดับ)"}</span>
+        <span className="sr-only">
+          {active ? (query.dir === "asc" ? "(เรียงจากน้อยไปมาก)" : "(เรียงจากมากไปน้อย)") : "(เรียงลำดับ)"}
+        </span>
       </Link>
     </th>
   );

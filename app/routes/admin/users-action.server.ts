@@ -57,7 +57,9 @@ function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "form");
-    (errors[key] ??= []).includes(issue.message) || errors[key]!.push(issue.message);
+    errors[key] ??= [];
+    const messages = errors[key];
+    if (!messages.includes(issue.message)) messages.push(issue.message);
   }
   return errors;
 }
@@ -74,12 +76,19 @@ export async function handleUserAction(request: Request, admin: SessionUser) {
 
   if (intent === "delete") {
     const id = targetId(form);
-    if (!id) return dataWithError<UserActionData>({ intent: "delete", formError: ADMIN_MESSAGES.userDeleteFailed }, ADMIN_MESSAGES.userDeleteFailed, { status: 400 });
+    if (!id)
+      return dataWithError<UserActionData>(
+        { intent: "delete", formError: ADMIN_MESSAGES.userDeleteFailed },
+        ADMIN_MESSAGES.userDeleteFailed,
+        { status: 400 },
+      );
     try {
       await deleteUser(id, admin);
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      return dataWithError<UserActionData>({ intent: "delete", formError: error.message }, error.message, { status: error.status });
+      return dataWithError<UserActionData>({ intent: "delete", formError: error.message }, error.message, {
+        status: error.status,
+      });
     }
     return redirectWithSuccess(back, ADMIN_MESSAGES.userDeleted);
   }
@@ -97,12 +106,15 @@ export async function handleUserAction(request: Request, admin: SessionUser) {
       await createUser(parsed.data as z.output<typeof CreateUserSchema>);
     } else {
       const id = targetId(form);
-      if (!id) return data<UserActionData>({ intent, formError: ADMIN_MESSAGES.userSaveFailed, values }, { status: 400 });
+      if (!id)
+        return data<UserActionData>({ intent, formError: ADMIN_MESSAGES.userSaveFailed, values }, { status: 400 });
       await updateUser(id, parsed.data, admin);
     }
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    return dataWithError<UserActionData>({ intent, formError: error.message, values }, error.message, { status: error.status });
+    return dataWithError<UserActionData>({ intent, formError: error.message, values }, error.message, {
+      status: error.status,
+    });
   }
   return redirectWithSuccess(back, intent === "create" ? ADMIN_MESSAGES.userAdded : ADMIN_MESSAGES.userUpdated);
 }

@@ -1,14 +1,30 @@
 import { Form, Link, useNavigation } from "react-router";
 import { requireRole } from "~/auth/guards.server";
+import { ADMIN_MESSAGES } from "~/domain/admin/messages";
 import type { AdminRole, AdminUserStatus } from "~/domain/admin/user-form";
-import { getUser, listUsers, type AdminUser } from "~/domain/admin/users.server";
+import { type AdminUser, getUser, listUsers } from "~/domain/admin/users.server";
 import { isDomainError } from "~/domain/errors";
 import { formatThaiDate } from "~/lib/format";
-import { ADMIN_MESSAGES } from "~/domain/admin/messages";
 import type { Route } from "./+types/users";
-import { AdminLoadError } from "./ui/load-error";
 import { AdminDialog } from "./ui/admin-dialog";
-import { buttonDanger, buttonPrimary, buttonSecondary, card, cell, PageTitle, Pager, RoleBadge, smallLink, stackCell, stackHead, stackRow, stackTable, tableHead, UserStatusBadge } from "./ui/bits";
+import {
+  buttonDanger,
+  buttonPrimary,
+  buttonSecondary,
+  card,
+  cell,
+  Pager,
+  PageTitle,
+  RoleBadge,
+  smallLink,
+  stackCell,
+  stackHead,
+  stackRow,
+  stackTable,
+  tableHead,
+  UserStatusBadge,
+} from "./ui/bits";
+import { AdminLoadError } from "./ui/load-error";
 import { UserForm } from "./ui/user-form";
 import { handleUserAction, listUrl } from "./users-action.server";
 
@@ -29,7 +45,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireRole(request, "admin");
   const params = new URL(request.url).searchParams;
   const list = await listUsers({ q: params.get("q"), page: Number(params.get("page") ?? 1) });
-  const [editing, deleting] = await Promise.all([userFromParam(params.get("edit")), userFromParam(params.get("delete"))]);
+  const [editing, deleting] = await Promise.all([
+    userFromParam(params.get("edit")),
+    userFromParam(params.get("delete")),
+  ]);
   return {
     ...list,
     selfId: admin.id,
@@ -72,12 +91,19 @@ export default function ManageUsers({ loaderData, actionData }: Route.ComponentP
         <label htmlFor="user-search" className="sr-only">
           ค้นหาผู้ใช้
         </label>
-        <input id="user-search" type="search" name="q" defaultValue={q} placeholder="ค้นหาชื่อหรืออีเมล" className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2.5 sm:max-w-sm" />
+        <input
+          id="user-search"
+          type="search"
+          name="q"
+          defaultValue={q}
+          placeholder="ค้นหาชื่อหรืออีเมล"
+          className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2.5 sm:max-w-sm"
+        />
         <button type="submit" className={buttonSecondary}>
           ค้นหา
         </button>
         {q ? (
-          <Link to="/admin/manage/users" className={smallLink + " self-center"}>
+          <Link to="/admin/manage/users" className={`${smallLink} self-center`}>
             ล้างการค้นหา
           </Link>
         ) : null}
@@ -87,12 +113,24 @@ export default function ManageUsers({ loaderData, actionData }: Route.ComponentP
         <table className={`${stackTable} md:min-w-[46rem]`}>
           <thead className={`${tableHead} ${stackHead}`}>
             <tr>
-              <th scope="col" className={cell}>ชื่อ</th>
-              <th scope="col" className={cell}>อีเมล</th>
-              <th scope="col" className={cell}>บทบาท</th>
-              <th scope="col" className={cell}>สถานะ</th>
-              <th scope="col" className={cell}>วันที่สร้าง</th>
-              <th scope="col" className={`${cell} text-right`}>จัดการ</th>
+              <th scope="col" className={cell}>
+                ชื่อ
+              </th>
+              <th scope="col" className={cell}>
+                อีเมล
+              </th>
+              <th scope="col" className={cell}>
+                บทบาท
+              </th>
+              <th scope="col" className={cell}>
+                สถานะ
+              </th>
+              <th scope="col" className={cell}>
+                วันที่สร้าง
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                จัดการ
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
@@ -109,7 +147,9 @@ export default function ManageUsers({ loaderData, actionData }: Route.ComponentP
                     {user.name}
                     {user.id === selfId ? <span className="ml-1 text-xs font-normal text-stone-500">(คุณ)</span> : null}
                   </td>
-                  <td data-label="อีเมล" className={`${stackCell} break-all text-stone-700`}>{user.email}</td>
+                  <td data-label="อีเมล" className={`${stackCell} break-all text-stone-700`}>
+                    {user.email}
+                  </td>
                   <td data-label="บทบาท" className={stackCell}>
                     <div className="flex flex-wrap gap-1">
                       {user.roles.map((role) => (
@@ -120,13 +160,25 @@ export default function ManageUsers({ loaderData, actionData }: Route.ComponentP
                   <td data-label="สถานะ" className={stackCell}>
                     <UserStatusBadge status={user.status as AdminUserStatus} />
                   </td>
-                  <td data-label="วันที่สร้าง" className={`${stackCell} whitespace-nowrap text-stone-600`}>{formatThaiDate(user.createdAt)}</td>
+                  <td data-label="วันที่สร้าง" className={`${stackCell} whitespace-nowrap text-stone-600`}>
+                    {formatThaiDate(user.createdAt)}
+                  </td>
                   <td data-label="จัดการ" className={`${stackCell} whitespace-nowrap text-right max-md:justify-start`}>
-                    <Link to={withParam("edit", String(user.id))} preventScrollReset className={smallLink} aria-label={`แก้ไข ${user.name}`}>
+                    <Link
+                      to={withParam("edit", String(user.id))}
+                      preventScrollReset
+                      className={smallLink}
+                      aria-label={`แก้ไข ${user.name}`}
+                    >
                       แก้ไข
                     </Link>
                     {user.id === selfId ? null : (
-                      <Link to={withParam("delete", String(user.id))} preventScrollReset className={`${smallLink} text-lac`} aria-label={`ลบ ${user.name}`}>
+                      <Link
+                        to={withParam("delete", String(user.id))}
+                        preventScrollReset
+                        className={`${smallLink} text-lac`}
+                        aria-label={`ลบ ${user.name}`}
+                      >
                         ลบ
                       </Link>
                     )}
@@ -141,7 +193,12 @@ export default function ManageUsers({ loaderData, actionData }: Route.ComponentP
 
       {creating ? (
         <AdminDialog title="เพิ่มผู้ใช้" closeTo={closeTo}>
-          <UserForm mode="create" closeTo={closeTo} result={actionData} initial={{ name: "", email: "", phone: "", address: "", roles: ["user"], status: "active" }} />
+          <UserForm
+            mode="create"
+            closeTo={closeTo}
+            result={actionData}
+            initial={{ name: "", email: "", phone: "", address: "", roles: ["user"], status: "active" }}
+          />
         </AdminDialog>
       ) : null}
       {editing ? (
@@ -151,13 +208,24 @@ export default function ManageUsers({ loaderData, actionData }: Route.ComponentP
             userId={editing.id}
             closeTo={closeTo}
             result={actionData}
-            initial={{ name: editing.name, email: editing.email, phone: editing.phone ?? "", address: editing.address ?? "", roles: editing.roles, status: editing.status }}
+            initial={{
+              name: editing.name,
+              email: editing.email,
+              phone: editing.phone ?? "",
+              address: editing.address ?? "",
+              roles: editing.roles,
+              status: editing.status,
+            }}
           />
         </AdminDialog>
       ) : null}
       {deleting ? (
         <AdminDialog title="ยืนยันการลบผู้ใช้" closeTo={closeTo}>
-          <DeleteUser user={deleting} closeTo={closeTo} error={actionData?.intent === "delete" ? actionData.formError : undefined} />
+          <DeleteUser
+            user={deleting}
+            closeTo={closeTo}
+            error={actionData?.intent === "delete" ? actionData.formError : undefined}
+          />
         </AdminDialog>
       ) : null}
     </div>

@@ -12,7 +12,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export function loader({ params, request }: Route.LoaderArgs) {
   const match = /^patterns\/([a-z]+\d+)\.svg$/.exec(params["*"] ?? "");
   const option = match ? findOption(match[1]) : undefined;
-  if (!option) return new Response("ไม่พบไฟล์", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!option)
+    return new Response("ไม่พบไฟล์", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const query = new URL(request.url).searchParams;
   const fill = query.get("fill");
   const draw = query.get("view") === "card" ? cardSvg : artworkSvg;

@@ -1,11 +1,11 @@
 import { hasRole, requireApiUser } from "~/auth/guards.server";
 import { addDesignToCart, createMerchantDesign } from "~/domain/designs/designs.server";
 import { parseCartDesign, parseMerchantDesign } from "~/domain/designs/inputs.server";
+import { ADDED_TO_CART, DESIGN_SAVED } from "~/domain/designs/messages";
 import { DomainError } from "~/domain/errors";
 import { handleApi, jsonError, methodNotAllowed } from "~/lib/api.server";
-import { ADDED_TO_CART, DESIGN_SAVED } from "~/domain/designs/messages";
-import { readBody } from "./design-requests.server";
 import type { Route } from "./+types/api.design";
+import { readBody } from "./design-requests.server";
 
 /**
  * POST /api/design: a customer's design goes into the cart (design + cart item); a tailor's

@@ -1,10 +1,10 @@
 import { requireApiRole } from "~/auth/guards.server";
 import { setDesignPrice, updateMerchantDesign, uploadDesignSample } from "~/domain/designs/designs.server";
 import { parseMerchantChange } from "~/domain/designs/inputs.server";
-import { handleApi, jsonError, methodNotAllowed } from "~/lib/api.server";
 import { DESIGN_SAVED, DESIGN_UPDATED } from "~/domain/designs/messages";
-import { readBody } from "./design-requests.server";
+import { handleApi, jsonError, methodNotAllowed } from "~/lib/api.server";
 import type { Route } from "./+types/api.merchant-design";
+import { readBody } from "./design-requests.server";
 
 /**
  * PUT /api/design/merchant/{id}: the owning tailor changes a design: its price; a sample photo

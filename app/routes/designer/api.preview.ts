@@ -2,9 +2,9 @@ import { compose } from "~/domain/designer/compose";
 import { compositionSvg } from "~/domain/designer/preview-svg";
 import { choiceFromSearch, shirtLabel } from "~/domain/designer/selection";
 import { overridesSchema } from "~/domain/designs/payloads";
-import { svgResponse } from "./preview-response.server";
 import { methodNotAllowed } from "~/lib/api.server";
 import type { Route } from "./+types/api.preview";
+import { svgResponse } from "./preview-response.server";
 
 /**
  * GET /api/designer/preview.svg?shirt=...&neck=...[&canvas=narrow][&layout=json]: the designer's

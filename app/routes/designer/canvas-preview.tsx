@@ -72,7 +72,9 @@ export function CanvasPreview(props: {
   useEffect(() => {
     if (!stage || !px) return;
     let current = true;
-    void stage.render(compose(choice, { canvas: px === 500 ? "wide" : "narrow", overrides })).then(() => current && setDrawn(true));
+    void stage
+      .render(compose(choice, { canvas: px === 500 ? "wide" : "narrow", overrides }))
+      .then(() => current && setDrawn(true));
     return () => {
       current = false;
     };
@@ -80,16 +82,28 @@ export function CanvasPreview(props: {
 
   return (
     <>
-    <div className="relative mx-auto size-[300px] overflow-hidden rounded-xl bg-white md:size-[500px]" data-testid="design-preview" data-canvas={drawn ? "ready" : "server"} onPointerEnter={want} onPointerDown={want}>
-      <img src={previewUrl} width={500} height={500} alt={`ภาพตัวอย่าง${label}`} className={`absolute inset-0 size-full ${drawn ? "invisible" : ""}`} />
-      <div ref={hostRef} className={`absolute inset-0 ${drawn ? "" : "opacity-0"}`} />
-    </div>
-    {drawn ? (
-      <p className="mt-2 text-center text-sm text-stone-500">ลากชิ้นส่วนเพื่อย้าย ลากที่มุมเพื่อปรับขนาด</p>
-    ) : px && !wanted ? (
-      // Only once scripts run (px is set in an effect): without them there is no canvas to offer.
-      <p className="mt-2 text-center text-sm text-stone-500">แตะหรือชี้ที่ภาพเพื่อจัดตำแหน่งชิ้นส่วนเอง</p>
-    ) : null}
+      <div
+        className="relative mx-auto size-[300px] overflow-hidden rounded-xl bg-white md:size-[500px]"
+        data-testid="design-preview"
+        data-canvas={drawn ? "ready" : "server"}
+        onPointerEnter={want}
+        onPointerDown={want}
+      >
+        <img
+          src={previewUrl}
+          width={500}
+          height={500}
+          alt={`ภาพตัวอย่าง${label}`}
+          className={`absolute inset-0 size-full ${drawn ? "invisible" : ""}`}
+        />
+        <div ref={hostRef} className={`absolute inset-0 ${drawn ? "" : "opacity-0"}`} />
+      </div>
+      {drawn ? (
+        <p className="mt-2 text-center text-sm text-stone-500">ลากชิ้นส่วนเพื่อย้าย ลากที่มุมเพื่อปรับขนาด</p>
+      ) : px && !wanted ? (
+        // Only once scripts run (px is set in an effect): without them there is no canvas to offer.
+        <p className="mt-2 text-center text-sm text-stone-500">แตะหรือชี้ที่ภาพเพื่อจัดตำแหน่งชิ้นส่วนเอง</p>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import type { DesignModel } from "~/domain/designs/designs.server";
 import { findOption } from "~/domain/designer/selection";
+import type { DesignModel } from "~/domain/designs/designs.server";
 import { formatBaht, formatThaiDate } from "~/lib/format";
 
 const STATUS = {
@@ -17,7 +17,9 @@ export function DesignCards({ designs }: { designs: DesignModel[] }) {
         แบบเสื้อของร้าน <span className="text-base font-normal text-stone-500">({designs.length} แบบ)</span>
       </h2>
       {designs.length === 0 ? (
-        <p className="mt-3 rounded-2xl bg-white p-6 text-center text-stone-600 ring-1 ring-stone-200">ยังไม่มีแบบเสื้อ ออกแบบด้านบนแล้วกด “บันทึกการออกแบบ”</p>
+        <p className="mt-3 rounded-2xl bg-white p-6 text-center text-stone-600 ring-1 ring-stone-200">
+          ยังไม่มีแบบเสื้อ ออกแบบด้านบนแล้วกด “บันทึกการออกแบบ”
+        </p>
       ) : (
         <ul className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-5">
           {designs.map((design) => (
@@ -33,8 +35,20 @@ function DesignCard({ design }: { design: DesignModel }) {
   const status = STATUS[design.status];
   const name = findOption(design.baseId)?.labelTh ?? "แบบเสื้อ";
   return (
-    <li id={`design-${design.id}`} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200" data-testid="design-card">
-      <img src={design.image} alt={`แบบเสื้อ #${design.id} ${name}`} width={300} height={300} loading="lazy" decoding="async" className="aspect-square w-full bg-cream object-contain" />
+    <li
+      id={`design-${design.id}`}
+      className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
+      data-testid="design-card"
+    >
+      <img
+        src={design.image}
+        alt={`แบบเสื้อ #${design.id} ${name}`}
+        width={300}
+        height={300}
+        loading="lazy"
+        decoding="async"
+        className="aspect-square w-full bg-cream object-contain"
+      />
       <div className="flex flex-1 flex-col gap-3 p-3">
         <div>
           <h3 className="font-semibold text-indigo-ink">
@@ -64,11 +78,17 @@ function DesignCard({ design }: { design: DesignModel }) {
               className="mt-1 block w-full rounded-lg border-0 px-2 py-1.5 ring-1 ring-stone-300 focus:ring-2 focus:ring-silk"
             />
           </label>
-          <button type="submit" className="rounded-lg bg-indigo-ink px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-deep">
+          <button
+            type="submit"
+            className="rounded-lg bg-indigo-ink px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-deep"
+          >
             บันทึกราคา
           </button>
         </Form>
-        <Link to={`/merchant/popular_design/${design.id}`} className="rounded-lg px-3 py-2 text-center text-sm font-semibold text-indigo-ink ring-1 ring-indigo-ink/30 hover:bg-indigo-soft">
+        <Link
+          to={`/merchant/popular_design/${design.id}`}
+          className="rounded-lg px-3 py-2 text-center text-sm font-semibold text-indigo-ink ring-1 ring-indigo-ink/30 hover:bg-indigo-soft"
+        >
           แก้ไขในหน้าออกแบบ
         </Link>
         <Form method="post" encType="multipart/form-data" className="space-y-2 border-t border-stone-100 pt-3">
@@ -85,7 +105,10 @@ function DesignCard({ design }: { design: DesignModel }) {
               className="mt-1 block w-full text-sm file:mr-2 file:rounded-lg file:border-0 file:bg-silk-soft file:px-2 file:py-1.5 file:text-indigo-ink"
             />
           </label>
-          <button type="submit" className="w-full rounded-lg bg-silk px-3 py-2 text-sm font-semibold text-indigo-deep hover:bg-[#d9a63c]">
+          <button
+            type="submit"
+            className="w-full rounded-lg bg-silk px-3 py-2 text-sm font-semibold text-indigo-deep hover:bg-[#d9a63c]"
+          >
             อัปโหลดรูปตัวอย่าง
           </button>
         </Form>

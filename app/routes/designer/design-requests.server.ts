@@ -1,6 +1,6 @@
+import { data } from "react-router";
 import { DomainError } from "~/domain/errors";
 import { BAD_JSON } from "~/lib/api.server";
-import { data } from "react-router";
 
 /** Bodies with a designer picture are large but bounded: refuse anything bigger before reading it. */
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;

@@ -5,11 +5,11 @@ import { addDesignToCart } from "~/domain/designs/designs.server";
 import { parseCartDesign, valuesOfForm } from "~/domain/designs/inputs.server";
 import { ADDED_TO_CART } from "~/domain/designs/messages";
 import { redirectWithSuccess } from "~/lib/toast.server";
+import type { Route } from "./+types/design";
 import { formFailure, pagePath, readForm } from "./design-requests.server";
+import type { DesignerMode } from "./designer-controls";
 import { DesignerView } from "./designer-view";
 import { selectionOnly } from "./revalidate";
-import type { DesignerMode } from "./designer-controls";
-import type { Route } from "./+types/design";
 
 export const meta: Route.MetaFunction = () => [
   { title: "ออกแบบเสื้อ | ร้านผ้าทอบ้านนาดี" },
@@ -24,7 +24,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw redirect(`${pathname}?${searchParams}`);
   }
   const user = await getOptionalUser(request);
-  const mode: DesignerMode = !user ? "visitor" : hasRole(user, "user") ? "customer" : hasRole(user, "merchant") ? "tailor" : "admin";
+  const mode: DesignerMode = !user
+    ? "visitor"
+    : hasRole(user, "user")
+      ? "customer"
+      : hasRole(user, "merchant")
+        ? "tailor"
+        : "admin";
   return { mode };
 }
 

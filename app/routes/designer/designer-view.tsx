@@ -1,9 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
-import { cardArtUrl, shirtFill, type LayerKey } from "~/domain/designer/compose";
+import { cardArtUrl, type LayerKey, shirtFill } from "~/domain/designer/compose";
 import {
-  categoryFromSearch, type Choice, choiceFromSearch, clampQuantity, type Override, type Overrides, optionsOf, searchOf, shirtLabel, toggleOption,
+  type Choice,
+  categoryFromSearch,
+  choiceFromSearch,
+  clampQuantity,
+  type Override,
+  type Overrides,
+  optionsOf,
+  searchOf,
+  shirtLabel,
+  toggleOption,
 } from "~/domain/designer/selection";
 import { CanvasPreview, type StageState } from "./canvas-preview";
 import { DesignerControls, type DesignerMode } from "./designer-controls";
@@ -21,7 +30,11 @@ interface Place {
 
 function placeOf(search: string): Place {
   const params = new URLSearchParams(search);
-  return { choice: choiceFromSearch(params), category: categoryFromSearch(params) ?? "shirt", qty: clampQuantity(params.get("qty") ?? 1) };
+  return {
+    choice: choiceFromSearch(params),
+    category: categoryFromSearch(params) ?? "shirt",
+    qty: clampQuantity(params.get("qty") ?? 1),
+  };
 }
 
 /**
@@ -31,7 +44,12 @@ function placeOf(search: string): Place {
  */
 export type Go = (next: Partial<Place>, event?: React.MouseEvent) => void;
 
-export function DesignerView(props: { mode: DesignerMode; initialOverrides?: Overrides; formError?: string | null; children?: React.ReactNode }) {
+export function DesignerView(props: {
+  mode: DesignerMode;
+  initialOverrides?: Overrides;
+  formError?: string | null;
+  children?: React.ReactNode;
+}) {
   const { mode, initialOverrides, formError } = props;
   const location = useLocation();
   const pathname = location.pathname;
@@ -45,13 +63,20 @@ export function DesignerView(props: { mode: DesignerMode; initialOverrides?: Ove
     setPlace(next);
     // A bare link to the designer (the menu) still gets its tab in the address.
     if (!new URLSearchParams(location.search).has("category")) {
-      window.history.replaceState(window.history.state, "", `${pathname}${searchOf(next.choice, { category: next.category, qty: next.qty })}`);
+      window.history.replaceState(
+        window.history.state,
+        "",
+        `${pathname}${searchOf(next.choice, { category: next.category, qty: next.qty })}`,
+      );
     }
   }, [location.key, location.search, pathname]);
   const { choice, category, qty } = place;
   const [overrides, setOverrides] = useState<Overrides>(initialOverrides ?? {});
   const stageRef = useRef<StageState>({ stage: null, failed: false });
-  const onOverride = useCallback((key: LayerKey, override: Override) => setOverrides((current) => ({ ...current, [key]: override })), []);
+  const onOverride = useCallback(
+    (key: LayerKey, override: Override) => setOverrides((current) => ({ ...current, [key]: override })),
+    [],
+  );
   const go: Go = useCallback(
     (next, event) => {
       if (event) {
@@ -60,7 +85,11 @@ export function DesignerView(props: { mode: DesignerMode; initialOverrides?: Ove
       }
       setPlace((current) => {
         const updated = { ...current, ...next };
-        window.history.replaceState(window.history.state, "", `${pathname}${searchOf(updated.choice, { category: updated.category, qty: updated.qty })}`);
+        window.history.replaceState(
+          window.history.state,
+          "",
+          `${pathname}${searchOf(updated.choice, { category: updated.category, qty: updated.qty })}`,
+        );
         return updated;
       });
     },
@@ -72,12 +101,31 @@ export function DesignerView(props: { mode: DesignerMode; initialOverrides?: Ove
 
   return (
     <div className="mx-auto grid max-w-7xl gap-5 px-4 py-6 lg:grid-cols-[532px_minmax(0,1fr)] lg:items-start">
-      <section aria-labelledby="preview-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-4">
+      <section
+        aria-labelledby="preview-title"
+        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-4"
+      >
         <h2 id="preview-title" className="mb-3 text-center text-xl font-semibold text-indigo-ink">
           {label}
         </h2>
-        <CanvasPreview choice={choice} overrides={overrides} previewUrl={previewUrl} label={label} onOverride={onOverride} stageRef={stageRef} eager={mode === "merchant"} />
-        <DesignerControls mode={mode} place={place} go={go} pathname={pathname} overrides={overrides} stageRef={stageRef} formError={formError} />
+        <CanvasPreview
+          choice={choice}
+          overrides={overrides}
+          previewUrl={previewUrl}
+          label={label}
+          onOverride={onOverride}
+          stageRef={stageRef}
+          eager={mode === "merchant"}
+        />
+        <DesignerControls
+          mode={mode}
+          place={place}
+          go={go}
+          pathname={pathname}
+          overrides={overrides}
+          stageRef={stageRef}
+          formError={formError}
+        />
       </section>
       <section aria-label="เลือกชิ้นส่วน" className="grid gap-4 lg:grid-cols-[200px_minmax(0,1fr)]">
         <CategoryTabs choice={choice} active={category} qty={qty} pathname={pathname} go={go} />
@@ -98,9 +146,22 @@ export function DesignerView(props: { mode: DesignerMode; initialOverrides?: Ove
   );
 }
 
-function CategoryTabs({ choice, active, qty, pathname, go }: { choice: Choice; active: CategoryKey; qty: number; pathname: string; go: Go }) {
+function CategoryTabs({
+  choice,
+  active,
+  qty,
+  pathname,
+  go,
+}: {
+  choice: Choice;
+  active: CategoryKey;
+  qty: number;
+  pathname: string;
+  go: Go;
+}) {
   const activeRef = useRef<HTMLAnchorElement>(null);
   const stripRef = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the chosen tab changes
   useEffect(() => {
     // On phones the tabs are a scroll strip: bring the chosen one into view (sideways only).
     const strip = stripRef.current;
@@ -109,7 +170,11 @@ function CategoryTabs({ choice, active, qty, pathname, go }: { choice: Choice; a
     strip.scrollTo({ left: link.offsetLeft - (strip.clientWidth - link.offsetWidth) / 2 });
   }, [active]);
   return (
-    <nav ref={stripRef} aria-label="หมวดหมู่ชิ้นส่วน" className="relative -mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0">
+    <nav
+      ref={stripRef}
+      aria-label="หมวดหมู่ชิ้นส่วน"
+      className="relative -mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0"
+    >
       <ul className="flex gap-2 pb-1 lg:flex-col lg:pb-0">
         {CATEGORIES.map((info, index) => {
           const current = info.key === active;
@@ -124,11 +189,19 @@ function CategoryTabs({ choice, active, qty, pathname, go }: { choice: Choice; a
                 onClick={(event) => go({ category: info.key }, event)}
                 aria-current={current ? "page" : undefined}
                 className={`flex items-center gap-2 whitespace-nowrap rounded-xl px-3 py-2 text-[15px] ring-1 transition-colors ${
-                  current ? "bg-indigo-ink text-white ring-indigo-ink" : "bg-white text-stone-700 ring-stone-200 hover:ring-silk"
+                  current
+                    ? "bg-indigo-ink text-white ring-indigo-ink"
+                    : "bg-white text-stone-700 ring-stone-200 hover:ring-silk"
                 }`}
               >
                 {index < 8 && iconSid ? (
-                  <img src={cardArtUrl(iconSid, shirtFill(choice))} alt="" width={28} height={28} className="size-7 rounded bg-cream object-contain" />
+                  <img
+                    src={cardArtUrl(iconSid, shirtFill(choice))}
+                    alt=""
+                    width={28}
+                    height={28}
+                    className="size-7 rounded bg-cream object-contain"
+                  />
                 ) : null}
                 {info.labelTh}
               </Link>
@@ -140,14 +213,22 @@ function CategoryTabs({ choice, active, qty, pathname, go }: { choice: Choice; a
   );
 }
 
-function OptionGrid(props: { choice: Choice; category: CategoryKey; qty: number; pathname: string; onPick: (sid: string, event: React.MouseEvent) => void }) {
+function OptionGrid(props: {
+  choice: Choice;
+  category: CategoryKey;
+  qty: number;
+  pathname: string;
+  onPick: (sid: string, event: React.MouseEvent) => void;
+}) {
   const { choice, category, qty, pathname, onPick } = props;
   const info = CATEGORIES.find((entry) => entry.key === category)!;
   const fill = shirtFill(choice);
   return (
     <div>
       <h2 className="mb-3 text-lg font-semibold text-indigo-ink">เลือก{info.labelTh}</h2>
-      {category !== "shirt" && info.drawn ? <p className="-mt-2 mb-3 text-sm text-stone-500">กดซ้ำที่แบบที่เลือกอยู่เพื่อนำออก</p> : null}
+      {category !== "shirt" && info.drawn ? (
+        <p className="-mt-2 mb-3 text-sm text-stone-500">กดซ้ำที่แบบที่เลือกอยู่เพื่อนำออก</p>
+      ) : null}
       <ul className="grid grid-cols-3 gap-2 sm:gap-3 xl:grid-cols-4">
         {optionsOf(category).map((option) => {
           const selected = choice[category] === option.sid;
@@ -166,17 +247,35 @@ function OptionGrid(props: { choice: Choice; category: CategoryKey; qty: number;
               >
                 <span className="relative block aspect-square bg-cream">
                   {option.color ? (
-                    <span className="absolute inset-4 rounded-full ring-1 ring-black/10" style={{ backgroundColor: option.color }} />
+                    <span
+                      className="absolute inset-4 rounded-full ring-1 ring-black/10"
+                      style={{ backgroundColor: option.color }}
+                    />
                   ) : (
-                    <img src={cardArtUrl(option.sid, info.drawn ? fill : "#efe8da")} alt="" width={160} height={160} loading="lazy" decoding="async" className="size-full object-contain p-3" />
+                    <img
+                      src={cardArtUrl(option.sid, info.drawn ? fill : "#efe8da")}
+                      alt=""
+                      width={160}
+                      height={160}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-full object-contain p-3"
+                    />
                   )}
                   {selected ? (
-                    <span aria-hidden className="absolute right-2 top-2 grid size-6 place-items-center rounded-full bg-silk text-sm font-bold text-white">
+                    <span
+                      aria-hidden
+                      className="absolute right-2 top-2 grid size-6 place-items-center rounded-full bg-silk text-sm font-bold text-white"
+                    >
                       ✓
                     </span>
                   ) : null}
                 </span>
-                <span className={`px-1.5 py-2 text-sm leading-snug sm:text-[15px] ${selected ? "font-semibold text-indigo-ink" : "text-stone-700"}`}>{option.labelTh}</span>
+                <span
+                  className={`px-1.5 py-2 text-sm leading-snug sm:text-[15px] ${selected ? "font-semibold text-indigo-ink" : "text-stone-700"}`}
+                >
+                  {option.labelTh}
+                </span>
               </Link>
             </li>
           );

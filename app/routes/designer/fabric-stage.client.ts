@@ -20,11 +20,21 @@ interface Placed {
   naturalHeight: number;
 }
 
-export function createStage(host: HTMLElement, px: number, onOverride: (key: LayerKey, override: Override) => void): Stage {
+export function createStage(
+  host: HTMLElement,
+  px: number,
+  onOverride: (key: LayerKey, override: Override) => void,
+): Stage {
   const element = document.createElement("canvas");
   element.setAttribute("aria-label", "พื้นที่ออกแบบเสื้อ ลากเพื่อย้ายหรือปรับขนาดชิ้นส่วน");
   host.replaceChildren(element);
-  const canvas = new Canvas(element, { width: px, height: px, backgroundColor: "#ffffff", selection: false, preserveObjectStacking: true });
+  const canvas = new Canvas(element, {
+    width: px,
+    height: px,
+    backgroundColor: "#ffffff",
+    selection: false,
+    preserveObjectStacking: true,
+  });
   const images = new Map<string, Promise<HTMLImageElement>>();
   const placed = new WeakMap<FabricObject, Placed>();
   const toWide = 500 / px;
@@ -60,7 +70,8 @@ export function createStage(host: HTMLElement, px: number, onOverride: (key: Lay
 
   async function render(composition: Composition) {
     const mine = ++generation;
-    for (const skipped of composition.skipped) console.warn(`Skipped ${skipped.key} (${skipped.sid}): ${skipped.reason}`);
+    for (const skipped of composition.skipped)
+      console.warn(`Skipped ${skipped.key} (${skipped.sid}): ${skipped.reason}`);
     const loaded = await Promise.all(
       composition.layers.map((layer) =>
         load(layer.url).then(

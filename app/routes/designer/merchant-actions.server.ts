@@ -1,10 +1,15 @@
+import { data } from "react-router";
 import { requireRole } from "~/auth/guards.server";
-import { createMerchantDesign, setDesignPrice, updateMerchantDesign, uploadDesignSample } from "~/domain/designs/designs.server";
+import {
+  createMerchantDesign,
+  setDesignPrice,
+  updateMerchantDesign,
+  uploadDesignSample,
+} from "~/domain/designs/designs.server";
 import { parseMerchantDesign, valuesOfForm } from "~/domain/designs/inputs.server";
 import { DESIGN_SAVED, DESIGN_UPDATED, UPLOAD_FAILED } from "~/domain/designs/messages";
 import { priceSchema } from "~/domain/designs/payloads";
 import { DomainError } from "~/domain/errors";
-import { data } from "react-router";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import { formFailure, pagePath, readForm } from "./design-requests.server";
 
@@ -26,7 +31,8 @@ function backTo(request: Request): string {
   if (referer) {
     try {
       const url = new URL(referer);
-      if (url.origin === new URL(request.url).origin && url.pathname === pathname) return `${url.pathname}${url.search}`;
+      if (url.origin === new URL(request.url).origin && url.pathname === pathname)
+        return `${url.pathname}${url.search}`;
     } catch {
       // Not a URL: use the page's own.
     }
@@ -52,7 +58,12 @@ export async function merchantDesignAction(request: Request, editingId?: number)
     try {
       const input = parseMerchantDesign(valuesOfForm(form), { imageRequired: false });
       if (editingId === undefined) await createMerchantDesign(merchant.id, input);
-      else await updateMerchantDesign(merchant.id, editingId, { parts: input.parts, layout: input.layout, canvasPng: input.canvasPng });
+      else
+        await updateMerchantDesign(merchant.id, editingId, {
+          parts: input.parts,
+          layout: input.layout,
+          canvasPng: input.canvasPng,
+        });
     } catch (error) {
       return formFailure(error);
     }

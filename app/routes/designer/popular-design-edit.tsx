@@ -3,12 +3,12 @@ import { requireRole } from "~/auth/guards.server";
 import { choiceFromSearch, choiceOf, hasChoiceInSearch, keepOverrides, searchOf } from "~/domain/designer/selection";
 import { getOwnDesign } from "~/domain/designs/designs.server";
 import { isDomainError } from "~/domain/errors";
+import type { Route } from "./+types/popular-design-edit";
 import { pagePath } from "./design-requests.server";
 import { DesignerView } from "./designer-view";
-import { selectionOnly } from "./revalidate";
 import { merchantDesignAction } from "./merchant-actions.server";
+import { selectionOnly } from "./revalidate";
 import { keepDesignWhenSaveFails } from "./save-failure";
-import type { Route } from "./+types/popular-design-edit";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `แก้ไขแบบเสื้อ #${params.id} | ร้านผ้าทอบ้านนาดี` }];
 
@@ -26,7 +26,8 @@ async function ownDesign(request: Request, id: string) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { model, layout } = await ownDesign(request, params.id);
   const { pathname, searchParams } = pagePath(request);
-  if (!hasChoiceInSearch(searchParams)) throw redirect(`${pathname}${searchOf(choiceOf(model), { category: "shirt" })}`);
+  if (!hasChoiceInSearch(searchParams))
+    throw redirect(`${pathname}${searchOf(choiceOf(model), { category: "shirt" })}`);
   return { design: { id: model.id, image: model.image, parts: model }, layout };
 }
 

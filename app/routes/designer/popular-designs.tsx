@@ -2,13 +2,13 @@ import { redirect } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { categoryFromSearch } from "~/domain/designer/selection";
 import { listMerchantDesigns } from "~/domain/designs/designs.server";
+import type { Route } from "./+types/popular-designs";
 import { DesignCards } from "./design-cards";
 import { pagePath } from "./design-requests.server";
 import { DesignerView } from "./designer-view";
-import { selectionOnly } from "./revalidate";
 import { merchantDesignAction } from "./merchant-actions.server";
+import { selectionOnly } from "./revalidate";
 import { keepDesignWhenSaveFails } from "./save-failure";
-import type { Route } from "./+types/popular-designs";
 
 export const meta: Route.MetaFunction = () => [{ title: "แบบเสื้อยอดนิยมของคุณ | ร้านผ้าทอบ้านนาดี" }];
 

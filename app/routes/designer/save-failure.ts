@@ -11,7 +11,13 @@ import { SAVE_FAILED, SAVE_NETWORK_FAILED } from "~/domain/designs/messages";
  * data over the same broken connection. Every other form of the page (a card's price or photo)
  * and every other answer (the saved design's redirect, a 403 or 404 page) go on as before.
  */
-export async function keepDesignWhenSaveFails<Answer>({ request, serverAction }: { request: Request; serverAction: () => Promise<Answer> }) {
+export async function keepDesignWhenSaveFails<Answer>({
+  request,
+  serverAction,
+}: {
+  request: Request;
+  serverAction: () => Promise<Answer>;
+}) {
   if ((await request.clone().formData()).get("intent") !== "save-design") return serverAction();
   try {
     return await serverAction();

@@ -1,4 +1,4 @@
-import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /** LINE: linking an account with LINE Login, logging in with a linked one, the callback, and the admins' view of undelivered messages. */
 export const lineRoutes: RouteConfigEntry[] = [

@@ -4,7 +4,12 @@ import { SubmitButton } from "~/components/forms";
 import { isDomainError } from "~/domain/errors";
 import { isLineConfigured } from "~/domain/line/config.server";
 import { LINE_MESSAGES } from "~/domain/line/messages";
-import { listUndelivered, OUTBOX_MESSAGES, retryOutboxMessage, type OutboxRow } from "~/domain/notifications/admin-outbox.server";
+import {
+  listUndelivered,
+  OUTBOX_MESSAGES,
+  type OutboxRow,
+  retryOutboxMessage,
+} from "~/domain/notifications/admin-outbox.server";
 import { formatCount, formatThaiDateTime } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/admin-outbox";
@@ -23,7 +28,8 @@ export async function action({ request }: Route.ActionArgs) {
   await requireRole(request, "admin");
   const form = await request.formData();
   const id = Number(form.get("id"));
-  if (form.get("intent") !== "retry" || !Number.isSafeInteger(id) || id < 1) return redirectWithError(PAGE, OUTBOX_MESSAGES.notRetryable);
+  if (form.get("intent") !== "retry" || !Number.isSafeInteger(id) || id < 1)
+    return redirectWithError(PAGE, OUTBOX_MESSAGES.notRetryable);
   try {
     await retryOutboxMessage(id);
   } catch (error) {
@@ -45,11 +51,18 @@ export default function LineOutbox({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 className="mt-1 text-2xl font-semibold text-indigo-ink">ข้อความ LINE ที่ยังส่งไม่ถึง</h1>
       <p className="mt-2 text-stone-600">
-        ส่งไม่สำเร็จ {formatCount(failed)} ข้อความ · รอส่ง {formatCount(rows.length - failed)} ข้อความ · ส่งแล้วทั้งหมด {formatCount(sentCount)} ข้อความ
+        ส่งไม่สำเร็จ {formatCount(failed)} ข้อความ · รอส่ง {formatCount(rows.length - failed)} ข้อความ · ส่งแล้วทั้งหมด{" "}
+        {formatCount(sentCount)} ข้อความ
       </p>
-      {configured ? null : <p className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">{LINE_MESSAGES.notConfiguredHint}</p>}
+      {configured ? null : (
+        <p className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">
+          {LINE_MESSAGES.notConfiguredHint}
+        </p>
+      )}
       {rows.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white p-6 text-stone-600 shadow-sm ring-1 ring-stone-200">ไม่มีข้อความค้างส่ง ข้อความทั้งหมดส่งถึงผู้รับแล้ว</p>
+        <p className="mt-6 rounded-2xl bg-white p-6 text-stone-600 shadow-sm ring-1 ring-stone-200">
+          ไม่มีข้อความค้างส่ง ข้อความทั้งหมดส่งถึงผู้รับแล้ว
+        </p>
       ) : (
         <ul className="mt-6 space-y-3">
           {rows.map((row) => (
@@ -68,7 +81,9 @@ function OutboxItem({ row }: { row: OutboxRow }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-semibold text-indigo-ink">
-            <span className={`mr-2 inline-block rounded-full px-2 py-0.5 text-xs ring-1 ${failed ? "bg-red-100 text-red-900 ring-red-300" : "bg-amber-100 text-amber-900 ring-amber-300"}`}>
+            <span
+              className={`mr-2 inline-block rounded-full px-2 py-0.5 text-xs ring-1 ${failed ? "bg-red-100 text-red-900 ring-red-300" : "bg-amber-100 text-amber-900 ring-amber-300"}`}
+            >
               {failed ? "ส่งไม่สำเร็จ" : "รอส่ง"}
             </span>
             คำสั่งซื้อ #{row.orderId} ถึง {row.recipientName}

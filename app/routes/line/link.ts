@@ -16,7 +16,10 @@ async function startLink(request: Request): Promise<Response> {
   await requireUser(request);
   if (!getLineConfig()) return redirectWithError("/profile", LINE_MESSAGES.notConfigured);
   try {
-    await lineAuthenticator.authenticate("line-link", new Request(new URL("/line/link", request.url), { headers: request.headers }));
+    await lineAuthenticator.authenticate(
+      "line-link",
+      new Request(new URL("/line/link", request.url), { headers: request.headers }),
+    );
   } catch (thrown) {
     if (thrown instanceof Response) return thrown; // the redirect to LINE, with the state cookie
     if (isDomainError(thrown)) return redirectWithError("/profile", thrown.message);

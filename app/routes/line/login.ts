@@ -13,7 +13,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (user) return redirect(homeFor(user));
   if (!getLineConfig()) return redirectWithError("/login", LINE_MESSAGES.notConfigured);
   try {
-    await lineAuthenticator.authenticate("line-login", new Request(new URL("/line/login", request.url), { headers: request.headers }));
+    await lineAuthenticator.authenticate(
+      "line-login",
+      new Request(new URL("/line/login", request.url), { headers: request.headers }),
+    );
   } catch (thrown) {
     if (thrown instanceof Response) return thrown; // the redirect to LINE, with the state cookie
     if (isDomainError(thrown)) return redirectWithError("/login", thrown.message);

@@ -1,4 +1,4 @@
-import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /** Cart, choosing a tailor, ordering and working the orders: pages, form actions and their /api calls. */
 export const ordersRoutes: RouteConfigEntry[] = [

@@ -1,7 +1,7 @@
 import { listMerchantOrders } from "~/domain/orders/queries.server";
 import { isOrderStatus } from "~/domain/orders/state-machine";
 import { pageFrom } from "~/domain/orders/views.server";
-import { handleApi, methodNotAllowed, jsonError } from "~/lib/api.server";
+import { handleApi, jsonError, methodNotAllowed } from "~/lib/api.server";
 import type { Route } from "./+types/api.merchant-orders";
 import { requireApiOrderUser } from "./api-support.server";
 
@@ -12,7 +12,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     const url = new URL(request.url);
     const status = url.searchParams.get("status");
     if (status && (!isOrderStatus(status) || status === "cart")) return jsonError(400, "สถานะที่ใช้กรองไม่ถูกต้อง");
-    return Response.json(await listMerchantOrders(user.id, { status: status && isOrderStatus(status) ? status : null, page: pageFrom(url) }));
+    return Response.json(
+      await listMerchantOrders(user.id, {
+        status: status && isOrderStatus(status) ? status : null,
+        page: pageFrom(url),
+      }),
+    );
   });
 }
 

@@ -5,7 +5,9 @@ import { handleApi, methodNotAllowed, readJson } from "~/lib/api.server";
 import type { Route } from "./+types/api.orders-place";
 import { requireApiOrderUser } from "./api-support.server";
 
-const PlaceSchema = z.object({ items: z.array(z.object({ id: z.number().int().positive(), version: z.string().min(1) })).optional() });
+const PlaceSchema = z.object({
+  items: z.array(z.object({ id: z.number().int().positive(), version: z.string().min(1) })).optional(),
+});
 
 /**
  * PATCH /api/orders/place → { orderIds, message }: every cart item is ordered at once.

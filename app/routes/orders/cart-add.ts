@@ -21,7 +21,8 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const designId = Number(formText(form, "designId"));
   const quantity = Number(formText(form, "quantity") || "1");
-  const failBack = (description: string) => redirectWithError(backTo(request, "/merchant/info"), { message: ORDER_MESSAGES.addToCartFailed, description });
+  const failBack = (description: string) =>
+    redirectWithError(backTo(request, "/merchant/info"), { message: ORDER_MESSAGES.addToCartFailed, description });
   if (!Number.isSafeInteger(designId) || designId < 1) return failBack(ORDER_MESSAGES.designNotFound);
   try {
     await addShopDesignToCart(user.id, designId, quantity);

@@ -3,7 +3,7 @@ import { requireRole } from "~/auth/guards.server";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { deliveryAddressOf, getCart, removeCartItem, setCartQuantity } from "~/domain/orders/cart.server";
-import { summarize, withPending, type SummaryItem } from "~/domain/orders/cart-summary";
+import { type SummaryItem, summarize, withPending } from "~/domain/orders/cart-summary";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { placeOrder, type SeenItem } from "~/domain/orders/place-order.server";
 import { parseOrderId } from "~/domain/orders/queries.server";
@@ -67,7 +67,10 @@ function usePendingSummary(items: readonly SummaryItem[]) {
     if (form.get("intent") === "quantity") quantities.set(id, Number(form.get("quantity")));
     if (form.get("intent") === "remove") removed.add(id);
   }
-  return { summary: summarize(withPending(items, quantities, removed)), saving: fetchers.some((fetcher) => fetcher.state !== "idle") };
+  return {
+    summary: summarize(withPending(items, quantities, removed)),
+    saving: fetchers.some((fetcher) => fetcher.state !== "idle"),
+  };
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
@@ -84,10 +87,16 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           <p className="text-lg text-stone-700">ยังไม่มีสินค้าในตะกร้า</p>
           <p className="mt-1 text-sm text-stone-500">ออกแบบเสื้อตัวแรกของคุณ หรือเลือกแบบเสื้อจากร้านผ้าไหมในชุมชน</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to="/design?category=shirt" className="rounded-xl bg-indigo-ink px-6 py-3 font-semibold text-white hover:bg-indigo-deep">
+            <Link
+              to="/design?category=shirt"
+              className="rounded-xl bg-indigo-ink px-6 py-3 font-semibold text-white hover:bg-indigo-deep"
+            >
               ออกแบบเสื้อ
             </Link>
-            <Link to="/merchant/info" className="rounded-xl bg-silk-soft px-6 py-3 font-semibold text-indigo-ink ring-1 ring-silk/50">
+            <Link
+              to="/merchant/info"
+              className="rounded-xl bg-silk-soft px-6 py-3 font-semibold text-indigo-ink ring-1 ring-silk/50"
+            >
               ดูร้านผ้าไหม
             </Link>
           </div>
@@ -106,7 +115,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             <CartItemCard key={item.id} item={item} eager={index < 2} />
           ))}
         </ul>
-        <aside aria-labelledby="cart-summary" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-24">
+        <aside
+          aria-labelledby="cart-summary"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-24"
+        >
           <h2 id="cart-summary" className="text-lg font-semibold text-indigo-ink">
             สรุปคำสั่งซื้อ
           </h2>
@@ -122,7 +134,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               <dd data-testid="cart-total">{formatBaht(summary.total)}</dd>
             </div>
           </dl>
-          {unpriced > 0 ? <p className="mt-2 text-sm text-stone-500">ยังไม่รวม {formatCount(unpriced)} รายการที่ยังไม่ได้เลือกช่างตัด</p> : null}
+          {unpriced > 0 ? (
+            <p className="mt-2 text-sm text-stone-500">ยังไม่รวม {formatCount(unpriced)} รายการที่ยังไม่ได้เลือกช่างตัด</p>
+          ) : null}
           <div className="mt-4 rounded-xl bg-cream p-3 text-sm text-stone-700">
             <p className="font-semibold">จัดส่งถึง</p>
             <p className="mt-1 break-words">{address ?? "ยังไม่มีที่อยู่จัดส่ง"}</p>

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { getOrderFor } from "~/domain/orders/queries.server";
-import { MERCHANT_ACTIONS, merchantActionsFor, type MerchantAction } from "~/domain/orders/state-machine";
+import { MERCHANT_ACTIONS, type MerchantAction, merchantActionsFor } from "~/domain/orders/state-machine";
 import { transitionOrder } from "~/domain/orders/transitions.server";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/merchant-order";
@@ -10,7 +10,9 @@ import { formText, orderIdParam, orPageError, requireOrderViewer } from "./route
 import { OrderDetailView } from "./ui/order-detail-view";
 import { OrderErrorView } from "./ui/order-error";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? `คำสั่งซื้อ #${loaderData.order.id}` : "รายละเอียดคำสั่งซื้อ"} | ${site.enterpriseName}` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData ? `คำสั่งซื้อ #${loaderData.order.id}` : "รายละเอียดคำสั่งซื้อ"} | ${site.enterpriseName}` },
+];
 
 /** The tailor's view of one of their orders, with the buttons its status allows. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -57,7 +59,13 @@ export default function MerchantOrder({ loaderData }: Route.ComponentProps) {
       order={order}
       actions={actions.map((action) => (
         <Form key={action} method="post">
-          <button type="submit" name="intent" value={action} disabled={busy} className={`rounded-xl px-4 py-2.5 font-semibold disabled:opacity-50 ${buttonLook[action]}`}>
+          <button
+            type="submit"
+            name="intent"
+            value={action}
+            disabled={busy}
+            className={`rounded-xl px-4 py-2.5 font-semibold disabled:opacity-50 ${buttonLook[action]}`}
+          >
             {busy && navigation.formData?.get("intent") === action ? "กำลังบันทึก…" : MERCHANT_ACTIONS[action].button}
           </button>
         </Form>

@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import { requireRole } from "~/auth/guards.server";
 import { site } from "~/content/site";
 import { listMerchantOrders, merchantStatusCounts } from "~/domain/orders/queries.server";
-import { isOrderStatus, statusLabel, type OrderStatusName } from "~/domain/orders/state-machine";
+import { isOrderStatus, type OrderStatusName, statusLabel } from "~/domain/orders/state-machine";
 import { pageFrom } from "~/domain/orders/views.server";
 import { formatBaht, formatCount, formatThaiLongDate } from "~/lib/format";
 import type { Route } from "./+types/merchant-orders";
@@ -19,7 +19,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const wanted = url.searchParams.get("status");
   const status = isOrderStatus(wanted) && wanted !== "cart" ? wanted : null;
-  const [orders, counts] = await Promise.all([listMerchantOrders(user.id, { status, page: pageFrom(url) }), merchantStatusCounts(user.id)]);
+  const [orders, counts] = await Promise.all([
+    listMerchantOrders(user.id, { status, page: pageFrom(url) }),
+    merchantStatusCounts(user.id),
+  ]);
   return { orders, counts, status };
 }
 
@@ -49,12 +52,25 @@ export default function MerchantOrders({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       {orders.items.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-stone-600 shadow-sm ring-1 ring-stone-200">ยังไม่มีคำสั่งตัดเสื้อ{status ? `ในสถานะ "${statusLabel(status)}"` : ""}</p>
+        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-stone-600 shadow-sm ring-1 ring-stone-200">
+          ยังไม่มีคำสั่งตัดเสื้อ{status ? `ในสถานะ "${statusLabel(status)}"` : ""}
+        </p>
       ) : (
         <ul className="mt-6 space-y-3" aria-label="รายการคำสั่งตัดเสื้อ">
           {orders.items.map((order, index) => (
-            <li key={order.id} aria-labelledby={`m-order-${order.id}`} className="flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-              <img src={order.image} alt={`ภาพ${order.name}`} width={80} height={80} loading={index < 4 ? "eager" : "lazy"} className="size-16 shrink-0 rounded-xl bg-cream object-contain ring-1 ring-stone-200 sm:size-20" />
+            <li
+              key={order.id}
+              aria-labelledby={`m-order-${order.id}`}
+              className="flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+            >
+              <img
+                src={order.image}
+                alt={`ภาพ${order.name}`}
+                width={80}
+                height={80}
+                loading={index < 4 ? "eager" : "lazy"}
+                className="size-16 shrink-0 rounded-xl bg-cream object-contain ring-1 ring-stone-200 sm:size-20"
+              />
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <h2 id={`m-order-${order.id}`} className="font-semibold text-indigo-ink">
@@ -66,9 +82,13 @@ export default function MerchantOrders({ loaderData }: Route.ComponentProps) {
                   ผู้สั่ง {order.buyerUser.name} · {formatThaiLongDate(order.orderedAt ?? order.createdAt)}
                 </p>
                 <p className="text-sm text-stone-700">
-                  {formatCount(order.quantity)} ตัว · {order.totalPrice === null ? "ยังไม่ระบุราคา" : formatBaht(order.totalPrice)}
+                  {formatCount(order.quantity)} ตัว ·{" "}
+                  {order.totalPrice === null ? "ยังไม่ระบุราคา" : formatBaht(order.totalPrice)}
                 </p>
-                <Link to={`/merchant/order/${order.id}`} className="mt-2 inline-block rounded-lg px-3 py-1.5 text-sm font-semibold text-indigo-ink ring-1 ring-stone-300 hover:ring-indigo-ink">
+                <Link
+                  to={`/merchant/order/${order.id}`}
+                  className="mt-2 inline-block rounded-lg px-3 py-1.5 text-sm font-semibold text-indigo-ink ring-1 ring-stone-300 hover:ring-indigo-ink"
+                >
                   ดูรายละเอียด<span className="sr-only"> คำสั่งซื้อ #{order.id}</span>
                 </Link>
               </div>

@@ -31,9 +31,17 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, "user");
   const form = await request.formData();
   try {
-    await selectTailor(user.id, parseOrderId(formText(form, "productId")), parseId(formText(form, "merchantId"), ORDER_MESSAGES.tailorNotFound));
+    await selectTailor(
+      user.id,
+      parseOrderId(formText(form, "productId")),
+      parseId(formText(form, "merchantId"), ORDER_MESSAGES.tailorNotFound),
+    );
   } catch (error) {
-    if (isDomainError(error)) return redirectWithError(`/merchant/select?productId=${encodeURIComponent(formText(form, "productId"))}`, error.message);
+    if (isDomainError(error))
+      return redirectWithError(
+        `/merchant/select?productId=${encodeURIComponent(formText(form, "productId"))}`,
+        error.message,
+      );
     throw error;
   }
   return redirectWithSuccess("/cart", ORDER_MESSAGES.tailorChosen);
@@ -49,7 +57,13 @@ export default function MerchantSelect({ loaderData }: Route.ComponentProps) {
       </Link>
       <h1 className="mt-3 text-2xl font-semibold text-indigo-ink">เลือกช่างตัด</h1>
       <div className="mt-4 flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-        <img src={item.image} alt={`ภาพ${item.name}`} width={80} height={80} className="size-20 shrink-0 rounded-xl bg-cream object-contain ring-1 ring-stone-200" />
+        <img
+          src={item.image}
+          alt={`ภาพ${item.name}`}
+          width={80}
+          height={80}
+          className="size-20 shrink-0 rounded-xl bg-cream object-contain ring-1 ring-stone-200"
+        />
         <div className="min-w-0">
           <p className="font-semibold text-indigo-ink">{item.name}</p>
           <p className="text-sm text-stone-600">จำนวน {formatCount(item.quantity)} ตัว</p>
@@ -59,12 +73,23 @@ export default function MerchantSelect({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <p className="mt-4 text-sm text-stone-600">
-        ราคาคิดจากราคาชิ้นส่วนลวดลายที่ช่างแต่ละร้านตั้งไว้ มีช่างที่รับตัดแบบนี้ได้ {formatCount(available)} ร้าน จากทั้งหมด {formatCount(tailors.length)} ร้าน
+        ราคาคิดจากราคาชิ้นส่วนลวดลายที่ช่างแต่ละร้านตั้งไว้ มีช่างที่รับตัดแบบนี้ได้ {formatCount(available)} ร้าน จากทั้งหมด{" "}
+        {formatCount(tailors.length)} ร้าน
       </p>
-      {tailors.length === 0 ? <p className="mt-6 rounded-2xl bg-white p-6 text-center text-stone-600 ring-1 ring-stone-200">ยังไม่มีช่างตัดในระบบ</p> : null}
+      {tailors.length === 0 ? (
+        <p className="mt-6 rounded-2xl bg-white p-6 text-center text-stone-600 ring-1 ring-stone-200">
+          ยังไม่มีช่างตัดในระบบ
+        </p>
+      ) : null}
       <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label="รายชื่อช่างตัด">
         {tailors.map((tailor, index) => (
-          <TailorCard key={tailor.id} tailor={tailor} productId={item.id} current={item.sellerId === tailor.id} eager={index < 2} />
+          <TailorCard
+            key={tailor.id}
+            tailor={tailor}
+            productId={item.id}
+            current={item.sellerId === tailor.id}
+            eager={index < 2}
+          />
         ))}
       </ul>
     </section>

@@ -4,8 +4,8 @@ import type { SessionUser } from "~/auth/session.server";
 import type { Role } from "~/data/generated/enums";
 import { isDomainError } from "~/domain/errors";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
-import { redirectWithInfo } from "~/lib/toast.server";
 import { parseOrderId } from "~/domain/orders/queries.server";
+import { redirectWithInfo } from "~/lib/toast.server";
 
 /** Small helpers shared by the order pages' loaders and actions. */
 
@@ -57,7 +57,10 @@ export async function requireOrderViewer(request: Request, roles: readonly Role[
   const user = await getOptionalUser(request);
   if (!user) {
     const url = new URL(request.url);
-    throw await redirectWithInfo(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, ORDER_MESSAGES.notSignedIn);
+    throw await redirectWithInfo(
+      `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`,
+      ORDER_MESSAGES.notSignedIn,
+    );
   }
   if (!hasRole(user, roles)) throw data(ORDER_MESSAGES.forbidden, { status: 403 });
   return user;

@@ -32,9 +32,20 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-6 space-y-4" aria-label="คำสั่งตัดเสื้อ">
           {items.map((order, index) => (
-            <li key={order.id} aria-labelledby={`order-${order.id}`} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+            <li
+              key={order.id}
+              aria-labelledby={`order-${order.id}`}
+              className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+            >
               <div className="flex gap-4">
-                <img src={order.image} alt={`ภาพ${order.name}`} width={96} height={96} loading={index < 3 ? "eager" : "lazy"} className="size-20 shrink-0 rounded-xl bg-cream object-contain ring-1 ring-stone-200 sm:size-24" />
+                <img
+                  src={order.image}
+                  alt={`ภาพ${order.name}`}
+                  width={96}
+                  height={96}
+                  loading={index < 3 ? "eager" : "lazy"}
+                  className="size-20 shrink-0 rounded-xl bg-cream object-contain ring-1 ring-stone-200 sm:size-24"
+                />
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <h2 id={`order-${order.id}`} className="font-semibold text-indigo-ink">
@@ -43,7 +54,14 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
                     <StatusBadge status={order.status} />
                   </div>
                   <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-stone-700 sm:grid-cols-2">
-                    <Row label="ช่างตัด" value={order.sellerUser ? `${order.sellerUser.shopName ?? order.sellerUser.name}${order.sellerUser.phone ? ` โทร ${order.sellerUser.phone}` : ""}` : "ยังไม่ได้เลือกช่าง"} />
+                    <Row
+                      label="ช่างตัด"
+                      value={
+                        order.sellerUser
+                          ? `${order.sellerUser.shopName ?? order.sellerUser.name}${order.sellerUser.phone ? ` โทร ${order.sellerUser.phone}` : ""}`
+                          : "ยังไม่ได้เลือกช่าง"
+                      }
+                    />
                     <Row label="วันที่สั่ง" value={formatThaiLongDate(order.orderedAt ?? order.createdAt)} />
                     <Row label="จำนวน" value={`${formatCount(order.quantity)} ตัว`} />
                     <Row label="ราคา" value={order.totalPrice === null ? "ยังไม่ระบุ" : formatBaht(order.totalPrice)} />
@@ -52,7 +70,10 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
                 </div>
               </div>
               <div className="mt-3 border-t border-stone-100 pt-3 text-right">
-                <Link to={`/user/product/${order.id}`} className="rounded-lg px-3 py-2 text-sm font-semibold text-indigo-ink ring-1 ring-stone-300 hover:ring-indigo-ink">
+                <Link
+                  to={`/user/product/${order.id}`}
+                  className="rounded-lg px-3 py-2 text-sm font-semibold text-indigo-ink ring-1 ring-stone-300 hover:ring-indigo-ink"
+                >
                   ดูรายละเอียด<span className="sr-only"> คำสั่งซื้อ #{order.id}</span>
                 </Link>
               </div>

@@ -6,7 +6,9 @@ import { orderIdParam, orPageError, requireOrderViewer } from "./route-support.s
 import { OrderDetailView } from "./ui/order-detail-view";
 import { OrderErrorView } from "./ui/order-error";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? `คำสั่งซื้อ #${loaderData.order.id}` : "รายละเอียดคำสั่งซื้อ"} | ${site.enterpriseName}` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData ? `คำสั่งซื้อ #${loaderData.order.id}` : "รายละเอียดคำสั่งซื้อ"} | ${site.enterpriseName}` },
+];
 
 /** The buyer's view of one order or cart item (an admin may look too). */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -25,7 +27,10 @@ export default function UserProduct({ loaderData }: Route.ComponentProps) {
       order={order}
       actions={
         chooseTailor ? (
-          <Link to={`/merchant/select?productId=${order.id}`} className="rounded-xl bg-indigo-ink px-4 py-2.5 font-semibold text-white hover:bg-indigo-deep">
+          <Link
+            to={`/merchant/select?productId=${order.id}`}
+            className="rounded-xl bg-indigo-ink px-4 py-2.5 font-semibold text-white hover:bg-indigo-deep"
+          >
             {order.sellerUser ? "เปลี่ยนช่างตัด" : "เลือกช่างตัด"}
           </Link>
         ) : order.status === "cart" ? (
@@ -33,7 +38,10 @@ export default function UserProduct({ loaderData }: Route.ComponentProps) {
             กลับไปตะกร้าสินค้า
           </Link>
         ) : (
-          <Link to="/user/orders" className="rounded-xl px-4 py-2.5 font-semibold text-indigo-ink ring-1 ring-stone-300">
+          <Link
+            to="/user/orders"
+            className="rounded-xl px-4 py-2.5 font-semibold text-indigo-ink ring-1 ring-stone-300"
+          >
             คำสั่งซื้อทั้งหมด
           </Link>
         )

@@ -24,14 +24,20 @@ export default function Contact() {
         <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
           <h2 className="font-semibold text-indigo-ink">{contact.phone.title}</h2>
           <p className="mt-2 text-stone-700">{contact.phone.label}</p>
-          <a href={`tel:${contact.phone.tel}`} className="mt-1 inline-block font-semibold text-indigo-ink underline decoration-silk underline-offset-4">
+          <a
+            href={`tel:${contact.phone.tel}`}
+            className="mt-1 inline-block font-semibold text-indigo-ink underline decoration-silk underline-offset-4"
+          >
             {contact.phone.display}
           </a>
         </li>
         <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
           <h2 className="font-semibold text-indigo-ink">{contact.email.title}</h2>
           <p className="mt-2 text-stone-700">{contact.email.label}</p>
-          <a href={`mailto:${contact.email.address}`} className="mt-1 inline-block break-all font-semibold text-indigo-ink underline decoration-silk underline-offset-4">
+          <a
+            href={`mailto:${contact.email.address}`}
+            className="mt-1 inline-block break-all font-semibold text-indigo-ink underline decoration-silk underline-offset-4"
+          >
             {contact.email.address}
           </a>
         </li>

@@ -41,13 +41,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </p>
           </li>
           <li>
-            <Link to="/merchant/info" className="flex h-full flex-col justify-between rounded-2xl bg-silk-soft p-4 shadow-sm ring-1 ring-silk/40 hover:ring-silk">
+            <Link
+              to="/merchant/info"
+              className="flex h-full flex-col justify-between rounded-2xl bg-silk-soft p-4 shadow-sm ring-1 ring-silk/40 hover:ring-silk"
+            >
               <span className="text-sm text-stone-600">ผลงานจากร้านในชุมชน</span>
               <span className="mt-1 font-semibold text-indigo-ink">ดูแบบเสื้อยอดนิยม →</span>
             </Link>
           </li>
           <li>
-            <Link to="/design" className="flex h-full flex-col justify-between rounded-2xl bg-indigo-ink p-4 text-white shadow-sm hover:bg-indigo-deep">
+            <Link
+              to="/design"
+              className="flex h-full flex-col justify-between rounded-2xl bg-indigo-ink p-4 text-white shadow-sm hover:bg-indigo-deep"
+            >
               <span className="text-sm text-indigo-soft">เลือกชิ้นส่วนได้เอง</span>
               <span className="mt-1 font-semibold">ออกแบบเสื้อ →</span>
             </Link>
@@ -76,7 +82,10 @@ function Hero() {
           <p className="font-semibold text-silk">{hero.eyebrow}</p>
           <h1 className="mt-3 text-5xl font-semibold leading-tight">{hero.title}</h1>
           <p className="mt-5 max-w-xl text-lg text-indigo-soft">{hero.body}</p>
-          <Link to="/design" className="mt-8 inline-block rounded-xl bg-silk px-7 py-3.5 text-lg font-semibold text-indigo-deep shadow hover:bg-[#d9a63c]">
+          <Link
+            to="/design"
+            className="mt-8 inline-block rounded-xl bg-silk px-7 py-3.5 text-lg font-semibold text-indigo-deep shadow hover:bg-[#d9a63c]"
+          >
             {hero.cta}
           </Link>
         </div>
@@ -88,7 +97,10 @@ function Hero() {
         <h1 className="mt-2 text-3xl font-semibold leading-snug">{hero.title}</h1>
         <img src="/images/home/hero-shirt.svg" alt="" width={200} height={200} className="mx-auto my-4 size-44" />
         <p className="text-indigo-soft">{hero.body}</p>
-        <Link to="/design" className="mt-6 block rounded-xl bg-silk px-6 py-3.5 text-lg font-semibold text-indigo-deep shadow">
+        <Link
+          to="/design"
+          className="mt-6 block rounded-xl bg-silk px-6 py-3.5 text-lg font-semibold text-indigo-deep shadow"
+        >
           {hero.cta}
         </Link>
       </div>
@@ -106,7 +118,15 @@ function Culture() {
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {culture.peoples.map((people) => (
           <li key={people.key} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
-            <img src={people.image} alt={people.alt} width={320} height={200} loading="lazy" decoding="async" className="aspect-[16/6] w-full object-cover sm:aspect-[8/5]" />
+            <img
+              src={people.image}
+              alt={people.alt}
+              width={320}
+              height={200}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[16/6] w-full object-cover sm:aspect-[8/5]"
+            />
             <div className="p-4">
               <h3 className="text-lg font-semibold text-indigo-ink">{people.name}</h3>
               <p className="mt-1 text-[15px] text-stone-700">{people.text}</p>

@@ -1,4 +1,4 @@
-import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /** Routes of the tailor area (pages, form actions and their /api calls). */
 export const tailorRoutes: RouteConfigEntry[] = [

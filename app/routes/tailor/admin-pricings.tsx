@@ -31,7 +31,8 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await requireMerchant(merchantId);
   } catch (error) {
-    if (isDomainError(error)) return data({ formError: error.message, fieldErrors: {}, values: {} }, { status: error.status });
+    if (isDomainError(error))
+      return data({ formError: error.message, fieldErrors: {}, values: {} }, { status: error.status });
     throw error;
   }
   return savePricesFromForm(formData, merchantId, `/admin/manage/pricings?merchantId=${merchantId}`);
@@ -42,7 +43,10 @@ export default function AdminPricings({ loaderData, actionData }: Route.Componen
   return (
     <section className="mx-auto max-w-6xl px-4 pt-8">
       <PricingIntro title="จัดการราคาลวดลาย" shopName={selected ? shopLabel(selected) : undefined} />
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <Form
+        method="get"
+        className="mt-4 flex flex-wrap items-end gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+      >
         <div className="min-w-0 flex-1">
           <label htmlFor="merchantId" className="block text-sm font-semibold text-stone-700">
             เลือกร้านค้า (ช่างตัด)
@@ -66,7 +70,10 @@ export default function AdminPricings({ loaderData, actionData }: Route.Componen
             ))}
           </select>
         </div>
-        <button type="submit" className="rounded-lg bg-white px-5 py-2.5 font-semibold text-indigo-ink ring-1 ring-indigo-ink/30 hover:bg-indigo-soft">
+        <button
+          type="submit"
+          className="rounded-lg bg-white px-5 py-2.5 font-semibold text-indigo-ink ring-1 ring-indigo-ink/30 hover:bg-indigo-soft"
+        >
           แสดงราคา
         </button>
       </Form>
@@ -76,7 +83,12 @@ export default function AdminPricings({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
       {selected ? (
-        <PricingForm key={selected.id} groups={groups} failure={actionData} hidden={{ merchantId: String(selected.id) }} />
+        <PricingForm
+          key={selected.id}
+          groups={groups}
+          failure={actionData}
+          hidden={{ merchantId: String(selected.id) }}
+        />
       ) : merchants.length === 0 ? (
         <p className="mt-6 text-stone-600">ยังไม่มีร้านค้าในระบบ</p>
       ) : (

@@ -1,6 +1,6 @@
 import { requireApiRole } from "~/auth/guards.server";
-import { parsePeriod } from "~/domain/statistics/periods";
 import { getMerchantStatistics } from "~/domain/statistics/merchant-statistics.server";
+import { parsePeriod } from "~/domain/statistics/periods";
 import { handleApi } from "~/lib/api.server";
 import type { Route } from "./+types/api.merchants-statistics";
 

@@ -1,7 +1,7 @@
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { getOptionalUser, hasRole } from "~/auth/guards.server";
 import { site } from "~/content/site";
-import { listPublicShops, SHOPS_FAILED, type PublicShop } from "~/domain/merchants/shops.server";
+import { listPublicShops, type PublicShop, SHOPS_FAILED } from "~/domain/merchants/shops.server";
 import type { Route } from "./+types/shops";
 import { Carousel } from "./shops/carousel";
 import { type CartAccess, DesignCard } from "./shops/design-card";
@@ -32,7 +32,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Opening or closing the enlarged view changes only ?view: no need to load the shops again. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const withoutView = (url: URL) => {
     const params = new URLSearchParams(url.search);
@@ -53,7 +58,9 @@ export default function SilkShops({ loaderData }: Route.ComponentProps) {
       <section className="bg-indigo-ink text-white">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
           <h1 className="text-3xl font-semibold sm:text-4xl">ร้านผ้าไหม</h1>
-          <p className="mt-2 max-w-2xl text-indigo-soft">ร้านช่างตัดเสื้อผ้าทอในชุมชน ติดต่อร้านได้โดยตรง หรือเลือกแบบเสื้อยอดนิยมของแต่ละร้านใส่ตะกร้าได้ทันที</p>
+          <p className="mt-2 max-w-2xl text-indigo-soft">
+            ร้านช่างตัดเสื้อผ้าทอในชุมชน ติดต่อร้านได้โดยตรง หรือเลือกแบบเสื้อยอดนิยมของแต่ละร้านใส่ตะกร้าได้ทันที
+          </p>
           {access.kind === "visitor" ? (
             <p className="mt-3 text-sm text-indigo-soft">
               <Link to={access.loginHref} className="font-semibold text-silk underline">
@@ -81,7 +88,14 @@ export default function SilkShops({ loaderData }: Route.ComponentProps) {
             </h2>
             <Carousel label="แบบเสื้อแนะนำจากทุกร้าน">
               {featured.map(({ design, shop }, position) => (
-                <DesignCard key={design.id} design={design} shopName={shop.name} viewHref={viewHref(design.id)} access={access} eager={position < 2} />
+                <DesignCard
+                  key={design.id}
+                  design={design}
+                  shopName={shop.name}
+                  viewHref={viewHref(design.id)}
+                  access={access}
+                  eager={position < 2}
+                />
               ))}
             </Carousel>
           </div>
@@ -104,7 +118,16 @@ function OpenViewer({ shops, access }: { shops: PublicShop[]; access: CartAccess
   if (viewId === null) return null;
   for (const shop of shops) {
     const design = shop.designModels.find((candidate) => candidate.id === viewId);
-    if (design) return <DesignViewer key={design.id} design={design} shopName={shop.name} closeHref={`/merchant/info#design-${design.id}`} access={access} />;
+    if (design)
+      return (
+        <DesignViewer
+          key={design.id}
+          design={design}
+          shopName={shop.name}
+          closeHref={`/merchant/info#design-${design.id}`}
+          access={access}
+        />
+      );
   }
   return null;
 }

@@ -48,7 +48,11 @@ export default function MerchantStatistics({ loaderData }: Route.ComponentProps)
 
           <h2 className="mt-10 text-xl font-semibold text-indigo-ink">แนวโน้มยอดขาย</h2>
           <div className="mt-3 grid gap-4 lg:grid-cols-2">
-            <SalesTrendChart chart={charts.orders} title="จำนวนคำสั่งซื้อ" caption={statistics.granularity === "day" ? "รายวัน" : "รายเดือน"} />
+            <SalesTrendChart
+              chart={charts.orders}
+              title="จำนวนคำสั่งซื้อ"
+              caption={statistics.granularity === "day" ? "รายวัน" : "รายเดือน"}
+            />
             <SalesTrendChart chart={charts.revenue} title="รายได้ (บาท)" caption="จากคำสั่งซื้อที่ตัดเย็บเสร็จแล้ว" />
           </div>
 

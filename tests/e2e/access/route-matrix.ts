@@ -29,8 +29,20 @@ export interface Check {
   expect: Expect;
 }
 
-const everyone = (outcome: Outcome): Expect => ({ visitor: outcome, user: outcome, merchant: outcome, admin: outcome, inactive: outcome });
-const signedIn = (outcome: Outcome): Expect => ({ visitor: "login", user: outcome, merchant: outcome, admin: outcome, inactive: "login" });
+const everyone = (outcome: Outcome): Expect => ({
+  visitor: outcome,
+  user: outcome,
+  merchant: outcome,
+  admin: outcome,
+  inactive: outcome,
+});
+const signedIn = (outcome: Outcome): Expect => ({
+  visitor: "login",
+  user: outcome,
+  merchant: outcome,
+  admin: outcome,
+  inactive: "login",
+});
 const only = (role: "user" | "merchant" | "admin", allowed: Outcome = "page"): Expect => ({
   visitor: "login",
   inactive: "login",
@@ -75,15 +87,23 @@ export const routeMatrix: Record<string, Check[]> = {
   "/design": [{ url: "/design?category=shirt", expect: everyone("page") }],
   "/merchant/popular_design": [{ url: "/merchant/popular_design?category=shirt", expect: only("merchant") }],
   // The editor first puts the design's parts into the address (the designer's state lives there).
-  "/merchant/popular_design/:id": [{ url: (ids) => `/merchant/popular_design/${ids.tailorDesign}?category=shirt`, expect: only("merchant", "on") }],
+  "/merchant/popular_design/:id": [
+    { url: (ids) => `/merchant/popular_design/${ids.tailorDesign}?category=shirt`, expect: only("merchant", "on") },
+  ],
   "/api/patterns/:kind": [{ url: "/api/patterns/shirt", expect: everyone(200) }],
   "/api/assets/*": [{ url: "/api/assets/patterns/shirt1.svg", expect: everyone(200) }],
   "/api/images/:id": [{ url: "/api/images/999999", expect: everyone(404) }],
-  "/api/designs/:id/preview.svg": [{ url: (ids) => `/api/designs/${ids.tailorDesign}/preview.svg`, expect: everyone(200) }],
+  "/api/designs/:id/preview.svg": [
+    { url: (ids) => `/api/designs/${ids.tailorDesign}/preview.svg`, expect: everyone(200) },
+  ],
   "/api/designer/preview.svg": [{ url: "/api/designer/preview.svg?shirt=shirt1", expect: everyone(200) }],
   "/api/design": [{ url: "/api/design", method: "POST", expect: apiOnly(["user", "merchant"], PASSES_GUARD) }],
-  "/api/design/merchant/popular_designs": [{ url: "/api/design/merchant/popular_designs", expect: apiOnly(["merchant"]) }],
-  "/api/design/merchant/:id": [{ url: "/api/design/merchant/999999", method: "PUT", expect: apiOnly(["merchant"], PASSES_GUARD) }],
+  "/api/design/merchant/popular_designs": [
+    { url: "/api/design/merchant/popular_designs", expect: apiOnly(["merchant"]) },
+  ],
+  "/api/design/merchant/:id": [
+    { url: "/api/design/merchant/999999", method: "PUT", expect: apiOnly(["merchant"], PASSES_GUARD) },
+  ],
 
   "/cart": [{ url: "/cart", expect: only("user") }],
   "/cart/add": [
@@ -94,23 +114,35 @@ export const routeMatrix: Record<string, Check[]> = {
   "/merchant/select": [{ url: (ids) => `/merchant/select?productId=${ids.userOrder}`, expect: only("user", 404) }],
   "/user/orders": [{ url: "/user/orders", expect: only("user") }],
   "/user/product": [{ url: "/user/product", expect: everyone(404) }],
-  "/user/product/:id": [{ url: (ids) => `/user/product/${ids.userOrder}`, expect: { ...only("user"), merchant: 403, admin: "page" } }],
+  "/user/product/:id": [
+    { url: (ids) => `/user/product/${ids.userOrder}`, expect: { ...only("user"), merchant: 403, admin: "page" } },
+  ],
   "/merchant": [{ url: "/merchant", expect: only("merchant") }],
   "/merchant/order": [{ url: "/merchant/order", expect: everyone(404) }],
-  "/merchant/order/:id": [{ url: (ids) => `/merchant/order/${ids.userOrder}`, expect: { ...only("merchant"), user: 403, admin: 403 } }],
+  "/merchant/order/:id": [
+    { url: (ids) => `/merchant/order/${ids.userOrder}`, expect: { ...only("merchant"), user: 403, admin: 403 } },
+  ],
   "/api/cart": [{ url: "/api/cart", expect: apiOnly(["user"]) }],
   "/api/cart/add": [{ url: "/api/cart/add", method: "POST", expect: apiOnly(["user"], PASSES_GUARD) }],
   "/api/cart/:id": [{ url: "/api/cart/999999", method: "DELETE", expect: apiOnly(["user"], PASSES_GUARD) }],
   "/api/orders/place": [{ url: "/api/orders/place", method: "PATCH", expect: apiOnly(["user"], PASSES_GUARD) }],
-  "/api/orders/select_merchant": [{ url: "/api/orders/select_merchant", method: "POST", expect: apiOnly(["user"], PASSES_GUARD) }],
+  "/api/orders/select_merchant": [
+    { url: "/api/orders/select_merchant", method: "POST", expect: apiOnly(["user"], PASSES_GUARD) },
+  ],
   "/api/orders/accept": [{ url: "/api/orders/accept", method: "PATCH", expect: apiOnly(["merchant"], PASSES_GUARD) }],
-  "/api/orders/:id/complete": [{ url: "/api/orders/999999/complete", method: "PATCH", expect: apiOnly(["merchant"], PASSES_GUARD) }],
-  "/api/orders/:id/cancel": [{ url: "/api/orders/999999/cancel", method: "PATCH", expect: apiOnly(["merchant"], PASSES_GUARD) }],
+  "/api/orders/:id/complete": [
+    { url: "/api/orders/999999/complete", method: "PATCH", expect: apiOnly(["merchant"], PASSES_GUARD) },
+  ],
+  "/api/orders/:id/cancel": [
+    { url: "/api/orders/999999/cancel", method: "PATCH", expect: apiOnly(["merchant"], PASSES_GUARD) },
+  ],
   // Tailors read their orders through /api/merchants/order/{id}/details.
   "/api/orders/:id": [{ url: (ids) => `/api/orders/${ids.userOrder}`, expect: apiOnly(["user", "admin"]) }],
   "/api/user/my_orders": [{ url: "/api/user/my_orders", expect: apiOnly(["user"]) }],
   "/api/merchants/orders/me": [{ url: "/api/merchants/orders/me", expect: apiOnly(["merchant"]) }],
-  "/api/merchants/order/:id/details": [{ url: (ids) => `/api/merchants/order/${ids.userOrder}/details`, expect: apiOnly(["merchant"]) }],
+  "/api/merchants/order/:id/details": [
+    { url: (ids) => `/api/merchants/order/${ids.userOrder}/details`, expect: apiOnly(["merchant"]) },
+  ],
 
   // An admin may open the pricing screen: the admin's own version lets them choose the tailor.
   "/merchant/pricing": [{ url: "/merchant/pricing", expect: { ...only("merchant"), admin: "on" } }],
@@ -133,7 +165,9 @@ export const routeMatrix: Record<string, Check[]> = {
   "/line/link": [{ url: "/line/link", expect: signedIn("on") }],
   "/line/callback": [{ url: "/line/callback", expect: signedIn("on") }],
   // Logging in with LINE: without LINE settings a visitor is sent back to /login with a notice.
-  "/line/login": [{ url: "/line/login", expect: { visitor: 302, inactive: 302, user: "on", merchant: "on", admin: "on" } }],
+  "/line/login": [
+    { url: "/line/login", expect: { visitor: 302, inactive: 302, user: "on", merchant: "on", admin: "on" } },
+  ],
 
   "/*": [{ url: "/no-such-page", expect: everyone(404) }],
 };
@@ -141,7 +175,9 @@ export const routeMatrix: Record<string, Check[]> = {
 /** The admin calls answer under both /api/admin/... and /admin/...: the same rows for each. */
 for (const prefix of ["/api/admin", "/admin"]) {
   Object.assign(routeMatrix, {
-    [`${prefix}/dashboard/statistics`]: [{ url: `${prefix}/dashboard/statistics?period=week`, expect: apiOnly(["admin"]) }],
+    [`${prefix}/dashboard/statistics`]: [
+      { url: `${prefix}/dashboard/statistics?period=week`, expect: apiOnly(["admin"]) },
+    ],
     [`${prefix}/users`]: [
       { url: `${prefix}/users`, expect: apiOnly(["admin"]) },
       { url: `${prefix}/users`, method: "POST", expect: apiOnly(["admin"], PASSES_GUARD) },
@@ -152,8 +188,12 @@ for (const prefix of ["/api/admin", "/admin"]) {
       { url: `${prefix}/users/999999`, method: "DELETE", expect: apiOnly(["admin"], PASSES_GUARD) },
     ],
     [`${prefix}/designs/pending`]: [{ url: `${prefix}/designs/pending`, expect: apiOnly(["admin"]) }],
-    [`${prefix}/designs/:id/:decision`]: [{ url: `${prefix}/designs/999999/approve`, method: "PATCH", expect: apiOnly(["admin"], PASSES_GUARD) }],
+    [`${prefix}/designs/:id/:decision`]: [
+      { url: `${prefix}/designs/999999/approve`, method: "PATCH", expect: apiOnly(["admin"], PASSES_GUARD) },
+    ],
     [`${prefix}/orders`]: [{ url: `${prefix}/orders`, expect: apiOnly(["admin"]) }],
-    [`${prefix}/orders/:id/status`]: [{ url: `${prefix}/orders/999999/status`, method: "PATCH", expect: apiOnly(["admin"], PASSES_GUARD) }],
+    [`${prefix}/orders/:id/status`]: [
+      { url: `${prefix}/orders/999999/status`, method: "PATCH", expect: apiOnly(["admin"], PASSES_GUARD) },
+    ],
   });
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 /** Demo accounts (seeded by the e2e server), all with this password. */
 export const DEMO_PASSWORD = "demo1234";
@@ -15,7 +15,9 @@ export const DEMO = {
 export type Credentials = string | { email: string; password: string };
 
 function credentialsOf(who: Credentials): { email: string; password: string } {
-  return typeof who === "string" ? { email: who, password: DEMO_PASSWORD } : { email: who.email, password: who.password };
+  return typeof who === "string"
+    ? { email: who, password: DEMO_PASSWORD }
+    : { email: who.email, password: who.password };
 }
 
 /**
@@ -40,7 +42,10 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
 export async function signIn(page: Page, who: Credentials): Promise<void> {
   const { email, password } = credentialsOf(who);
   const origin = new URL(test.info().project.use.baseURL!).origin;
-  const response = await page.request.post("/api/auth/login", { headers: { Origin: origin }, data: { email, password } });
+  const response = await page.request.post("/api/auth/login", {
+    headers: { Origin: origin },
+    data: { email, password },
+  });
   expect(response.status(), `log in as ${email}: ${await response.text()}`).toBe(200);
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { test as base, expect, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, test as base, expect } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO, DEMO_PASSWORD } from "./auth";
 
@@ -90,7 +90,15 @@ export async function newCustomer(shop: Shop, options: { name?: string } = {}): 
   const api = await shop.client();
   const registered = await succeeds(
     api.post("/api/auth/register", {
-      data: { email, password, confirmPassword: password, name, phone: phoneNumber(), dob: "1990-04-13", address: `99 หมู่ 9 ตำบลทดสอบ (${tag})` },
+      data: {
+        email,
+        password,
+        confirmPassword: password,
+        name,
+        phone: phoneNumber(),
+        dob: "1990-04-13",
+        address: `99 หมู่ 9 ตำบลทดสอบ (${tag})`,
+      },
     }),
     "register a customer",
   );
@@ -111,7 +119,17 @@ export async function newTailor(shop: Shop): Promise<Account> {
   const name = `ช่างทดสอบ ${tag}`;
   const admin = await shop.admin();
   const created = await succeeds(
-    admin.post("/admin/users", { data: { name, email, password, phone: phoneNumber(), address: "หมู่ 4 บ้านนาดี", roles: ["merchant"], status: "active" } }),
+    admin.post("/admin/users", {
+      data: {
+        name,
+        email,
+        password,
+        phone: phoneNumber(),
+        address: "หมู่ 4 บ้านนาดี",
+        roles: ["merchant"],
+        status: "active",
+      },
+    }),
     "add a tailor",
   );
   const { user } = (await created.json()) as { user: { id: number } };
@@ -123,7 +141,16 @@ export async function newTailor(shop: Shop): Promise<Account> {
 // Prices
 
 /** Base price of each priced category (the demo's first tailor's, like tailor1@example.com). */
-const BASE_PRICE: Record<string, number> = { shirt: 450, neck: 60, placket: 50, seam: 40, bag: 45, side: 35, arm: 40, hem: 80 };
+const BASE_PRICE: Record<string, number> = {
+  shirt: 450,
+  neck: 60,
+  placket: 50,
+  seam: 40,
+  bag: 45,
+  side: 35,
+  arm: 40,
+  hem: 80,
+};
 
 /**
  * A new tailor's price of a part: the category's base, a little more for the finer patterns
@@ -141,7 +168,9 @@ let pricedSids: Promise<string[]> | undefined;
 function pricedParts(api: APIRequestContext): Promise<string[]> {
   pricedSids ??= Promise.all(
     Object.keys(BASE_PRICE).map(async (kind) => {
-      const rows = (await (await succeeds(api.get(`/api/patterns/${kind}`), `the ${kind} patterns`)).json()) as { sid: string }[];
+      const rows = (await (await succeeds(api.get(`/api/patterns/${kind}`), `the ${kind} patterns`)).json()) as {
+        sid: string;
+      }[];
       return rows.map((row) => row.sid);
     }),
   ).then((lists) => lists.flat());
@@ -163,20 +192,33 @@ export async function setPrices(tailor: Account, prices: Record<string, number>)
 export const SHIRT = { baseId: "shirt1", collarId: "neck1", hemId: "hem2" } as const;
 
 /** The customer designs a shirt into the cart (POST /api/design, the designer's call): it waits for a tailor. */
-export async function cartDesign(customer: Account, parts: Record<string, string> = SHIRT, quantity = 1): Promise<{ cartItemId: number; designId: number }> {
-  const added = await succeeds(customer.api.post("/api/design", { data: { ...parts, quantity } }), "add a design to the cart");
+export async function cartDesign(
+  customer: Account,
+  parts: Record<string, string> = SHIRT,
+  quantity = 1,
+): Promise<{ cartItemId: number; designId: number }> {
+  const added = await succeeds(
+    customer.api.post("/api/design", { data: { ...parts, quantity } }),
+    "add a design to the cart",
+  );
   return (await added.json()) as { cartItemId: number; designId: number };
 }
 
 /** The customer puts a tailor's published design into the cart (POST /api/cart/add): it comes with its tailor. */
 export async function shopDesignInCart(customer: Account, designId: number): Promise<number> {
-  const added = await succeeds(customer.api.post("/api/cart/add", { data: { designId, quantity: 1 } }), "add a shop design to the cart");
+  const added = await succeeds(
+    customer.api.post("/api/cart/add", { data: { designId, quantity: 1 } }),
+    "add a shop design to the cart",
+  );
   return ((await added.json()) as { id: number }).id;
 }
 
 /** The customer chooses this tailor for a cart item (POST /api/orders/select_merchant). */
 export async function chooseTailor(customer: Account, cartItemId: number, tailor: Account): Promise<void> {
-  await succeeds(customer.api.post("/api/orders/select_merchant", { data: { productId: cartItemId, merchantId: tailor.id } }), "choose a tailor");
+  await succeeds(
+    customer.api.post("/api/orders/select_merchant", { data: { productId: cartItemId, merchantId: tailor.id } }),
+    "choose a tailor",
+  );
 }
 
 /** The customer orders the whole cart (PATCH /api/orders/place); every item needs a tailor. */
@@ -202,29 +244,51 @@ export async function orderAwaiting(shop: Shop, tailor: Account, customer?: Acco
   const { cartItemId } = await cartDesign(buyer);
   await chooseTailor(buyer, cartItemId, tailor);
   expect(await placeOrder(buyer)).toEqual([cartItemId]);
-  const order = (await (await succeeds(buyer.api.get(`/api/orders/${cartItemId}`), "read the order")).json()) as { totalPrice: number };
+  const order = (await (await succeeds(buyer.api.get(`/api/orders/${cartItemId}`), "read the order")).json()) as {
+    totalPrice: number;
+  };
   return { id: cartItemId, customer: buyer, totalPrice: order.totalPrice };
 }
 
 /** An order of this tailor's in the given status, moved there by the tailor's own calls. */
-export async function orderIn(shop: Shop, tailor: Account, status: "ordered" | "accepted" | "completed", customer?: Account): Promise<Order> {
+export async function orderIn(
+  shop: Shop,
+  tailor: Account,
+  status: "ordered" | "accepted" | "completed",
+  customer?: Account,
+): Promise<Order> {
   const order = await orderAwaiting(shop, tailor, customer);
   if (status === "ordered") return order;
   await succeeds(tailor.api.patch("/api/orders/accept", { data: { orderId: order.id } }), "accept the order");
-  if (status === "completed") await succeeds(tailor.api.patch(`/api/orders/${order.id}/complete`), "complete the order");
+  if (status === "completed")
+    await succeeds(tailor.api.patch(`/api/orders/${order.id}/complete`), "complete the order");
   return order;
 }
 
 /** A square PNG (the designer's canvas picture, or a sample photo). */
 function picture(colour: string): Promise<Buffer> {
-  return sharp({ create: { width: 200, height: 200, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width: 200, height: 200, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 /** The tailor saves a design from the designer (POST /api/design, merchant payload): published at once (approved). */
 export async function popularDesign(tailor: Account, price = 990): Promise<number> {
   const image = `data:image/png;base64,${(await picture("#2f4a7a")).toString("base64")}`;
   const saved = await succeeds(
-    tailor.api.post("/api/design", { data: { baseId: "shirt4", collarId: "neck4", placketId: "placket4", hemId: "hem2", colorId: "color2", price, image, type: "design", status: "approved" } }),
+    tailor.api.post("/api/design", {
+      data: {
+        baseId: "shirt4",
+        collarId: "neck4",
+        placketId: "placket4",
+        hemId: "hem2",
+        colorId: "color2",
+        price,
+        image,
+        type: "design",
+        status: "approved",
+      },
+    }),
     "save a popular design",
   );
   return ((await saved.json()) as { id: number }).id;
@@ -237,6 +301,9 @@ export async function popularDesign(tailor: Account, price = 990): Promise<numbe
 export async function pendingDesign(tailor: Account, price = 1190): Promise<number> {
   const id = await popularDesign(tailor, price);
   const photo = `data:image/png;base64,${(await picture("#8a3b2e")).toString("base64")}`;
-  await succeeds(tailor.api.put(`/api/design/merchant/${id}`, { data: { type: "upload", image: photo, price, status: "pending" } }), "upload a sample photo");
+  await succeeds(
+    tailor.api.put(`/api/design/merchant/${id}`, { data: { type: "upload", image: photo, price, status: "pending" } }),
+    "upload a sample photo",
+  );
   return id;
 }

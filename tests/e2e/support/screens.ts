@@ -17,10 +17,17 @@ export const WIDE = { width: 1366, height: 900 };
 export async function screenshotBoth(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   if (process.env.SCREENSHOTS !== "1") return;
   const original = page.viewportSize();
-  for (const [label, size] of [["phone", PHONE], ["wide", WIDE]] as const) {
+  for (const [label, size] of [
+    ["phone", PHONE],
+    ["wide", WIDE],
+  ] as const) {
     await page.setViewportSize(size);
     await page.evaluate(() => document.fonts?.ready);
-    await page.screenshot({ path: path.join(testInfo.project.outputDir, "screens", `${testInfo.project.name}-${name}-${label}.png`), fullPage: true, animations: "disabled" });
+    await page.screenshot({
+      path: path.join(testInfo.project.outputDir, "screens", `${testInfo.project.name}-${name}-${label}.png`),
+      fullPage: true,
+      animations: "disabled",
+    });
   }
   if (original) await page.setViewportSize(original);
 }

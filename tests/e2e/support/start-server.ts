@@ -9,7 +9,11 @@ import { buildWhenStale } from "../../../scripts/build-when-stale";
 const root = path.resolve(import.meta.dirname, "../../..");
 const port = process.env.PORT || "3210";
 // Each port builds into its own folder, so runs on different ports never share a build.
-const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", BUILD_DIR: port === "3210" ? "build" : `build-e2e-${port}` };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  BUILD_DIR: port === "3210" ? "build" : `build-e2e-${port}`,
+};
 
 if (process.env.DATABASE_URL) {
   const url = new URL(process.env.DATABASE_URL);

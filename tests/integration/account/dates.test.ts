@@ -87,23 +87,40 @@ describe("profile", () => {
 
   it.each(refused)("the edit form refuses %s with '%s' and changes nothing", async (dob, message) => {
     const { user, cookie } = await signedIn();
-    const result = await callRoute(profileEditAction, "/profile/edit", { cookie, form: { intent: "save", ...profile(user.email, dob) } });
+    const result = await callRoute(profileEditAction, "/profile/edit", {
+      cookie,
+      form: { intent: "save", ...profile(user.email, dob) },
+    });
     expect(statusOf(result)).toBe(400);
     expect(fieldErrors(result).dob).toEqual([message]);
-    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ name: user.name, dob: user.dob });
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      name: user.name,
+      dob: user.dob,
+    });
   });
 
   it.each(refused)("PUT /api/user/profile refuses %s with '%s' and changes nothing", async (dob, message) => {
     const { user, cookie } = await signedIn();
-    const result = await callRoute(profileApiAction, "/api/user/profile", { method: "PUT", cookie, json: profile(user.email, dob) });
+    const result = await callRoute(profileApiAction, "/api/user/profile", {
+      method: "PUT",
+      cookie,
+      json: profile(user.email, dob),
+    });
     expect(statusOf(result)).toBe(400);
     expect(await errorOf(result)).toBe(message);
-    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ name: user.name, dob: user.dob });
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      name: user.name,
+      dob: user.dob,
+    });
   });
 
   it.each(accepted)("saves %s as that very day", async (dob) => {
     const { user, cookie } = await signedIn();
-    const result = await callRoute(profileApiAction, "/api/user/profile", { method: "PUT", cookie, json: profile(user.email, dob) });
+    const result = await callRoute(profileApiAction, "/api/user/profile", {
+      method: "PUT",
+      cookie,
+      json: profile(user.email, dob),
+    });
     expect(statusOf(result)).toBe(200);
     expect(await dobOf(user.id)).toBe(dob);
   });

@@ -21,11 +21,17 @@ function newAddress(): string {
 
 /** POST /api/auth/login from `address`; the status the person sees (200, 401 wrong, 429 locked). */
 async function login(email: string, password: string, address: string): Promise<number> {
-  return statusOf(await callRoute(apiLogin, "/api/auth/login", { json: { email, password }, headers: { "x-shop-client-address": address } }));
+  return statusOf(
+    await callRoute(apiLogin, "/api/auth/login", {
+      json: { email, password },
+      headers: { "x-shop-client-address": address },
+    }),
+  );
 }
 
 async function failTimes(times: number, email: string, address: string): Promise<void> {
-  for (let i = 0; i < times; i++) expect(await login(email, "wrong-password", address), `failed login ${i + 1}`).toBe(401);
+  for (let i = 0; i < times; i++)
+    expect(await login(email, "wrong-password", address), `failed login ${i + 1}`).toBe(401);
 }
 
 /**

@@ -93,20 +93,29 @@ describe("login", () => {
     const cookie = (result as Response).headers.getSetCookie().find((c) => c.startsWith("shop_session="))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    const sessionUser = await getSessionUser(new Request("http://shop.test/", { headers: { Cookie: cookie.split(";")[0]! } }));
+    const sessionUser = await getSessionUser(
+      new Request("http://shop.test/", { headers: { Cookie: cookie.split(";")[0]! } }),
+    );
     expect(sessionUser?.id).toBe(user.id);
   });
 
   it("returns to the page that asked for a login, but never to another site", async () => {
     const user = await createTestUser();
     expect(locationOf(await login(user.email, TEST_PASSWORD, "?redirectTo=%2Fcart"))).toBe("/cart");
-    expect(locationOf(await login(user.email, TEST_PASSWORD, "?redirectTo=%2F%2Fevil.example"))).toBe("/design?category=shirt");
-    expect(locationOf(await login(user.email, TEST_PASSWORD, "?redirectTo=https%3A%2F%2Fevil.example"))).toBe("/design?category=shirt");
+    expect(locationOf(await login(user.email, TEST_PASSWORD, "?redirectTo=%2F%2Fevil.example"))).toBe(
+      "/design?category=shirt",
+    );
+    expect(locationOf(await login(user.email, TEST_PASSWORD, "?redirectTo=https%3A%2F%2Fevil.example"))).toBe(
+      "/design?category=shirt",
+    );
   });
 
   it("refuses a wrong password or unknown e-mail with 'อีเมลหรือรหัสผ่านไม่ถูกต้อง'", async () => {
     const user = await createTestUser();
-    for (const [email, password] of [[user.email, "wrong-password"], ["nobody@example.com", TEST_PASSWORD]] as const) {
+    for (const [email, password] of [
+      [user.email, "wrong-password"],
+      ["nobody@example.com", TEST_PASSWORD],
+    ] as const) {
       const result = await login(email, password);
       expect(statusOf(result)).toBe(401);
       const reply = (result as { data: { result: { error: Record<string, string[]> } } }).data.result;
@@ -135,7 +144,10 @@ describe("login", () => {
 
   it("slows down guessing: after 5 failures for one e-mail even the right password waits", async () => {
     const user = await createTestUser();
-    for (let i = 0; i < 5; i++) expect(statusOf(await login(user.email, "wrong-password", "", { "x-shop-client-address": `10.0.0.${i}` }))).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect(statusOf(await login(user.email, "wrong-password", "", { "x-shop-client-address": `10.0.0.${i}` }))).toBe(
+        401,
+      );
     const blocked = await login(user.email, TEST_PASSWORD, "", { "x-shop-client-address": "10.0.0.99" });
     expect(statusOf(blocked)).toBe(429);
     expect(JSON.stringify(blocked)).toContain("เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป");
@@ -149,7 +161,9 @@ describe("login", () => {
     for (let i = 0; i < 30; i++) await login(`guess${i}@example.com`, "wrong-password", "", headers);
     const user = await createTestUser();
     expect(statusOf(await login(user.email, TEST_PASSWORD, "", headers))).toBe(429);
-    expect(locationOf(await login(user.email, TEST_PASSWORD, "", { "x-shop-client-address": "192.0.2.8" }))).toBe("/design?category=shirt");
+    expect(locationOf(await login(user.email, TEST_PASSWORD, "", { "x-shop-client-address": "192.0.2.8" }))).toBe(
+      "/design?category=shirt",
+    );
   });
 
   it("sends someone already signed in on to their page", async () => {

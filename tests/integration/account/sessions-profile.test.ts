@@ -4,7 +4,7 @@ import { prisma } from "~/data/db.server";
 import { action as lineResetApi } from "~/routes/account/api.line-reset";
 import { action as loginApi } from "~/routes/account/api.login";
 import { action as logoutApi } from "~/routes/account/api.logout";
-import { action as profileApiAction, loader as profileApi } from "~/routes/account/api.profile";
+import { loader as profileApi, action as profileApiAction } from "~/routes/account/api.profile";
 import { action as registerApi } from "~/routes/account/api.register";
 import { action as logoutAction } from "~/routes/account/logout";
 import { loader as profileLoader } from "~/routes/account/profile";
@@ -53,28 +53,58 @@ describe("profile", () => {
 
   it("saves the edit form with 'บันทึกข้อมูลเรียบร้อย' and goes to /profile", async () => {
     const { user, cookie } = await signedIn();
-    const form = { intent: "save", email: "Changed@Example.com", name: "ชื่อใหม่", phone: "0899999999", dob: "1991-02-03", gender: "FEMALE", address: "ที่อยู่ใหม่", lineId: "line-new", facebookName: "" };
+    const form = {
+      intent: "save",
+      email: "Changed@Example.com",
+      name: "ชื่อใหม่",
+      phone: "0899999999",
+      dob: "1991-02-03",
+      gender: "FEMALE",
+      address: "ที่อยู่ใหม่",
+      lineId: "line-new",
+      facebookName: "",
+    };
     const result = await callRoute(profileEditAction, "/profile/edit", { cookie, form });
     expect(locationOf(result)).toBe("/profile");
     expect(await noticeOf(result)).toEqual({ type: "success", message: "บันทึกข้อมูลเรียบร้อย" });
     const saved = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
-    expect(saved).toMatchObject({ email: "changed@example.com", name: "ชื่อใหม่", phone: "0899999999", gender: "FEMALE", address: "ที่อยู่ใหม่", lineId: "line-new", facebookName: null });
+    expect(saved).toMatchObject({
+      email: "changed@example.com",
+      name: "ชื่อใหม่",
+      phone: "0899999999",
+      gender: "FEMALE",
+      address: "ที่อยู่ใหม่",
+      lineId: "line-new",
+      facebookName: null,
+    });
     expect(saved.dob?.toISOString().slice(0, 10)).toBe("1991-02-03");
   });
 
   it.each(["email", "name", "phone", "dob"])("requires %s and changes nothing without it", async (field) => {
     const { user, cookie } = await signedIn();
-    const form: Record<string, string> = { intent: "save", email: user.email, name: "ชื่อ", phone: "0811111111", dob: "1990-01-01" };
+    const form: Record<string, string> = {
+      intent: "save",
+      email: user.email,
+      name: "ชื่อ",
+      phone: "0811111111",
+      dob: "1990-01-01",
+    };
     form[field] = "";
     const result = await callRoute(profileEditAction, "/profile/edit", { cookie, form });
     expect(statusOf(result)).toBe(400);
-    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ name: user.name, email: user.email });
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      name: user.name,
+      email: user.email,
+    });
   });
 
   it("refuses an e-mail another account uses, with a notice and nothing saved", async () => {
     const other = await createTestUser();
     const { user, cookie } = await signedIn();
-    const result = await callRoute(profileEditAction, "/profile/edit", { cookie, form: { intent: "save", email: other.email, name: "x", phone: "0811111111", dob: "1990-01-01" } });
+    const result = await callRoute(profileEditAction, "/profile/edit", {
+      cookie,
+      form: { intent: "save", email: other.email, name: "x", phone: "0811111111", dob: "1990-01-01" },
+    });
     expect(statusOf(result)).toBe(409);
     expect(await noticeOf(result)).toEqual({ type: "error", message: "อีเมลนี้มีผู้ใช้แล้ว" });
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);
@@ -94,16 +124,32 @@ describe("account JSON calls", () => {
 
   it("register, log in, read and change the profile, reset LINE, log out", async () => {
     const registered = await callRoute(registerApi, "/api/auth/register", {
-      json: { email: "api@example.com", password: "apipass12", confirmPassword: "apipass12", name: "เอพีไอ", phone: "0800000000", dob: "2000-01-01" },
+      json: {
+        email: "api@example.com",
+        password: "apipass12",
+        confirmPassword: "apipass12",
+        name: "เอพีไอ",
+        phone: "0800000000",
+        dob: "2000-01-01",
+      },
     });
     expect(statusOf(registered)).toBe(201);
     const again = await callRoute(registerApi, "/api/auth/register", {
-      json: { email: "API@example.com", password: "apipass12", confirmPassword: "apipass12", name: "เอพีไอ", phone: "0800000000", dob: "2000-01-01" },
+      json: {
+        email: "API@example.com",
+        password: "apipass12",
+        confirmPassword: "apipass12",
+        name: "เอพีไอ",
+        phone: "0800000000",
+        dob: "2000-01-01",
+      },
     });
     expect(statusOf(again)).toBe(409);
     expect(await json(again)).toEqual({ error: "อีเมลนี้มีผู้ใช้แล้ว" });
 
-    const loggedIn = (await callRoute(loginApi, "/api/auth/login", { json: { email: "api@example.com", password: "apipass12" } })) as Response;
+    const loggedIn = (await callRoute(loginApi, "/api/auth/login", {
+      json: { email: "api@example.com", password: "apipass12" },
+    })) as Response;
     expect(loggedIn.status).toBe(200);
     const body = await loggedIn.json();
     expect(body.user).toMatchObject({ email: "api@example.com", roles: ["user"] });
@@ -113,11 +159,19 @@ describe("account JSON calls", () => {
     expect(profile).toMatchObject({ email: "api@example.com", name: "เอพีไอ", dob: "2000-01-01", lineLinked: false });
     expect(profile.passwordHash).toBeUndefined();
 
-    const saved = await callRoute(profileApiAction, "/api/user/profile", { method: "PUT", cookie, json: { email: "api@example.com", name: "ใหม่", phone: "0800000001", dob: "2000-01-02" } });
+    const saved = await callRoute(profileApiAction, "/api/user/profile", {
+      method: "PUT",
+      cookie,
+      json: { email: "api@example.com", name: "ใหม่", phone: "0800000001", dob: "2000-01-02" },
+    });
     expect(statusOf(saved)).toBe(200);
     expect(await json(saved)).toMatchObject({ name: "ใหม่", phone: "0800000001" });
 
-    const bad = await callRoute(profileApiAction, "/api/user/profile", { method: "PUT", cookie, json: { email: "api@example.com", name: "", phone: "1", dob: "x" } });
+    const bad = await callRoute(profileApiAction, "/api/user/profile", {
+      method: "PUT",
+      cookie,
+      json: { email: "api@example.com", name: "", phone: "1", dob: "x" },
+    });
     expect(statusOf(bad)).toBe(400);
     expect((await json(bad)).error).toBeTruthy();
 
@@ -129,12 +183,20 @@ describe("account JSON calls", () => {
   });
 
   it("answers bad JSON and wrong logins with a Thai error, never a 500", async () => {
-    const malformed = await callRoute(loginApi, "/api/auth/login", { method: "POST", headers: { "Content-Type": "application/json" }, json: undefined });
+    const malformed = await callRoute(loginApi, "/api/auth/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      json: undefined,
+    });
     expect(statusOf(malformed)).toBe(400);
     const user = await createTestUser({ status: "inactive" });
-    const inactive = await callRoute(loginApi, "/api/auth/login", { json: { email: user.email, password: TEST_PASSWORD } });
+    const inactive = await callRoute(loginApi, "/api/auth/login", {
+      json: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(statusOf(inactive)).toBe(403);
-    const wrong = await callRoute(loginApi, "/api/auth/login", { json: { email: user.email, password: "not-the-password" } });
+    const wrong = await callRoute(loginApi, "/api/auth/login", {
+      json: { email: user.email, password: "not-the-password" },
+    });
     expect(statusOf(wrong)).toBe(401);
     expect(await json(wrong)).toEqual({ error: "อีเมลหรือรหัสผ่านไม่ถูกต้อง" });
     expect(statusOf(await callRoute(profileApi, "/api/user/profile"))).toBe(401);

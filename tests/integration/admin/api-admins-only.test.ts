@@ -2,7 +2,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/data/db.server";
 import { databaseSnapshot } from "../../support/database-snapshot";
-import { callRoute, statusOf, type CallOptions } from "../../support/requests";
+import { type CallOptions, callRoute, statusOf } from "../../support/requests";
 import { createTestUser, signedIn } from "../../support/users";
 import { flatRoutes } from "../hardening/route-table";
 import { makeDesign, makeOrder } from "./support";
@@ -29,11 +29,24 @@ const CALLS: Record<string, (f: Fixture) => AdminCall[]> = {
   "routes/admin/api.statistics.ts": () => [{ method: "GET", query: "?period=week" }],
   "routes/admin/api.users.ts": () => [
     { method: "GET" },
-    { method: "POST", json: { name: "แอดมินเถื่อน", email: "rogue@example.com", password: "secret-123", roles: ["admin"] } },
+    {
+      method: "POST",
+      json: { name: "แอดมินเถื่อน", email: "rogue@example.com", password: "secret-123", roles: ["admin"] },
+    },
   ],
   "routes/admin/api.user.ts": (f) => [
     { method: "GET", params: { id: String(f.victimId) } },
-    { method: "PUT", params: { id: String(f.victimId) }, json: { name: "ถูกแก้", email: "victim@example.com", roles: ["admin"], status: "active", password: "new-password-1" } },
+    {
+      method: "PUT",
+      params: { id: String(f.victimId) },
+      json: {
+        name: "ถูกแก้",
+        email: "victim@example.com",
+        roles: ["admin"],
+        status: "active",
+        password: "new-password-1",
+      },
+    },
     { method: "DELETE", params: { id: String(f.victimId) } },
   ],
   "routes/admin/api.designs-pending.ts": () => [{ method: "GET" }],
@@ -42,7 +55,9 @@ const CALLS: Record<string, (f: Fixture) => AdminCall[]> = {
     { method: "PATCH", params: { id: String(f.designIds[1]), decision: "reject" } },
   ],
   "routes/admin/api.orders.ts": () => [{ method: "GET" }],
-  "routes/admin/api.order-status.ts": (f) => [{ method: "PATCH", params: { id: String(f.orderId) }, json: { status: "completed" } }],
+  "routes/admin/api.order-status.ts": (f) => [
+    { method: "PATCH", params: { id: String(f.orderId) }, json: { status: "completed" } },
+  ],
 };
 
 /** The admin JSON routes of the route table: both prefixes of each. */
@@ -62,7 +77,12 @@ beforeAll(async () => {
   const victim = await createTestUser({ roles: ["user"], email: "victim@example.com" });
   const design = await makeDesign({ ownerId: tailor.user.id, status: "pending", type: "upload", price: 990 });
   const another = await makeDesign({ ownerId: tailor.user.id, status: "pending", type: "upload", price: 450 });
-  const order = await makeOrder({ buyerId: customer.user.id, sellerId: tailor.user.id, designId: design.id, status: "ordered" });
+  const order = await makeOrder({
+    buyerId: customer.user.id,
+    sellerId: tailor.user.id,
+    designId: design.id,
+    status: "ordered",
+  });
   fixture = { victimId: victim.id, designIds: [design.id, another.id], orderId: order.id };
   callers = [
     { role: "tailor", cookie: tailor.cookie },
@@ -75,7 +95,9 @@ describe("the admin JSON calls are for admins only", () => {
     const files = [...new Set(adminJsonRoutes.map((route) => route.file))].sort();
     expect(files).toEqual(Object.keys(CALLS).sort());
     for (const file of files) {
-      expect(adminJsonRoutes.filter((route) => route.file === file).map((route) => route.path.startsWith("/api/admin/"))).toEqual([true, false]);
+      expect(
+        adminJsonRoutes.filter((route) => route.file === file).map((route) => route.path.startsWith("/api/admin/")),
+      ).toEqual([true, false]);
     }
   });
 
@@ -88,7 +110,12 @@ describe("the admin JSON calls are for admins only", () => {
         for (const call of CALLS[route.file]!(fixture)) {
           const fn = call.method === "GET" ? module.loader : module.action;
           expect(fn, `${route.file} answers ${call.method}`).toBeTypeOf("function");
-          const options: CallOptions = { method: call.method, params: call.params, json: call.json, cookie: callers.find((caller) => caller.role === role)!.cookie };
+          const options: CallOptions = {
+            method: call.method,
+            params: call.params,
+            json: call.json,
+            cookie: callers.find((caller) => caller.role === role)!.cookie,
+          };
           const result = await callRoute(fn as never, pathFor(route.path, call), options);
           const body = result instanceof Response ? await result.json() : null;
           answers.push(`${call.method} ${pathFor(route.path, call)} → ${statusOf(result)} ${JSON.stringify(body)}`);
@@ -106,8 +133,14 @@ describe("the admin JSON calls are for admins only", () => {
     for (const route of adminJsonRoutes.filter((entry) => entry.path.startsWith("/api/admin/"))) {
       const module = (await import(path.join(appDir, route.file))) as { loader?: unknown; action?: unknown };
       for (const call of CALLS[route.file]!(fixture)) {
-        const result = await callRoute((call.method === "GET" ? module.loader : module.action) as never, pathFor(route.path, call), { method: call.method, params: call.params, json: call.json, cookie: admin.cookie });
-        statuses.push(`${call.method} ${pathFor(route.path, call)} → ${statusOf(result) < 300 ? "2xx" : statusOf(result)}`);
+        const result = await callRoute(
+          (call.method === "GET" ? module.loader : module.action) as never,
+          pathFor(route.path, call),
+          { method: call.method, params: call.params, json: call.json, cookie: admin.cookie },
+        );
+        statuses.push(
+          `${call.method} ${pathFor(route.path, call)} → ${statusOf(result) < 300 ? "2xx" : statusOf(result)}`,
+        );
       }
     }
     expect(statuses).toEqual(statuses.map((entry) => entry.replace(/→ .*/, "→ 2xx")));

@@ -28,25 +28,48 @@ beforeEach(async () => {
   buyer = await createTestUser({ name: "ผู้ซื้อ", address: ADDRESS });
 });
 
-async function cartItem(input: { sellerId?: number | null; totalPrice?: number | null; status?: "cart" | "canceled" } = {}) {
+async function cartItem(
+  input: { sellerId?: number | null; totalPrice?: number | null; status?: "cart" | "canceled" } = {},
+) {
   const design = await makeDesign({ ownerId: buyer.id });
-  return makeOrder({ buyerId: buyer.id, designId: design.id, status: input.status ?? "cart", sellerId: input.sellerId ?? null, totalPrice: input.totalPrice === undefined ? null : input.totalPrice, orderedAt: null });
+  return makeOrder({
+    buyerId: buyer.id,
+    designId: design.id,
+    status: input.status ?? "cart",
+    sellerId: input.sellerId ?? null,
+    totalPrice: input.totalPrice === undefined ? null : input.totalPrice,
+    orderedAt: null,
+  });
 }
 
 /** PATCH /admin/orders/{id}/status, as the admin screen's JavaScript calls it. */
 async function patchStatus(orderId: number, status: string) {
   const id = String(orderId);
-  return call(statusAction, `/admin/orders/${id}/status`, { method: "PATCH", cookie: admin.cookie, params: { id }, json: { status } });
+  return call(statusAction, `/admin/orders/${id}/status`, {
+    method: "PATCH",
+    cookie: admin.cookie,
+    params: { id },
+    json: { status },
+  });
 }
 
 /** The change-status dialog's form on /admin/manage/orders, as a browser without JavaScript posts it. */
 async function postStatus(orderId: number, status: string) {
-  return call(ordersAction, "/admin/manage/orders", { cookie: admin.cookie, form: { intent: "status", id: String(orderId), status } });
+  return call(ordersAction, "/admin/manage/orders", {
+    cookie: admin.cookie,
+    form: { intent: "status", id: String(orderId), status },
+  });
 }
 
 async function rowOf(orderId: number) {
   const row = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
-  return { status: row.status, orderedAt: row.orderedAt, deliveryAddress: row.deliveryAddress, priceLines: row.priceLines, events: await prisma.orderEvent.count({ where: { orderId } }) };
+  return {
+    status: row.status,
+    orderedAt: row.orderedAt,
+    deliveryAddress: row.deliveryAddress,
+    priceLines: row.priceLines,
+    events: await prisma.orderEvent.count({ where: { orderId } }),
+  };
 }
 
 const unplaced = [
@@ -59,7 +82,10 @@ describe("a cart item without a tailor or a price cannot be moved into an order"
   for (const [what, item] of unplaced) {
     for (const to of ["ordered", "accepted", "completed"]) {
       it(`PATCH to ${to} with ${what}: 409, nothing changed`, async () => {
-        const order = await cartItem({ sellerId: "tailor" in item ? tailor.id : null, totalPrice: "totalPrice" in item ? item.totalPrice : null });
+        const order = await cartItem({
+          sellerId: "tailor" in item ? tailor.id : null,
+          totalPrice: "totalPrice" in item ? item.totalPrice : null,
+        });
         const before = await rowOf(order.id);
         const result = await patchStatus(order.id, to);
         expect(statusOf(result)).toBe(409);
@@ -111,9 +137,19 @@ describe("a cart item with a tailor and a price is placed by the move", () => {
     expect(statusOf(result)).toBe(200);
     expect((await jsonOf(result)).order).toMatchObject({ id: order.id, status: "ordered" });
     const row = await rowOf(order.id);
-    expect(row).toMatchObject({ status: "ordered", deliveryAddress: ADDRESS, priceLines: [{ label: "ราคาแบบเสื้อของร้าน", price: 890 }], events: 1 });
+    expect(row).toMatchObject({
+      status: "ordered",
+      deliveryAddress: ADDRESS,
+      priceLines: [{ label: "ราคาแบบเสื้อของร้าน", price: 890 }],
+      events: 1,
+    });
     expect(row.orderedAt!.getTime()).toBeGreaterThanOrEqual(started - 1000);
-    expect(await prisma.orderEvent.findFirst({ where: { orderId: order.id } })).toMatchObject({ fromStatus: "cart", toStatus: "ordered", actorId: admin.user.id, actorRole: "admin" });
+    expect(await prisma.orderEvent.findFirst({ where: { orderId: order.id } })).toMatchObject({
+      fromStatus: "cart",
+      toStatus: "ordered",
+      actorId: admin.user.id,
+      actorRole: "admin",
+    });
   });
 
   it("straight to accepted from the page's form: placed on the way", async () => {
@@ -128,7 +164,13 @@ describe("a cart item with a tailor and a price is placed by the move", () => {
   it("an order already placed keeps its order date and address", async () => {
     const design = await makeDesign({ ownerId: buyer.id });
     const orderedAt = new Date("2026-01-02T03:04:05Z");
-    const order = await makeOrder({ buyerId: buyer.id, sellerId: tailor.id, designId: design.id, status: "completed", orderedAt });
+    const order = await makeOrder({
+      buyerId: buyer.id,
+      sellerId: tailor.id,
+      designId: design.id,
+      status: "completed",
+      orderedAt,
+    });
     await prisma.order.update({ where: { id: order.id }, data: { deliveryAddress: "ที่อยู่ตอนสั่ง" } });
     expect(statusOf(await patchStatus(order.id, "ordered"))).toBe(200);
     expect(await rowOf(order.id)).toMatchObject({ status: "ordered", orderedAt, deliveryAddress: "ที่อยู่ตอนสั่ง" });

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/data/db.server";
-import { getAdminStatistics } from "~/domain/admin/statistics.server";
 import { parseOrderQuery } from "~/domain/admin/order-query";
 import { listOrderRows, listOrders } from "~/domain/admin/orders.server";
+import { getAdminStatistics } from "~/domain/admin/statistics.server";
 import { createTestUser } from "../../support/users";
 import { makeDesign } from "./support";
 
@@ -53,8 +53,17 @@ describe(`admin orders with ${ORDERS.toLocaleString()} orders`, () => {
       expect(ms).toBeLessThan(1500);
       // The page's narrower table query shows the same orders in the same order.
       const rows = await listOrderRows(query);
-      expect(rows.orders.map((row) => [row.id, row.buyerName, row.sellerName, row.totalPrice, row.status, row.createdAt])).toEqual(
-        result.orders.map((order) => [order.id, order.buyerUser?.name ?? null, order.sellerUser?.name ?? null, order.totalPrice, order.status, order.createdAt]),
+      expect(
+        rows.orders.map((row) => [row.id, row.buyerName, row.sellerName, row.totalPrice, row.status, row.createdAt]),
+      ).toEqual(
+        result.orders.map((order) => [
+          order.id,
+          order.buyerUser?.name ?? null,
+          order.sellerUser?.name ?? null,
+          order.totalPrice,
+          order.status,
+          order.createdAt,
+        ]),
       );
       expect([rows.total, rows.page, rows.pageCount]).toEqual([result.total, result.page, result.pageCount]);
     });

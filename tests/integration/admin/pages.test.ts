@@ -41,7 +41,11 @@ describe("guards on every admin page and form", () => {
     const design = await makeDesign({ ownerId: tailor.user.id, status: "pending", type: "upload" });
     const order = await makeOrder({ buyerId: tailor.user.id, designId: design.id, status: "ordered" });
     const posts = [
-      [usersAction, "/admin/manage/users?new=1", { intent: "create", name: "x", email: "x@example.com", password: "12345678", roles: "user" }],
+      [
+        usersAction,
+        "/admin/manage/users?new=1",
+        { intent: "create", name: "x", email: "x@example.com", password: "12345678", roles: "user" },
+      ],
       [usersAction, "/admin/manage/users", { intent: "delete", id: String(admin.user.id) }],
       [designsAction, "/admin/manage/designs", { intent: "approve", id: String(design.id) }],
       [ordersAction, "/admin/manage/orders", { intent: "status", id: String(order.id), status: "completed" }],
@@ -60,15 +64,32 @@ describe("/admin/manage/users", () => {
   it("adds a user from the form, with every role ticked and the status chosen", async () => {
     const result = await call(usersAction, "/admin/manage/users?new=1&q=abc", {
       cookie: admin.cookie,
-      form: { intent: "create", name: "ช่างใหม่", email: "New@Example.com", password: "password-1", phone: "0812345678", address: "บ้านนาดี", roles: ["merchant", "user"], status: "pending" },
+      form: {
+        intent: "create",
+        name: "ช่างใหม่",
+        email: "New@Example.com",
+        password: "password-1",
+        phone: "0812345678",
+        address: "บ้านนาดี",
+        roles: ["merchant", "user"],
+        status: "pending",
+      },
     });
     expect(locationOf(result)).toBe("/admin/manage/users?q=abc");
     expect(await noticeOf(result)).toMatchObject({ type: "success", message: "เพิ่มผู้ใช้เรียบร้อย" });
-    expect(await prisma.user.findUniqueOrThrow({ where: { email: "new@example.com" } })).toMatchObject({ name: "ช่างใหม่", roles: ["merchant", "user"], status: "pending", phone: "0812345678" });
+    expect(await prisma.user.findUniqueOrThrow({ where: { email: "new@example.com" } })).toMatchObject({
+      name: "ช่างใหม่",
+      roles: ["merchant", "user"],
+      status: "pending",
+      phone: "0812345678",
+    });
   });
 
   it("an empty form gets the spec's message and field errors, and saves nothing", async () => {
-    const result = (await call(usersAction, "/admin/manage/users?new=1", { cookie: admin.cookie, form: { intent: "create", name: "", email: "", password: "" } })) as { data: { errors: Record<string, string[]> } };
+    const result = (await call(usersAction, "/admin/manage/users?new=1", {
+      cookie: admin.cookie,
+      form: { intent: "create", name: "", email: "", password: "" },
+    })) as { data: { errors: Record<string, string[]> } };
     expect(statusOf(result)).toBe(400);
     expect(result.data.errors.name).toEqual(["กรุณากรอกข้อมูลที่จำเป็น (ชื่อ, อีเมล, รหัสผ่าน)"]);
     expect(result.data.errors.password).toEqual(["กรุณากรอกข้อมูลที่จำเป็น (ชื่อ, อีเมล, รหัสผ่าน)"]);
@@ -80,7 +101,14 @@ describe("/admin/manage/users", () => {
   it("a taken email is refused with a notice and the typed values kept", async () => {
     const result = (await call(usersAction, "/admin/manage/users?new=1", {
       cookie: admin.cookie,
-      form: { intent: "create", name: "ซ้ำ", email: tailor.user.email, password: "password-1", roles: "user", status: "active" },
+      form: {
+        intent: "create",
+        name: "ซ้ำ",
+        email: tailor.user.email,
+        password: "password-1",
+        roles: "user",
+        status: "active",
+      },
     })) as { data: { formError: string; values: { name: string } } };
     expect(statusOf(result)).toBe(409);
     expect(result.data.formError).toBe("อีเมลนี้มีผู้ใช้แล้ว");
@@ -92,7 +120,15 @@ describe("/admin/manage/users", () => {
     const before = await prisma.user.findUniqueOrThrow({ where: { id: tailor.user.id } });
     const result = await call(usersAction, `/admin/manage/users?edit=${tailor.user.id}`, {
       cookie: admin.cookie,
-      form: { intent: "update", id: String(tailor.user.id), name: "ชื่อใหม่", email: tailor.user.email, password: "", roles: ["merchant"], status: "active" },
+      form: {
+        intent: "update",
+        id: String(tailor.user.id),
+        name: "ชื่อใหม่",
+        email: tailor.user.email,
+        password: "",
+        roles: ["merchant"],
+        status: "active",
+      },
     });
     expect(locationOf(result)).toBe("/admin/manage/users");
     expect(await noticeOf(result)).toMatchObject({ message: "อัปเดตผู้ใช้เรียบร้อย" });
@@ -104,20 +140,35 @@ describe("/admin/manage/users", () => {
   it("an admin cannot remove their own admin role or delete themselves", async () => {
     const demote = await call(usersAction, `/admin/manage/users?edit=${admin.user.id}`, {
       cookie: admin.cookie,
-      form: { intent: "update", id: String(admin.user.id), name: "แอดมิน", email: admin.user.email, roles: ["user"], status: "active" },
+      form: {
+        intent: "update",
+        id: String(admin.user.id),
+        name: "แอดมิน",
+        email: admin.user.email,
+        roles: ["user"],
+        status: "active",
+      },
     });
     expect(statusOf(demote)).toBe(409);
     expect(await noticeOf(demote)).toMatchObject({ type: "error", message: "ไม่สามารถถอดสิทธิ์ผู้ดูแลระบบของตัวเองได้" });
-    const remove = await call(usersAction, `/admin/manage/users?delete=${admin.user.id}`, { cookie: admin.cookie, form: { intent: "delete", id: String(admin.user.id) } });
+    const remove = await call(usersAction, `/admin/manage/users?delete=${admin.user.id}`, {
+      cookie: admin.cookie,
+      form: { intent: "delete", id: String(admin.user.id) },
+    });
     expect(statusOf(remove)).toBe(409);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: admin.user.id } })).roles).toEqual(["admin"]);
   });
 
   it("deletes a user after confirmation and shows the dialogs from the address", async () => {
-    const page = (await call(usersLoader, `/admin/manage/users?delete=${tailor.user.id}`, { cookie: admin.cookie })) as { deleting: { name: string } | null; closeTo: string };
+    const page = (await call(usersLoader, `/admin/manage/users?delete=${tailor.user.id}`, {
+      cookie: admin.cookie,
+    })) as { deleting: { name: string } | null; closeTo: string };
     expect(page.deleting?.name).toBe("ช่างทดสอบ");
     expect(page.closeTo).toBe("/admin/manage/users");
-    const result = await call(usersAction, `/admin/manage/users?delete=${tailor.user.id}`, { cookie: admin.cookie, form: { intent: "delete", id: String(tailor.user.id) } });
+    const result = await call(usersAction, `/admin/manage/users?delete=${tailor.user.id}`, {
+      cookie: admin.cookie,
+      form: { intent: "delete", id: String(tailor.user.id) },
+    });
     expect(locationOf(result)).toBe("/admin/manage/users");
     expect(await noticeOf(result)).toMatchObject({ message: "ลบผู้ใช้เรียบร้อย" });
     expect(await prisma.user.findUnique({ where: { id: tailor.user.id } })).toBeNull();
@@ -125,12 +176,20 @@ describe("/admin/manage/users", () => {
 
   it("searches by name or email and pages on the server", async () => {
     for (let i = 0; i < 21; i++) await createTestUser({ name: `ลูกค้า ${i}`, email: `c${i}@shop.test` });
-    const first = (await call(usersLoader, "/admin/manage/users?q=shop.test", { cookie: admin.cookie })) as { users: unknown[]; total: number; pageCount: number };
+    const first = (await call(usersLoader, "/admin/manage/users?q=shop.test", { cookie: admin.cookie })) as {
+      users: unknown[];
+      total: number;
+      pageCount: number;
+    };
     expect(first.total).toBe(21);
     expect(first.users).toHaveLength(20);
-    const second = (await call(usersLoader, "/admin/manage/users?q=shop.test&page=2", { cookie: admin.cookie })) as { users: unknown[] };
+    const second = (await call(usersLoader, "/admin/manage/users?q=shop.test&page=2", { cookie: admin.cookie })) as {
+      users: unknown[];
+    };
     expect(second.users).toHaveLength(1);
-    const none = (await call(usersLoader, "/admin/manage/users?q=nobody-here", { cookie: admin.cookie })) as { users: unknown[] };
+    const none = (await call(usersLoader, "/admin/manage/users?q=nobody-here", { cookie: admin.cookie })) as {
+      users: unknown[];
+    };
     expect(none.users).toHaveLength(0);
   });
 });
@@ -139,22 +198,36 @@ describe("/admin/manage/designs", () => {
   it("approves and rejects with notices; the list reloads without them", async () => {
     const first = await makeDesign({ ownerId: tailor.user.id, status: "pending", type: "upload", price: 900 });
     const second = await makeDesign({ ownerId: tailor.user.id, status: "pending", type: "upload" });
-    const list = (await call(designsLoader, `/admin/manage/designs?approve=${first.id}`, { cookie: admin.cookie })) as { designs: { id: number }[]; approving: { id: number } | null };
+    const list = (await call(designsLoader, `/admin/manage/designs?approve=${first.id}`, { cookie: admin.cookie })) as {
+      designs: { id: number }[];
+      approving: { id: number } | null;
+    };
     expect(list.designs.map((d) => d.id)).toEqual([first.id, second.id]);
     expect(list.approving?.id).toBe(first.id);
 
-    const approved = await call(designsAction, "/admin/manage/designs", { cookie: admin.cookie, form: { intent: "approve", id: String(first.id) } });
+    const approved = await call(designsAction, "/admin/manage/designs", {
+      cookie: admin.cookie,
+      form: { intent: "approve", id: String(first.id) },
+    });
     expect(locationOf(approved)).toBe("/admin/manage/designs");
     expect(await noticeOf(approved)).toMatchObject({ type: "success", message: "อนุมัติแบบเสื้อเรียบร้อย" });
-    const rejected = await call(designsAction, "/admin/manage/designs", { cookie: admin.cookie, form: { intent: "reject", id: String(second.id) } });
+    const rejected = await call(designsAction, "/admin/manage/designs", {
+      cookie: admin.cookie,
+      form: { intent: "reject", id: String(second.id) },
+    });
     expect(await noticeOf(rejected)).toMatchObject({ type: "success", message: "ปฏิเสธแบบเสื้อเรียบร้อย" });
     expect((await prisma.design.findUniqueOrThrow({ where: { id: first.id } })).status).toBe("approved");
     expect((await prisma.design.findUniqueOrThrow({ where: { id: second.id } })).status).toBe("rejected");
 
-    const again = await call(designsAction, "/admin/manage/designs", { cookie: admin.cookie, form: { intent: "reject", id: String(first.id) } });
+    const again = await call(designsAction, "/admin/manage/designs", {
+      cookie: admin.cookie,
+      form: { intent: "reject", id: String(first.id) },
+    });
     expect(await noticeOf(again)).toMatchObject({ type: "error", message: "แบบเสื้อนี้ได้รับการพิจารณาไปแล้ว" });
     expect((await prisma.design.findUniqueOrThrow({ where: { id: first.id } })).status).toBe("approved");
-    const after = (await call(designsLoader, "/admin/manage/designs", { cookie: admin.cookie })) as { designs: unknown[] };
+    const after = (await call(designsLoader, "/admin/manage/designs", { cookie: admin.cookie })) as {
+      designs: unknown[];
+    };
     expect(after.designs).toHaveLength(0);
   });
 });
@@ -163,18 +236,38 @@ describe("/admin/manage/orders", () => {
   it("overrides a status from the form, records the event and returns to the same table", async () => {
     const buyer = await createTestUser({ name: "ผู้ซื้อ" });
     const design = await makeDesign();
-    const order = await makeOrder({ buyerId: buyer.id, sellerId: tailor.user.id, designId: design.id, status: "accepted" });
-    const result = await call(ordersAction, `/admin/manage/orders?status=accepted&sort=price&dir=asc&change=${order.id}`, {
+    const order = await makeOrder({
+      buyerId: buyer.id,
+      sellerId: tailor.user.id,
+      designId: design.id,
+      status: "accepted",
+    });
+    const result = await call(
+      ordersAction,
+      `/admin/manage/orders?status=accepted&sort=price&dir=asc&change=${order.id}`,
+      {
+        cookie: admin.cookie,
+        form: { intent: "status", id: String(order.id), status: "canceled" },
+      },
+    );
+    expect(locationOf(result)).toBe("/admin/manage/orders?status=accepted&sort=price&dir=asc");
+    expect(await noticeOf(result)).toMatchObject({ type: "success", message: "อัปเดตสถานะเป็น ยกเลิก เรียบร้อย" });
+    expect(await prisma.orderEvent.findFirst({ where: { orderId: order.id } })).toMatchObject({
+      fromStatus: "accepted",
+      toStatus: "canceled",
+      actorId: admin.user.id,
+      actorRole: "admin",
+    });
+
+    const same = await call(ordersAction, "/admin/manage/orders", {
       cookie: admin.cookie,
       form: { intent: "status", id: String(order.id), status: "canceled" },
     });
-    expect(locationOf(result)).toBe("/admin/manage/orders?status=accepted&sort=price&dir=asc");
-    expect(await noticeOf(result)).toMatchObject({ type: "success", message: "อัปเดตสถานะเป็น ยกเลิก เรียบร้อย" });
-    expect(await prisma.orderEvent.findFirst({ where: { orderId: order.id } })).toMatchObject({ fromStatus: "accepted", toStatus: "canceled", actorId: admin.user.id, actorRole: "admin" });
-
-    const same = await call(ordersAction, "/admin/manage/orders", { cookie: admin.cookie, form: { intent: "status", id: String(order.id), status: "canceled" } });
     expect(await noticeOf(same)).toMatchObject({ type: "error" });
-    const toCart = await call(ordersAction, "/admin/manage/orders", { cookie: admin.cookie, form: { intent: "status", id: String(order.id), status: "cart" } });
+    const toCart = await call(ordersAction, "/admin/manage/orders", {
+      cookie: admin.cookie,
+      form: { intent: "status", id: String(order.id), status: "cart" },
+    });
     expect(await noticeOf(toCart)).toMatchObject({ type: "error", message: "สถานะใหม่ไม่ถูกต้อง" });
     expect(await prisma.orderEvent.count({ where: { orderId: order.id } })).toBe(1);
   });
@@ -183,7 +276,9 @@ describe("/admin/manage/orders", () => {
     const buyer = await createTestUser({ name: "ผู้ซื้อ" });
     const design = await makeDesign();
     const order = await makeOrder({ buyerId: buyer.id, designId: design.id, status: "cart", totalPrice: null });
-    const page = (await call(ordersLoader, `/admin/manage/orders?order=${order.id}&change=${order.id}`, { cookie: admin.cookie })) as {
+    const page = (await call(ordersLoader, `/admin/manage/orders?order=${order.id}&change=${order.id}`, {
+      cookie: admin.cookie,
+    })) as {
       orders: { id: number; sellerName: string | null; buyerName: string | null }[];
       statusCounts: Record<string, number>;
       detail: { id: number; buyerUser: { name: string } } | null;
@@ -192,7 +287,15 @@ describe("/admin/manage/orders", () => {
     };
     expect(page.orders.map((o) => o.id)).toEqual([order.id]);
     // Exactly what the table shows: no contact data, no design.
-    expect(page.orders[0]).toEqual({ id: order.id, buyerId: buyer.id, buyerName: "ผู้ซื้อ", sellerName: null, totalPrice: null, status: "cart", createdAt: order.createdAt.toISOString() });
+    expect(page.orders[0]).toEqual({
+      id: order.id,
+      buyerId: buyer.id,
+      buyerName: "ผู้ซื้อ",
+      sellerName: null,
+      totalPrice: null,
+      status: "cart",
+      createdAt: order.createdAt.toISOString(),
+    });
     // Contact data stays out of the table's rows; the details dialog has it.
     expect(JSON.stringify(page.orders)).not.toContain(buyer.email);
     expect(page.statusCounts).toEqual({ cart: 1, ordered: 0, accepted: 0, completed: 0, canceled: 0 });
@@ -204,7 +307,9 @@ describe("/admin/manage/orders", () => {
 
 describe("/admin dashboard", () => {
   it("reads the period and the table sorts from the address", async () => {
-    const page = (await call(dashboardLoader, "/admin?period=month&usort=name&udir=asc&msort=bogus", { cookie: admin.cookie })) as {
+    const page = (await call(dashboardLoader, "/admin?period=month&usort=name&udir=asc&msort=bogus", {
+      cookie: admin.cookie,
+    })) as {
       period: string;
       userSort: { key: string; dir: string };
       merchantSort: { key: string; dir: string };
@@ -214,7 +319,9 @@ describe("/admin dashboard", () => {
     expect(page.userSort).toEqual({ key: "name", dir: "asc" });
     expect(page.merchantSort).toEqual({ key: "totalRevenue", dir: "desc" });
     expect(page.merchantStats).toEqual([expect.objectContaining({ name: "ช่างทดสอบ", totalRevenue: 0 })]);
-    const fallback = (await call(dashboardLoader, "/admin?period=forever", { cookie: admin.cookie })) as { period: string };
+    const fallback = (await call(dashboardLoader, "/admin?period=forever", { cookie: admin.cookie })) as {
+      period: string;
+    };
     expect(fallback.period).toBe("all");
   });
 });

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
 import { getAdminStatistics } from "~/domain/admin/statistics.server";
 import { periodWindow } from "~/domain/statistics/periods";
 import { loader as statisticsLoader } from "~/routes/admin/api.statistics";
@@ -24,8 +23,23 @@ beforeAll(async () => {
   const d2 = await makeDesign({ ownerId: t2.id, price: 800 });
   const d3 = await makeDesign({ ownerId: t1.id, status: "pending", type: "upload" });
   ids = { alice: alice.id, bob: bob.id, t1: t1.id, t2: t2.id, d1: d1.id, d2: d2.id, d3: d3.id };
-  const o = (buyerId: number, sellerId: number, designId: number, status: "cart" | "ordered" | "accepted" | "completed" | "canceled", totalPrice: number, daysAgo: number) =>
-    makeOrder({ buyerId, sellerId, designId, status, totalPrice, createdAt: ago(daysAgo), orderedAt: status === "cart" ? null : ago(daysAgo) });
+  const o = (
+    buyerId: number,
+    sellerId: number,
+    designId: number,
+    status: "cart" | "ordered" | "accepted" | "completed" | "canceled",
+    totalPrice: number,
+    daysAgo: number,
+  ) =>
+    makeOrder({
+      buyerId,
+      sellerId,
+      designId,
+      status,
+      totalPrice,
+      createdAt: ago(daysAgo),
+      orderedAt: status === "cart" ? null : ago(daysAgo),
+    });
   await o(alice.id, t1.id, d1.id, "completed", 1000, 2); // week
   await o(alice.id, t1.id, d1.id, "completed", 500, 10); // month
   await o(alice.id, t2.id, d2.id, "canceled", 800, 1); // week
@@ -54,12 +68,31 @@ describe("admin statistics against hand-computed figures", () => {
     expect(stats.platformStats.recentOrders).toHaveLength(6);
     expect(stats.platformStats.recentOrders[0]!.status).toBe("canceled");
     // Customers: completed count first.
-    expect(stats.userStats.map((u) => [u.name, u.orderedCount, u.acceptedCount, u.completedCount, u.canceledCount, u.totalSpending])).toEqual([
+    expect(
+      stats.userStats.map((u) => [
+        u.name,
+        u.orderedCount,
+        u.acceptedCount,
+        u.completedCount,
+        u.canceledCount,
+        u.totalSpending,
+      ]),
+    ).toEqual([
       ["อลิส", 0, 0, 2, 1, 1500],
       ["บ็อบ", 1, 1, 1, 0, 1600],
     ]);
     // Tailors: revenue first; the inactive one still counts.
-    expect(stats.merchantStats.map((m) => [m.name, m.status, m.orderedCount, m.acceptedCount, m.completedCount, m.canceledCount, m.totalRevenue])).toEqual([
+    expect(
+      stats.merchantStats.map((m) => [
+        m.name,
+        m.status,
+        m.orderedCount,
+        m.acceptedCount,
+        m.completedCount,
+        m.canceledCount,
+        m.totalRevenue,
+      ]),
+    ).toEqual([
       ["ช่างสอง", "inactive", 0, 0, 1, 1, 1600],
       ["ช่างหนึ่ง", "active", 1, 1, 2, 0, 1500],
     ]);
@@ -69,7 +102,15 @@ describe("admin statistics against hand-computed figures", () => {
     const stats = await getAdminStatistics("week", { now: NOW });
     expect(stats.platformStats).toMatchObject({ totalOrders: 3, totalRevenue: 1000, totalUsers: 5, pendingDesigns: 1 });
     const trend = stats.platformStats.salesTrend;
-    expect(trend.map((point) => point.date)).toEqual(["2026-11-14", "2026-11-15", "2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20"]);
+    expect(trend.map((point) => point.date)).toEqual([
+      "2026-11-14",
+      "2026-11-15",
+      "2026-11-16",
+      "2026-11-17",
+      "2026-11-18",
+      "2026-11-19",
+      "2026-11-20",
+    ]);
     expect(trend.find((p) => p.date === "2026-11-18")).toEqual({ date: "2026-11-18", orderCount: 1, revenue: 1000 });
     expect(trend.find((p) => p.date === "2026-11-17")).toEqual({ date: "2026-11-17", orderCount: 1, revenue: 0 });
     // The order canceled yesterday is not in the trend.
@@ -92,7 +133,11 @@ describe("admin statistics against hand-computed figures", () => {
     expect(year.platformStats.salesTrend.map((point) => point.date)).toHaveLength(12);
     expect(year.platformStats.salesTrend[0]!.date).toBe("2025-12-01");
     expect(year.platformStats.salesTrend.at(-1)!.date).toBe("2026-11-01");
-    expect(year.platformStats.salesTrend.find((p) => p.date === "2026-08-01")).toEqual({ date: "2026-08-01", orderCount: 1, revenue: 1600 });
+    expect(year.platformStats.salesTrend.find((p) => p.date === "2026-08-01")).toEqual({
+      date: "2026-08-01",
+      orderCount: 1,
+      revenue: 1600,
+    });
   });
 
   it("all time: monthly, from the first order's month", async () => {
@@ -105,7 +150,11 @@ describe("admin statistics against hand-computed figures", () => {
   });
 
   it("sorts the tables by another column on request", async () => {
-    const stats = await getAdminStatistics("all", { now: NOW, userSort: { key: "name", dir: "asc" }, merchantSort: { key: "orderedCount", dir: "desc" } });
+    const stats = await getAdminStatistics("all", {
+      now: NOW,
+      userSort: { key: "name", dir: "asc" },
+      merchantSort: { key: "orderedCount", dir: "desc" },
+    });
     expect(stats.userStats.map((u) => u.name)).toEqual(["บ็อบ", "อลิส"]);
     expect(stats.merchantStats[0]!.name).toBe("ช่างหนึ่ง");
   });

@@ -1,18 +1,27 @@
 import { prisma } from "~/data/db.server";
-import { callRoute, type CallOptions } from "../../support/requests";
+import { type CallOptions, callRoute } from "../../support/requests";
 
 /** Calls a route function; the generated route types ask for more than a test needs. */
 export function call(fn: unknown, path: string, options: CallOptions = {}) {
   return callRoute(fn as never, path, options);
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: each test reads the fields of the answer it expects
 export async function jsonOf(result: unknown): Promise<any> {
   if (!(result instanceof Response)) throw new Error("expected a Response");
   return result.json();
 }
 
 /** A design and an order of it, straight in the database. */
-export async function makeDesign(input: { ownerId?: number | null; status?: "pending" | "approved" | "rejected"; type?: "design" | "upload"; price?: number | null; createdAt?: Date } = {}) {
+export async function makeDesign(
+  input: {
+    ownerId?: number | null;
+    status?: "pending" | "approved" | "rejected";
+    type?: "design" | "upload";
+    price?: number | null;
+    createdAt?: Date;
+  } = {},
+) {
   return prisma.design.create({
     data: {
       ownerId: input.ownerId ?? null,
@@ -46,7 +55,8 @@ export async function makeOrder(input: {
       totalPrice: input.totalPrice === undefined ? 1000 : input.totalPrice,
       unitPrice: input.totalPrice === undefined ? 1000 : input.totalPrice,
       status,
-      orderedAt: input.orderedAt === undefined ? (status === "cart" ? null : input.createdAt ?? new Date()) : input.orderedAt,
+      orderedAt:
+        input.orderedAt === undefined ? (status === "cart" ? null : (input.createdAt ?? new Date())) : input.orderedAt,
       createdAt: input.createdAt,
     },
   });

@@ -2,7 +2,15 @@ import { readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { call, createAppDatabase, loginCookie, prepareBuild, startApp, type AppDatabase, type AppProcess } from "../../support/http-server";
+import {
+  type AppDatabase,
+  type AppProcess,
+  call,
+  createAppDatabase,
+  loginCookie,
+  prepareBuild,
+  startApp,
+} from "../../support/http-server";
 
 /**
  * Every request body is limited while it streams (server/app.ts, decision 31), whatever its
@@ -110,7 +118,11 @@ interface RawBody {
  * POSTs a chunked body over a plain socket, with chunks of the size asked for. Gives what came
  * back (status line and body, undecoded) and the body bytes written before the connection ended.
  */
-function sendRaw(pathname: string, headers: Record<string, string>, { chunks, size, afterAnswer }: RawBody): Promise<{ answer: string; sent: number }> {
+function sendRaw(
+  pathname: string,
+  headers: Record<string, string>,
+  { chunks, size, afterAnswer }: RawBody,
+): Promise<{ answer: string; sent: number }> {
   return new Promise((resolve) => {
     let sent = 0;
     const received: Buffer[] = [];
@@ -125,7 +137,11 @@ function sendRaw(pathname: string, headers: Record<string, string>, { chunks, si
     socket.on("error", done);
     socket.on("close", done);
     const head = { Host: `127.0.0.1:${app.port}`, Origin: app.origin, "Transfer-Encoding": "chunked", ...headers };
-    socket.write(`POST ${pathname} HTTP/1.1\r\n${Object.entries(head).map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n`);
+    socket.write(
+      `POST ${pathname} HTTP/1.1\r\n${Object.entries(head)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join("")}\r\n`,
+    );
     const writing = () => !socket.destroyed && (afterAnswer === "go on" || received.length === 0);
     const write = () => {
       while (writing() && sent < size) {
@@ -143,14 +159,22 @@ const form = { "Content-Type": "application/x-www-form-urlencoded" };
 
 /** A valid registration, as a form or as JSON, with an e-mail of its own. */
 function registration(email: string) {
-  const fields = { email, password: "long-enough-1", confirmPassword: "long-enough-1", name: "ผู้ทดสอบ ขนาดข้อมูล", phone: "0812345678", dob: "1990-01-01" };
+  const fields = {
+    email,
+    password: "long-enough-1",
+    confirmPassword: "long-enough-1",
+    name: "ผู้ทดสอบ ขนาดข้อมูล",
+    phone: "0812345678",
+    dob: "1990-01-01",
+  };
   return { form: `${new URLSearchParams(fields)}&pad=`, json: JSON.stringify(fields) };
 }
 
 /** Resident memory of a process, and its peak since the peak was last reset, in bytes (Linux). */
 function memoryOf(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kilobytes = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN) * 1024;
+  const kilobytes = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN) * 1024;
   return { rss: kilobytes("VmRSS"), peak: kilobytes("VmHWM") };
 }
 
@@ -165,7 +189,9 @@ beforeAll(async () => {
   database = await createAppDatabase("body");
   app = await startApp(buildDir, database);
   cookie = await loginCookie(app, USER, PASSWORD);
-  const merchants = (await (await call(app, "/api/public/merchants")).json()) as { designModels: { id: number; price: unknown }[] }[];
+  const merchants = (await (await call(app, "/api/public/merchants")).json()) as {
+    designModels: { id: number; price: unknown }[];
+  }[];
   designId = merchants.flatMap((merchant) => merchant.designModels).find((design) => design.price !== null)!.id;
 }, 240_000);
 
@@ -178,9 +204,18 @@ test("four 400 MB chunked bodies at once raise the app's memory by less than 100
   // First in this file, on a process that has not yet taken a large body. Idle: after the same
   // calls with small bodies, so the code they run is loaded.
   const pid = app.child.pid!;
-  await sendChunked("/login", { head: `email=${encodeURIComponent(USER)}&password=wrong-password&pad=`, size: 1024, fill: "a", headers: form });
+  await sendChunked("/login", {
+    head: `email=${encodeURIComponent(USER)}&password=wrong-password&pad=`,
+    size: 1024,
+    fill: "a",
+    headers: form,
+  });
   await sendChunked("/register", { head: registration("idle@example.com").form, size: 1024, fill: "a", headers: form });
-  await sendChunked("/api/auth/register", { head: registration("idle-json@example.com").json, size: 1024, headers: json });
+  await sendChunked("/api/auth/register", {
+    head: registration("idle-json@example.com").json,
+    size: 1024,
+    headers: json,
+  });
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const idle = memoryOf(pid).rss;
   // The peak from here on (writing 5 to clear_refs resets VmHWM), and samples in case it cannot.
@@ -194,14 +229,34 @@ test("four 400 MB chunked bodies at once raise the app's memory by less than 100
   const sampler = setInterval(() => (sampled = Math.max(sampled, memoryOf(pid).rss)), 20);
   try {
     const answers = await Promise.all([
-      sendChunked("/login", { head: `email=${encodeURIComponent(USER)}&password=${PASSWORD}&pad=`, size: HUGE, fill: "a", headers: form }),
-      sendChunked("/register", { head: registration("huge-page@example.com").form, size: HUGE, fill: "a", headers: form }),
-      sendChunked("/api/cart/add", { head: JSON.stringify({ designId, quantity: 1 }), size: HUGE, headers: { ...json, Cookie: cookie } }),
-      sendChunked("/api/auth/register", { head: registration("huge-json@example.com").json, size: HUGE, headers: json }),
+      sendChunked("/login", {
+        head: `email=${encodeURIComponent(USER)}&password=${PASSWORD}&pad=`,
+        size: HUGE,
+        fill: "a",
+        headers: form,
+      }),
+      sendChunked("/register", {
+        head: registration("huge-page@example.com").form,
+        size: HUGE,
+        fill: "a",
+        headers: form,
+      }),
+      sendChunked("/api/cart/add", {
+        head: JSON.stringify({ designId, quantity: 1 }),
+        size: HUGE,
+        headers: { ...json, Cookie: cookie },
+      }),
+      sendChunked("/api/auth/register", {
+        head: registration("huge-json@example.com").json,
+        size: HUGE,
+        headers: json,
+      }),
     ]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const peak = Math.max(sampled, resetPeak ? memoryOf(pid).peak : 0);
-    console.info(`app memory: idle ${(idle / MB).toFixed(1)} MB, peak ${(peak / MB).toFixed(1)} MB (+${((peak - idle) / MB).toFixed(1)} MB); client bytes written ${answers.map((answer) => (answer.sent / MB).toFixed(1)).join(", ")} MB`);
+    console.info(
+      `app memory: idle ${(idle / MB).toFixed(1)} MB, peak ${(peak / MB).toFixed(1)} MB (+${((peak - idle) / MB).toFixed(1)} MB); client bytes written ${answers.map((answer) => (answer.sent / MB).toFixed(1)).join(", ")} MB`,
+    );
     expect(answers.map((answer) => answer.status)).toEqual([413, 413, 413, 413]);
     expect(peak - idle).toBeLessThan(100 * MB);
   } finally {
@@ -211,7 +266,12 @@ test("four 400 MB chunked bodies at once raise the app's memory by less than 100
 
 describe("a chunked body over the limit is refused with 413 while it streams", () => {
   test("the login page", async () => {
-    const answer = await sendChunked("/login", { head: `email=${encodeURIComponent(USER)}&password=${PASSWORD}&pad=`, size: HUGE, fill: "a", headers: form });
+    const answer = await sendChunked("/login", {
+      head: `email=${encodeURIComponent(USER)}&password=${PASSWORD}&pad=`,
+      size: HUGE,
+      fill: "a",
+      headers: form,
+    });
     expect(answer.status).toBe(413);
     expect(answer.text).toContain(TOO_LARGE);
     // The server stopped reading at the limit: the rest never left the client.
@@ -220,7 +280,12 @@ describe("a chunked body over the limit is refused with 413 while it streams", (
 
   test("the register page: no account is made", async () => {
     const email = "too-large-page@example.com";
-    const answer = await sendChunked("/register", { head: registration(email).form, size: HUGE, fill: "a", headers: form });
+    const answer = await sendChunked("/register", {
+      head: registration(email).form,
+      size: HUGE,
+      fill: "a",
+      headers: form,
+    });
     expect(answer.status).toBe(413);
     expect(answer.text).toContain(TOO_LARGE);
     expect(answer.sent).toBeLessThan(MOST_SENT);
@@ -229,7 +294,11 @@ describe("a chunked body over the limit is refused with 413 while it streams", (
 
   test("add to cart: nothing is added", async () => {
     const before = ((await (await call(app, "/api/cart", { cookie })).json()) as unknown[]).length;
-    const answer = await sendChunked("/api/cart/add", { head: JSON.stringify({ designId, quantity: 1 }), size: HUGE, headers: { ...json, Cookie: cookie } });
+    const answer = await sendChunked("/api/cart/add", {
+      head: JSON.stringify({ designId, quantity: 1 }),
+      size: HUGE,
+      headers: { ...json, Cookie: cookie },
+    });
     expect(answer.status).toBe(413);
     expect(answer.text).toContain(TOO_LARGE);
     expect(answer.sent).toBeLessThan(MOST_SENT);
@@ -238,10 +307,14 @@ describe("a chunked body over the limit is refused with 413 while it streams", (
 
   test("a body that says its length is still refused before it is read", async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const request = http.request(`${app.origin}/api/auth/login`, { method: "POST", agent: false, headers: { Origin: app.origin, ...json, "Content-Length": String(LIMIT + 1) } }, (response) => {
-        resolve(response.statusCode ?? 0);
-        request.destroy();
-      });
+      const request = http.request(
+        `${app.origin}/api/auth/login`,
+        { method: "POST", agent: false, headers: { Origin: app.origin, ...json, "Content-Length": String(LIMIT + 1) } },
+        (response) => {
+          resolve(response.statusCode ?? 0);
+          request.destroy();
+        },
+      );
       request.on("error", reject);
       request.write("{");
     });
@@ -250,7 +323,11 @@ describe("a chunked body over the limit is refused with 413 while it streams", (
 
   test("a body of one-byte chunks is refused after 16,384 of them, far below the byte limit", async () => {
     const started = Date.now();
-    const { answer, sent } = await sendRaw("/api/auth/login", json, { chunks: TINY_CHUNKS, size: 2 * MB, afterAnswer: "stop" });
+    const { answer, sent } = await sendRaw("/api/auth/login", json, {
+      chunks: TINY_CHUNKS,
+      size: 2 * MB,
+      afterAnswer: "stop",
+    });
     expect(answer).toMatch(/^HTTP\/1.1 413 /);
     expect(answer).toContain(TOO_LARGE);
     expect(sent).toBeLessThan(2 * MB);
@@ -260,21 +337,33 @@ describe("a chunked body over the limit is refused with 413 while it streams", (
 
 describe("bodies under the limit", () => {
   test("a chunked JSON body just under the limit adds to the cart", async () => {
-    const answer = await sendChunked("/api/cart/add", { head: JSON.stringify({ designId, quantity: 1 }), size: LIMIT - 1024, headers: { ...json, Cookie: cookie } });
+    const answer = await sendChunked("/api/cart/add", {
+      head: JSON.stringify({ designId, quantity: 1 }),
+      size: LIMIT - 1024,
+      headers: { ...json, Cookie: cookie },
+    });
     expect(answer.status).toBe(201);
   }, 90_000);
 
   test("a chunked form just under the limit logs in", async () => {
-    const answer = await sendChunked("/login", { head: `email=${encodeURIComponent(USER)}&password=${PASSWORD}&pad=`, size: LIMIT - 1024, fill: "a", headers: form });
+    const answer = await sendChunked("/login", {
+      head: `email=${encodeURIComponent(USER)}&password=${PASSWORD}&pad=`,
+      size: LIMIT - 1024,
+      fill: "a",
+      headers: form,
+    });
     expect([302, 303]).toContain(answer.status);
   }, 90_000);
-
 });
 
 describe("a refusal given before the body is read drains the rest of it (decision 24), up to the limit", () => {
   test("a huge body: the connection is closed after the limit", async () => {
     // A write from another site is refused before its body is read; the client goes on sending.
-    const { answer, sent } = await sendRaw("/api/auth/login", { ...json, Origin: "http://elsewhere.example" }, { chunks: BIG_CHUNKS, size: HUGE, afterAnswer: "go on" });
+    const { answer, sent } = await sendRaw(
+      "/api/auth/login",
+      { ...json, Origin: "http://elsewhere.example" },
+      { chunks: BIG_CHUNKS, size: HUGE, afterAnswer: "go on" },
+    );
     expect(answer).toMatch(/^HTTP\/1.1 403 /);
     expect(sent).toBeLessThan(MOST_SENT);
   }, 90_000);
@@ -283,10 +372,14 @@ describe("a refusal given before the body is read drains the rest of it (decisio
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const once = (method: string, body?: Buffer) =>
       new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
-        const request = http.request(`${app.origin}/api/public/info`, { method, agent, headers: { Origin: "http://elsewhere.example" } }, (response) => {
-          response.resume();
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }));
-        });
+        const request = http.request(
+          `${app.origin}/api/public/info`,
+          { method, agent, headers: { Origin: "http://elsewhere.example" } },
+          (response) => {
+            response.resume();
+            response.on("end", () => resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }));
+          },
+        );
         request.on("error", reject);
         if (body) for (let i = 0; i < 16; i++) request.write(body);
         request.end();

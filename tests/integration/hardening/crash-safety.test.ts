@@ -1,9 +1,18 @@
-import { watch } from "node:fs";
 import { once } from "node:events";
+import { watch } from "node:fs";
 import path from "node:path";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { call, createAppDatabase, loginCookie, onPostgres, prepareBuild, startApp, type AppDatabase, type AppProcess } from "../../support/http-server";
+import {
+  type AppDatabase,
+  type AppProcess,
+  call,
+  createAppDatabase,
+  loginCookie,
+  onPostgres,
+  prepareBuild,
+  startApp,
+} from "../../support/http-server";
 
 /**
  * An app process killed (SIGKILL, no clean-up of any kind) in the middle of placing an order or
@@ -85,7 +94,8 @@ if (onPostgres) {
           await app.kill();
           return hit.query;
         }
-        if (Date.now() > deadline) throw new Error(`no app statement waited on the lock; waiting: ${JSON.stringify(rows)}`);
+        if (Date.now() > deadline)
+          throw new Error(`no app statement waited on the lock; waiting: ${JSON.stringify(rows)}`);
         // Not a sleep for an event: PostgreSQL tells no one when a statement starts waiting on a
         // lock, so pg_stat_activity is polled, every 20 ms, until the deadline.
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -125,11 +135,18 @@ if (onPostgres) {
       let app = await start();
       const cookie = await loginCookie(app, BUYER);
       // Every cart item gets a tailor first, so the cart can be ordered.
-      const cart = (await (await call(app, "/api/cart", { cookie })).json()) as { id: number; sellerId: number | null }[];
+      const cart = (await (await call(app, "/api/cart", { cookie })).json()) as {
+        id: number;
+        sellerId: number | null;
+      }[];
       expect(cart.length).toBeGreaterThanOrEqual(2);
-      const tailorId = (await watcher.query<{ id: number }>(`SELECT id FROM "User" WHERE email = $1`, [TAILOR])).rows[0]!.id;
+      const tailorId = (await watcher.query<{ id: number }>(`SELECT id FROM "User" WHERE email = $1`, [TAILOR]))
+        .rows[0]!.id;
       for (const item of cart.filter((entry) => entry.sellerId === null)) {
-        const chosen = await call(app, "/api/orders/select_merchant", { json: { productId: item.id, merchantId: tailorId }, cookie });
+        const chosen = await call(app, "/api/orders/select_merchant", {
+          json: { productId: item.id, merchantId: tailorId },
+          cookie,
+        });
         expect(chosen.status, await chosen.clone().text()).toBe(200);
       }
       const ids = cart.map((item) => item.id).sort((x, y) => x - y);
@@ -155,22 +172,32 @@ if (onPostgres) {
       expect(placed.status, await placed.clone().text()).toBe(200);
       expect(((await placed.json()) as { orderIds: number[] }).orderIds.sort((x, y) => x - y)).toEqual(ids);
       const after = await ordersOf(watcher, ids);
-      expect(after.every((row) => row.status === "ordered" && row.events === 1 && row.orderedAt && row.deliveryAddress)).toBe(true);
+      expect(
+        after.every((row) => row.status === "ordered" && row.events === 1 && row.orderedAt && row.deliveryAddress),
+      ).toBe(true);
       await app.stop();
     }, 180_000);
 
     test("accepting an order: killed after the status changed but before its event, the order is still waiting", async () => {
       let app = await start();
       const cookie = await loginCookie(app, TAILOR);
-      const tailorId = (await watcher.query<{ id: number }>(`SELECT id FROM "User" WHERE email = $1`, [TAILOR])).rows[0]!.id;
-      const orderId = (await watcher.query<{ id: number }>(`SELECT id FROM "Order" WHERE "sellerId" = $1 AND status = 'ordered' ORDER BY id LIMIT 1`, [tailorId])).rows[0]!.id;
+      const tailorId = (await watcher.query<{ id: number }>(`SELECT id FROM "User" WHERE email = $1`, [TAILOR]))
+        .rows[0]!.id;
+      const orderId = (
+        await watcher.query<{ id: number }>(
+          `SELECT id FROM "Order" WHERE "sellerId" = $1 AND status = 'ordered' ORDER BY id LIMIT 1`,
+          [tailorId],
+        )
+      ).rows[0]!.id;
       const before = await ordersOf(watcher, [orderId]);
 
       // The event row names the tailor (a foreign key): holding the tailor's user row makes the
       // app's transaction wait after its conditional update of the order, before the event.
       await locker.query("BEGIN");
       await locker.query(`SELECT id FROM "User" WHERE id = $1 FOR UPDATE`, [tailorId]);
-      const accepting = call(app, "/api/orders/accept", { method: "PATCH", json: { orderId }, cookie }).catch((error: unknown) => error);
+      const accepting = call(app, "/api/orders/accept", { method: "PATCH", json: { orderId }, cookie }).catch(
+        (error: unknown) => error,
+      );
       await killWhenBlocked(app, /INSERT INTO "public"\."OrderEvent"/);
       expect(await openWritingTransactions()).toBe(1);
       expect(await accepting).toBeInstanceOf(Error);
@@ -183,7 +210,9 @@ if (onPostgres) {
       app = await start();
       const accepted = await call(app, "/api/orders/accept", { method: "PATCH", json: { orderId }, cookie });
       expect(accepted.status, await accepted.clone().text()).toBe(200);
-      expect(await ordersOf(watcher, [orderId])).toMatchObject([{ id: orderId, status: "accepted", events: before[0]!.events + 1 }]);
+      expect(await ordersOf(watcher, [orderId])).toMatchObject([
+        { id: orderId, status: "accepted", events: before[0]!.events + 1 },
+      ]);
       await app.stop();
     }, 180_000);
   });
@@ -196,9 +225,19 @@ if (onPostgres) {
 
       let app = await start();
       const cookie = await loginCookie(app, BUYER);
-      const cart = (await (await call(app, "/api/cart", { cookie })).json()) as { id: number; sellerId: number | null }[];
+      const cart = (await (await call(app, "/api/cart", { cookie })).json()) as {
+        id: number;
+        sellerId: number | null;
+      }[];
       for (const item of cart.filter((entry) => entry.sellerId === null)) {
-        expect((await call(app, "/api/orders/select_merchant", { json: { productId: item.id, merchantId: tailor.id }, cookie })).status).toBe(200);
+        expect(
+          (
+            await call(app, "/api/orders/select_merchant", {
+              json: { productId: item.id, merchantId: tailor.id },
+              cookie,
+            })
+          ).status,
+        ).toBe(200);
       }
       // Killed at the first write to the database's files once the request has left (the
       // place-order transaction at work), or at its answer if that comes first: the process dies

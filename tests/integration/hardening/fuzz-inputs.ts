@@ -19,11 +19,12 @@ export interface FuzzRequest {
 const HOSTILE_TEXT = [
   "",
   " ",
-  "'; DROP TABLE \"Order\"; --",
+  '\'; DROP TABLE "Order"; --',
   "' OR '1'='1",
   "1 OR 1=1",
-  "\" OR \"\"=\"",
+  '" OR ""="',
   "<script>alert(1)</script>",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as text
   "${7*7}{{7*7}}",
   "../../../../etc/passwd",
   "\u0000",
@@ -55,7 +56,20 @@ const HOSTILE_TEXT = [
   "x".repeat(300),
 ];
 
-const HOSTILE_NUMBERS = [-1, 0, -0, 1.5, -2147483649, 2147483648, 9007199254740993, Number.MAX_VALUE, -Number.MAX_VALUE, 1e21, 4294967296];
+const HOSTILE_NUMBERS = [
+  -1,
+  0,
+  -0,
+  1.5,
+  -2147483649,
+  2147483648,
+  // biome-ignore lint/correctness/noPrecisionLoss: a number past 2^53 on purpose
+  9007199254740993,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  1e21,
+  4294967296,
+];
 
 /** A string that is not a small positive whole number (forms coerce "7" to 7). */
 function notAnId(text: string): string {
@@ -66,7 +80,8 @@ function notAnId(text: string): string {
 function noIds(value: unknown): unknown {
   if (typeof value === "number") return Number.isInteger(value) && value > 0 && value < 2147483648 ? -value : value;
   if (Array.isArray(value)) return value.map(noIds);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, noIds(inner)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, noIds(inner)]));
   return value;
 }
 
@@ -88,7 +103,10 @@ function hostileValue(): fc.Arbitrary<unknown> {
     { weight: 1, arbitrary: fc.constantFrom(true, false, null) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map(noIds) },
     { weight: 1, arbitrary: fc.constant({ __proto__: { isAdmin: true, roles: ["admin"] } }) },
-    { weight: 1, arbitrary: fc.array(fc.constantFrom(...HOSTILE_NUMBERS, ...HOSTILE_TEXT.slice(0, 8)), { maxLength: 4 }) },
+    {
+      weight: 1,
+      arbitrary: fc.array(fc.constantFrom(...HOSTILE_NUMBERS, ...HOSTILE_TEXT.slice(0, 8)), { maxLength: 4 }),
+    },
   );
 }
 
@@ -122,11 +140,22 @@ const MALFORMED_JSON = [
   '{"a":"\\u0000"}',
   "\u0000",
   "undefined",
-  '"' + "a".repeat(100) + '"',
+  `"${"a".repeat(100)}"`,
   "[".repeat(5000),
 ];
 
-const BAD_FORMS = ["%", "%E0%A4%A", "a=%ZZ", "intent=%C0%AF", "email=%FF%FE&password=%00", "&&&===", "intent=%00place", "=", "a=1&a=2&a=3&a[]=4&a[b]=5", "__proto__[isAdmin]=true&constructor[prototype][x]=1"];
+const BAD_FORMS = [
+  "%",
+  "%E0%A4%A",
+  "a=%ZZ",
+  "intent=%C0%AF",
+  "email=%FF%FE&password=%00",
+  "&&&===",
+  "intent=%00place",
+  "=",
+  "a=1&a=2&a=3&a[]=4&a[b]=5",
+  "__proto__[isAdmin]=true&constructor[prototype][x]=1",
+];
 
 const INVALID_UTF8 = [
   new Uint8Array([0xff, 0xfe, 0xfd]),
@@ -136,7 +165,11 @@ const INVALID_UTF8 = [
 ];
 
 export function fuzzRequests(fields: string[], intents: string[]): fc.Arbitrary<FuzzRequest> {
-  const key = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...fields) }, { weight: 1, arbitrary: fc.constantFrom(...POLLUTING_KEYS) }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) });
+  const key = fc.oneof(
+    { weight: 5, arbitrary: fc.constantFrom(...fields) },
+    { weight: 1, arbitrary: fc.constantFrom(...POLLUTING_KEYS) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 8 }) },
+  );
   const entries = fc.array(fc.tuple(key, hostileValue()), { maxLength: 6 });
   const formEntries = fc.tuple(
     fc.option(fc.constantFrom(...intents, "", "no-such-intent"), { nil: undefined }),
@@ -153,8 +186,18 @@ export function fuzzRequests(fields: string[], intents: string[]): fc.Arbitrary<
       const text = JSON.stringify(noIds(value));
       return { kind: "json value", contentType: "application/json", body: text, shown: text.slice(0, 300) };
     }),
-    fc.constantFrom(...MALFORMED_JSON).map((text) => ({ kind: "malformed json", contentType: "application/json", body: text, shown: text.slice(0, 120) })),
-    fc.constant({ kind: "polluting json", contentType: "application/json", body: pollutingObject(), shown: pollutingObject() }),
+    fc.constantFrom(...MALFORMED_JSON).map((text) => ({
+      kind: "malformed json",
+      contentType: "application/json",
+      body: text,
+      shown: text.slice(0, 120),
+    })),
+    fc.constant({
+      kind: "polluting json",
+      contentType: "application/json",
+      body: pollutingObject(),
+      shown: pollutingObject(),
+    }),
     formEntries.map(([intent, list]) => {
       const params = new URLSearchParams();
       if (intent !== undefined) params.append("intent", intent);
@@ -162,23 +205,53 @@ export function fuzzRequests(fields: string[], intents: string[]): fc.Arbitrary<
       const text = params.toString();
       return { kind: "form", contentType: "application/x-www-form-urlencoded", body: text, shown: text.slice(0, 300) };
     }),
-    fc.constantFrom(...BAD_FORMS).map((text) => ({ kind: "bad form encoding", contentType: "application/x-www-form-urlencoded", body: text, shown: text })),
+    fc.constantFrom(...BAD_FORMS).map((text) => ({
+      kind: "bad form encoding",
+      contentType: "application/x-www-form-urlencoded",
+      body: text,
+      shown: text,
+    })),
     formEntries.map(([intent, list]) => {
       const form = new FormData();
       if (intent !== undefined) form.append("intent", intent);
       for (const [name, value] of list) form.append(name, value);
-      form.append("image", new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0])], { type: "image/png" }), "../../evil.png");
-      return { kind: "multipart", body: form, shown: `multipart intent=${intent} ${list.map(([name]) => name).join(",")} + fake png` };
+      form.append(
+        "image",
+        new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0])], { type: "image/png" }),
+        "../../evil.png",
+      );
+      return {
+        kind: "multipart",
+        body: form,
+        shown: `multipart intent=${intent} ${list.map(([name]) => name).join(",")} + fake png`,
+      };
     }),
     fc.constantFrom(...INVALID_UTF8).chain((bytes) =>
-      fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain").map((contentType) => ({ kind: "invalid utf-8", contentType, body: bytes, shown: `${contentType} bytes ${[...bytes].join(",")}` })),
+      fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain").map((contentType) => ({
+        kind: "invalid utf-8",
+        contentType,
+        body: bytes,
+        shown: `${contentType} bytes ${[...bytes].join(",")}`,
+      })),
     ),
-    fc.tuple(fc.constantFrom("text/plain", "application/xml", "image/png", "multipart/form-data", "application/json; charset=utf-16", "application/x-www-form-urlencoded; charset=shift_jis"), hostileText()).map(([contentType, text]) => ({
-      kind: "wrong content type",
-      contentType,
-      body: text,
-      shown: `${contentType} ${JSON.stringify(text.slice(0, 80))}`,
-    })),
+    fc
+      .tuple(
+        fc.constantFrom(
+          "text/plain",
+          "application/xml",
+          "image/png",
+          "multipart/form-data",
+          "application/json; charset=utf-16",
+          "application/x-www-form-urlencoded; charset=shift_jis",
+        ),
+        hostileText(),
+      )
+      .map(([contentType, text]) => ({
+        kind: "wrong content type",
+        contentType,
+        body: text,
+        shown: `${contentType} ${JSON.stringify(text.slice(0, 80))}`,
+      })),
     fc.constantFrom(
       { kind: "no body", shown: "no body, no content type" },
       { kind: "no body", contentType: "application/json", shown: "application/json, empty body" },
@@ -214,8 +287,32 @@ export const CLASSIC_CASES: FuzzRequest[] = [
   { method: "POST", kind: "no body", shown: "POST, no body, no content type" },
   { method: "PUT", kind: "no body", shown: "PUT, no body, no content type" },
   { method: "PATCH", kind: "json value", contentType: "application/json", body: '"x"', shown: '"x" (not an object)' },
-  { method: "POST", kind: "malformed json", contentType: "application/json", body: '{"orderId": 1e309, "id": NaN', shown: '{"orderId": 1e309, "id": NaN' },
-  { method: "POST", kind: "polluting json", contentType: "application/json", body: pollutingObject(), shown: pollutingObject() },
-  { method: "POST", kind: "bad form encoding", contentType: "application/x-www-form-urlencoded", body: "intent=%E0%A4%A&id=%FF", shown: "intent=%E0%A4%A&id=%FF" },
-  { method: "POST", kind: "wrong content type", contentType: "text/plain", body: "intent=place", shown: "text/plain intent=place" },
+  {
+    method: "POST",
+    kind: "malformed json",
+    contentType: "application/json",
+    body: '{"orderId": 1e309, "id": NaN',
+    shown: '{"orderId": 1e309, "id": NaN',
+  },
+  {
+    method: "POST",
+    kind: "polluting json",
+    contentType: "application/json",
+    body: pollutingObject(),
+    shown: pollutingObject(),
+  },
+  {
+    method: "POST",
+    kind: "bad form encoding",
+    contentType: "application/x-www-form-urlencoded",
+    body: "intent=%E0%A4%A&id=%FF",
+    shown: "intent=%E0%A4%A&id=%FF",
+  },
+  {
+    method: "POST",
+    kind: "wrong content type",
+    contentType: "text/plain",
+    body: "intent=place",
+    shown: "text/plain intent=place",
+  },
 ];

@@ -1,13 +1,22 @@
-import { request as httpRequest } from "node:http";
 import { writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { useDatabase } from "~/data/db.server";
+import { setDatabase } from "~/data/db.server";
+import {
+  type AppDatabase,
+  type AppProcess,
+  createAppDatabase,
+  onPostgres,
+  prepareBuild,
+  projectRoot,
+  startApp,
+  THAI,
+} from "../../support/http-server";
 import { sessionCookieFor } from "../../support/users";
-import { createAppDatabase, onPostgres, prepareBuild, projectRoot, startApp, THAI, type AppDatabase, type AppProcess } from "../../support/http-server";
-import { CLASSIC_CASES, fuzzRequests, HOSTILE_SEGMENTS, type FuzzRequest } from "./fuzz-inputs";
-import { flatRoutes, knownFields, type FlatRoute } from "./route-table";
+import { CLASSIC_CASES, type FuzzRequest, fuzzRequests, HOSTILE_SEGMENTS } from "./fuzz-inputs";
+import { type FlatRoute, flatRoutes, knownFields } from "./route-table";
 
 /**
  * Every form action and JSON call of the route table (app/routes.ts, so new routes join by
@@ -69,7 +78,7 @@ beforeAll(async () => {
   // Sessions are made straight in the app's database (with the app's secret), before the
   // "before" snapshot: logging in through the app would itself change the database.
   const setup = database.open();
-  useDatabase(setup);
+  setDatabase(setup);
   for (const identity of IDENTITIES) {
     if (!identity.email) continue;
     const user = await setup.prisma.user.findUniqueOrThrow({ where: { email: identity.email }, select: { id: true } });
@@ -108,21 +117,37 @@ interface Finding {
 async function send(pathname: string, request: FuzzRequest, cookie: string | undefined) {
   const prepared = new Request(`${app!.origin}${pathname}`, {
     method: request.method,
-    headers: { Origin: app!.origin, ...(cookie ? { Cookie: cookie } : {}), ...(request.contentType ? { "Content-Type": request.contentType } : {}) },
+    headers: {
+      Origin: app!.origin,
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(request.contentType ? { "Content-Type": request.contentType } : {}),
+    },
     body: request.body as BodyInit | undefined,
   });
   const body = Buffer.from(await prepared.arrayBuffer());
   const headers = Object.fromEntries(prepared.headers);
   return new Promise<{ status: number; type: string; text: string }>((resolve, reject) => {
-    const outgoing = httpRequest(`${app!.origin}${pathname}`, { method: request.method, agent: false, headers: { ...headers, "Content-Length": String(body.length), Connection: "keep-alive" } }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-      incoming.on("end", () => {
-        resolve({ status: incoming.statusCode ?? 0, type: String(incoming.headers["content-type"] ?? ""), text: Buffer.concat(chunks).toString("utf8") });
-        outgoing.destroy(); // the answer is in: the connection is not used again
-      });
-      incoming.on("error", reject);
-    });
+    const outgoing = httpRequest(
+      `${app!.origin}${pathname}`,
+      {
+        method: request.method,
+        agent: false,
+        headers: { ...headers, "Content-Length": String(body.length), Connection: "keep-alive" },
+      },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+        incoming.on("end", () => {
+          resolve({
+            status: incoming.statusCode ?? 0,
+            type: String(incoming.headers["content-type"] ?? ""),
+            text: Buffer.concat(chunks).toString("utf8"),
+          });
+          outgoing.destroy(); // the answer is in: the connection is not used again
+        });
+        incoming.on("error", reject);
+      },
+    );
     outgoing.on("error", reject);
     outgoing.end(body);
   });
@@ -138,83 +163,108 @@ function thaiMessageOf(type: string, text: string): string | null {
       return null;
     }
   }
-  if (type.includes("html")) return THAI.test(text) && !/Unexpected Server Error|Application Error/.test(text) ? "page" : null;
+  if (type.includes("html"))
+    return THAI.test(text) && !/Unexpected Server Error|Application Error/.test(text) ? "page" : null;
   // A plain-text refusal (page writes whose body is not a form) is still a Thai sentence.
   if (type.startsWith("text/plain")) return THAI.test(text) ? text : null;
   return null;
 }
 
-test(
-  "no hostile input gets a 5xx, every refusal is Thai, and the database is unchanged",
-  async () => {
-    const routes = flatRoutes();
-    expect(routes.length).toBeGreaterThan(40);
-    const { fields, intents } = knownFields();
-    expect(fields).toEqual(expect.arrayContaining(["email", "password", "orderId", "intent"]));
-    const requests = fuzzRequests(fields, intents);
+test("no hostile input gets a 5xx, every refusal is Thai, and the database is unchanged", async () => {
+  const routes = flatRoutes();
+  expect(routes.length).toBeGreaterThan(40);
+  const { fields, intents } = knownFields();
+  expect(fields).toEqual(expect.arrayContaining(["email", "password", "orderId", "intent"]));
+  const requests = fuzzRequests(fields, intents);
 
-    const before = await snapshot();
-    app = await startApp(buildDir, database);
+  const before = await snapshot();
+  app = await startApp(buildDir, database);
 
-    const tried: Finding[] = [];
-    const findingsCount = () => tried.length;
-    const changedBy: { identity: string; route: string; tables: string[]; requests: string[] }[] = [];
-    let last = before;
-    const serverErrors: Finding[] = [];
-    const notThai: Finding[] = [];
-    const accepted: Finding[] = [];
-    let sent = 0;
-    let seed = SEED;
-    for (const route of routes) {
-      for (const identity of IDENTITIES) {
-        if (COMMANDS_WITHOUT_INPUT.has(route.path) && identity.email) continue;
-        seed += 1;
-        const random = fc.sample(fc.double({ min: 0, max: 0.999999, noNaN: true }), { seed, numRuns: 4 });
-        let next = 0;
-        const paths = concretePaths(route, () => random[next++ % random.length]!);
-        // The classic cases for every action, then random ones.
-        const inputs = [...(route.hasAction ? CLASSIC_CASES : []), ...fc.sample(requests, { seed, numRuns: route.hasAction ? RUNS_WITH_ACTION : RUNS_WITHOUT_ACTION })];
-        const blockStart = findingsCount();
-        for (const [index, request] of inputs.entries()) {
-          const pathname = paths[index % paths.length]!;
-          let answer: { status: number; type: string; text: string };
-          try {
-            answer = await send(pathname, request, cookies.get(identity.name));
-          } catch (error) {
-            // The connection broke: a crash, or the server gave up on the request.
-            const died = app!.child.exitCode !== null || app!.child.signalCode !== null;
-            answer = { status: 599, type: "", text: `${String(error)} ${String((error as { cause?: unknown }).cause ?? "")}${died ? ` — the app died:\n${app!.output().slice(-1500)}` : ""}` };
-            if (died) app = await startApp(buildDir, database);
-          }
-          sent += 1;
-          const finding = { identity: identity.name, route: route.path, path: pathname.slice(0, 120), request: `${request.method} ${request.kind}: ${request.shown}`, status: answer.status, answer: answer.text.slice(0, answer.status === 599 ? 1800 : 200) };
-          if (answer.status >= 500) serverErrors.push(finding);
-          else if (answer.status >= 400 && !thaiMessageOf(answer.type, answer.text)) notThai.push(finding);
-          else if (answer.status < 400) accepted.push(finding);
-          tried.push(finding);
+  const tried: Finding[] = [];
+  const findingsCount = () => tried.length;
+  const changedBy: { identity: string; route: string; tables: string[]; requests: string[] }[] = [];
+  let last = before;
+  const serverErrors: Finding[] = [];
+  const notThai: Finding[] = [];
+  const accepted: Finding[] = [];
+  let sent = 0;
+  let seed = SEED;
+  for (const route of routes) {
+    for (const identity of IDENTITIES) {
+      if (COMMANDS_WITHOUT_INPUT.has(route.path) && identity.email) continue;
+      seed += 1;
+      const random = fc.sample(fc.double({ min: 0, max: 0.999999, noNaN: true }), { seed, numRuns: 4 });
+      let next = 0;
+      const paths = concretePaths(route, () => random[next++ % random.length]!);
+      // The classic cases for every action, then random ones.
+      const inputs = [
+        ...(route.hasAction ? CLASSIC_CASES : []),
+        ...fc.sample(requests, { seed, numRuns: route.hasAction ? RUNS_WITH_ACTION : RUNS_WITHOUT_ACTION }),
+      ];
+      const blockStart = findingsCount();
+      for (const [index, request] of inputs.entries()) {
+        const pathname = paths[index % paths.length]!;
+        let answer: { status: number; type: string; text: string };
+        try {
+          answer = await send(pathname, request, cookies.get(identity.name));
+        } catch (error) {
+          // The connection broke: a crash, or the server gave up on the request.
+          const died = app!.child.exitCode !== null || app!.child.signalCode !== null;
+          answer = {
+            status: 599,
+            type: "",
+            text: `${String(error)} ${String((error as { cause?: unknown }).cause ?? "")}${died ? ` — the app died:\n${app!.output().slice(-1500)}` : ""}`,
+          };
+          if (died) app = await startApp(buildDir, database);
         }
-        // On PostgreSQL the database is compared after every route and identity: a change is
-        // pinned to the requests that made it.
-        if (onPostgres) {
-          const now = await snapshot();
-          const tables = Object.keys(now).filter((table) => JSON.stringify(now[table]) !== JSON.stringify(last[table]));
-          if (tables.length) changedBy.push({ identity: identity.name, route: route.path, tables, requests: tried.slice(blockStart).map((entry) => `${entry.status} ${entry.request.slice(0, 160)}`) });
-          last = now;
-        }
+        sent += 1;
+        const finding = {
+          identity: identity.name,
+          route: route.path,
+          path: pathname.slice(0, 120),
+          request: `${request.method} ${request.kind}: ${request.shown}`,
+          status: answer.status,
+          answer: answer.text.slice(0, answer.status === 599 ? 1800 : 200),
+        };
+        if (answer.status >= 500) serverErrors.push(finding);
+        else if (answer.status >= 400 && !thaiMessageOf(answer.type, answer.text)) notThai.push(finding);
+        else if (answer.status < 400) accepted.push(finding);
+        tried.push(finding);
+      }
+      // On PostgreSQL the database is compared after every route and identity: a change is
+      // pinned to the requests that made it.
+      if (onPostgres) {
+        const now = await snapshot();
+        const tables = Object.keys(now).filter((table) => JSON.stringify(now[table]) !== JSON.stringify(last[table]));
+        if (tables.length)
+          changedBy.push({
+            identity: identity.name,
+            route: route.path,
+            tables,
+            requests: tried.slice(blockStart).map((entry) => `${entry.status} ${entry.request.slice(0, 160)}`),
+          });
+        last = now;
       }
     }
+  }
 
-    if (!onPostgres) await app.stop();
-    const after = await snapshot();
-    if (onPostgres) await app.stop();
-    app = undefined;
+  if (!onPostgres) await app.stop();
+  const after = await snapshot();
+  if (onPostgres) await app.stop();
+  app = undefined;
 
-    const changed = Object.keys(before).filter((table) => JSON.stringify(before[table]) !== JSON.stringify(after[table]));
-    console.info(`fuzz: ${sent} requests over ${routes.length} routes (seed ${SEED}); ${serverErrors.length} server errors, ${notThai.length} refusals without a Thai message, ${accepted.length} accepted`);
-    writeFileSync(path.join(projectRoot, "tests", ".tmp", `fuzz-findings-${process.pid}.json`), JSON.stringify({ serverErrors, notThai, accepted, changed, changedBy }, null, 2));
-    expect(serverErrors, "answers 5xx").toEqual([]);
-    expect(notThai, "refusals without a Thai message").toEqual([]);
-    expect({ changed, changedBy, accepted: changed.length && !onPostgres ? accepted : [] }, "the database changed").toEqual({ changed: [], changedBy: [], accepted: [] });
-  },
-  600_000,
-);
+  const changed = Object.keys(before).filter((table) => JSON.stringify(before[table]) !== JSON.stringify(after[table]));
+  console.info(
+    `fuzz: ${sent} requests over ${routes.length} routes (seed ${SEED}); ${serverErrors.length} server errors, ${notThai.length} refusals without a Thai message, ${accepted.length} accepted`,
+  );
+  writeFileSync(
+    path.join(projectRoot, "tests", ".tmp", `fuzz-findings-${process.pid}.json`),
+    JSON.stringify({ serverErrors, notThai, accepted, changed, changedBy }, null, 2),
+  );
+  expect(serverErrors, "answers 5xx").toEqual([]);
+  expect(notThai, "refusals without a Thai message").toEqual([]);
+  expect(
+    { changed, changedBy, accepted: changed.length && !onPostgres ? accepted : [] },
+    "the database changed",
+  ).toEqual({ changed: [], changedBy: [], accepted: [] });
+}, 600_000);

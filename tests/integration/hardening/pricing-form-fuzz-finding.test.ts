@@ -23,7 +23,10 @@ test("a tailor's pricing form without any price field removes none of the prices
   const before = await pricesOf("tailor1@example.com");
   expect(before).toBeGreaterThan(10);
 
-  const result = await callRoute(pricingAction, "/merchant/pricing", { cookie: await sessionCookieFor(tailor.id), form: { intent: "place" } });
+  const result = await callRoute(pricingAction, "/merchant/pricing", {
+    cookie: await sessionCookieFor(tailor.id),
+    form: { intent: "place" },
+  });
 
   expect(await pricesOf("tailor1@example.com")).toBe(before);
   expect(statusOf(result)).toBeGreaterThanOrEqual(400);

@@ -30,8 +30,10 @@ function exportsOf(file: string): { hasAction: boolean; hasLoader: boolean } {
     return { hasAction: true, hasLoader: true };
   }
   return {
-    hasAction: /export\s+(async\s+)?function\s+action\b|export\s+(const|let)\s+action\b|export\s*\{[^}]*\baction\b/.test(source),
-    hasLoader: /export\s+(async\s+)?function\s+loader\b|export\s+(const|let)\s+loader\b|export\s*\{[^}]*\bloader\b/.test(source),
+    hasAction:
+      /export\s+(async\s+)?function\s+action\b|export\s+(const|let)\s+action\b|export\s*\{[^}]*\baction\b/.test(source),
+    hasLoader:
+      /export\s+(async\s+)?function\s+loader\b|export\s+(const|let)\s+loader\b|export\s*\{[^}]*\bloader\b/.test(source),
   };
 }
 
@@ -68,8 +70,10 @@ export function knownFields(): { fields: string[]; intents: string[] } {
     for (const match of source.matchAll(/\bname=["{]?["'`]?([A-Za-z_][\w.-]*)["'`]/g)) fields.add(match[1]!);
     for (const match of source.matchAll(/\b([A-Za-z_]\w*)\s*:\s*z\s*\./g)) fields.add(match[1]!);
     for (const match of source.matchAll(/\.get(?:All)?\(\s*["']([A-Za-z_][\w.-]*)["']\s*\)/g)) fields.add(match[1]!);
-    for (const match of source.matchAll(/form(?:Text|Number|Value|Values)?\(\s*\w+\s*,\s*["']([A-Za-z_][\w.-]*)["']/g)) fields.add(match[1]!);
-    for (const match of source.matchAll(/intent\s*===\s*["']([\w-]+)["']|name="intent"\s+value="([\w-]+)"/g)) intents.add((match[1] ?? match[2])!);
+    for (const match of source.matchAll(/form(?:Text|Number|Value|Values)?\(\s*\w+\s*,\s*["']([A-Za-z_][\w.-]*)["']/g))
+      fields.add(match[1]!);
+    for (const match of source.matchAll(/intent\s*===\s*["']([\w-]+)["']|name="intent"\s+value="([\w-]+)"/g))
+      intents.add((match[1] ?? match[2])!);
   }
   return { fields: [...fields].sort(), intents: [...intents].sort() };
 }

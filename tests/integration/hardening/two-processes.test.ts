@@ -2,7 +2,16 @@ import { execFileSync } from "node:child_process";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { TOO_MANY_TRIES, WRONG_LOGIN } from "~/domain/users/accounts.server";
-import { call, createAppDatabase, loginCookie, onPostgres, prepareBuild, startApp, type AppDatabase, type AppProcess } from "../../support/http-server";
+import {
+  type AppDatabase,
+  type AppProcess,
+  call,
+  createAppDatabase,
+  loginCookie,
+  onPostgres,
+  prepareBuild,
+  startApp,
+} from "../../support/http-server";
 
 /**
  * Sessions and the login limit live in the database, not in an app process. On PostgreSQL two
@@ -35,13 +44,20 @@ async function wrongLogin(app: AppProcess, email: string) {
 
 async function rightLogin(app: AppProcess, email: string) {
   const response = await call(app, "/api/auth/login", { json: { email, password: "demo1234" } });
-  return { status: response.status, error: ((await response.json()) as { error?: string }).error, setCookie: response.headers.get("set-cookie") };
+  return {
+    status: response.status,
+    error: ((await response.json()) as { error?: string }).error,
+    setCookie: response.headers.get("set-cookie"),
+  };
 }
 
 /** The worker processes of a shop started with WEB_CONCURRENCY: its primary's children that run the shop. */
 function workersOf(app: AppProcess): string[] {
   // (-f: not the esbuild service that tsx may start beside them)
-  return execFileSync("pgrep", ["-P", String(app.child.pid), "-f", "server/main.ts"], { encoding: "utf8" }).trim().split("\n").filter(Boolean);
+  return execFileSync("pgrep", ["-P", String(app.child.pid), "-f", "server/main.ts"], { encoding: "utf8" })
+    .trim()
+    .split("\n")
+    .filter(Boolean);
 }
 
 /**
@@ -54,12 +70,18 @@ function overNewConnection(app: AppProcess, pathname: string, options: { cookie?
     const headers: Record<string, string> = { Connection: "close" };
     if (options.cookie) headers.Cookie = options.cookie;
     if (body) Object.assign(headers, { "Content-Type": "application/json", Origin: app.origin });
-    const request = http.request(`${app.origin}${pathname}`, { method: body ? "POST" : "GET", agent: false, headers }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }));
-    });
+    const request = http.request(
+      `${app.origin}${pathname}`,
+      { method: body ? "POST" : "GET", agent: false, headers },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }),
+        );
+      },
+    );
     request.on("error", reject);
     request.end(body);
   });
@@ -121,7 +143,8 @@ if (onPostgres) {
 
     test("the login limit counts failures on both processes together", async () => {
       const email = "somchai@example.com";
-      for (const app of [a, b, a, b, a]) expect(await wrongLogin(app, email)).toEqual({ status: 401, error: WRONG_LOGIN });
+      for (const app of [a, b, a, b, a])
+        expect(await wrongLogin(app, email)).toEqual({ status: 401, error: WRONG_LOGIN });
       // The sixth try is refused on either process, even with the right password, and signs nobody in.
       for (const app of [b, a]) {
         const refused = await rightLogin(app, email);
@@ -141,23 +164,37 @@ if (onPostgres) {
       expect(workers).toHaveLength(2);
 
       const cookie = await loginCookie(shop, USER);
-      const answers = await Promise.all(Array.from({ length: 20 }, () => overNewConnection(shop, "/api/user/profile", { cookie })));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => overNewConnection(shop, "/api/user/profile", { cookie })),
+      );
       expect(answers.every((answer) => answer.status === 200 && answer.body.email === USER)).toBe(true);
 
       // Failures on either worker count together: after five, the right password is refused too.
       const email = "wanpen@example.com";
       for (let i = 0; i < 5; i += 1) {
-        expect(await overNewConnection(shop, "/api/auth/login", { json: { email, password: "not-the-password" } })).toEqual({ status: 401, body: { error: WRONG_LOGIN } });
+        expect(
+          await overNewConnection(shop, "/api/auth/login", { json: { email, password: "not-the-password" } }),
+        ).toEqual({ status: 401, body: { error: WRONG_LOGIN } });
       }
       for (let i = 0; i < 2; i += 1) {
-        expect(await overNewConnection(shop, "/api/auth/login", { json: { email, password: "demo1234" } })).toMatchObject({ status: 429, body: { error: TOO_MANY_TRIES } });
+        expect(
+          await overNewConnection(shop, "/api/auth/login", { json: { email, password: "demo1234" } }),
+        ).toMatchObject({ status: 429, body: { error: TOO_MANY_TRIES } });
       }
 
       // A worker that dies is replaced; the database, in the primary, never went away.
       process.kill(Number(workers[0]), "SIGKILL");
       await expect.poll(() => workersOf(shop).filter((pid) => pid !== workers[0]).length, { timeout: 30_000 }).toBe(2);
-      await expect.poll(async () => (await overNewConnection(shop, "/api/user/profile", { cookie }).catch(() => ({ status: 0 }))).status, { timeout: 30_000 }).toBe(200);
-      const again = await Promise.all(Array.from({ length: 10 }, () => overNewConnection(shop, "/api/user/profile", { cookie })));
+      await expect
+        .poll(
+          async () =>
+            (await overNewConnection(shop, "/api/user/profile", { cookie }).catch(() => ({ status: 0 }))).status,
+          { timeout: 30_000 },
+        )
+        .toBe(200);
+      const again = await Promise.all(
+        Array.from({ length: 10 }, () => overNewConnection(shop, "/api/user/profile", { cookie })),
+      );
       expect(again.every((answer) => answer.status === 200 && answer.body.email === USER)).toBe(true);
 
       const replaced = workersOf(shop);
@@ -188,11 +225,13 @@ if (onPostgres) {
     test("failed logins before a restart still count after it", async () => {
       const email = "somchai@example.com";
       const first = await start();
-      for (let i = 0; i < 3; i += 1) expect(await wrongLogin(first, email)).toEqual({ status: 401, error: WRONG_LOGIN });
+      for (let i = 0; i < 3; i += 1)
+        expect(await wrongLogin(first, email)).toEqual({ status: 401, error: WRONG_LOGIN });
       await first.stop();
 
       const second = await start();
-      for (let i = 0; i < 2; i += 1) expect(await wrongLogin(second, email)).toEqual({ status: 401, error: WRONG_LOGIN });
+      for (let i = 0; i < 2; i += 1)
+        expect(await wrongLogin(second, email)).toEqual({ status: 401, error: WRONG_LOGIN });
       expect(await rightLogin(second, email)).toMatchObject({ status: 429, error: TOO_MANY_TRIES });
       await second.stop();
     }, 180_000);

@@ -1,21 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/data/db.server";
-import { deliverDueMessages } from "~/domain/notifications/delivery.server";
 import { OUTBOX_MESSAGES } from "~/domain/notifications/admin-outbox.server";
+import { deliverDueMessages } from "~/domain/notifications/delivery.server";
 import { action, loader } from "~/routes/line/admin-outbox";
-import { makeOrder } from "../orders/support";
 import { callRoute, locationOf, noticeOf } from "../../support/requests";
 import { signedIn } from "../../support/users";
-import { lineId, useLineMock } from "./support";
+import { makeOrder } from "../orders/support";
+import { lineId, startLineMock } from "./support";
 
-const mock = useLineMock();
+const mock = startLineMock();
 
 async function messageFor(status: "pending" | "sent" | "failed", lastError: string | null = null) {
   const { order, buyer, tailor } = await makeOrder({ status: "accepted" });
   await prisma.user.update({ where: { id: buyer.id }, data: { lineUserId: lineId() } });
-  const event = await prisma.orderEvent.create({ data: { orderId: order.id, fromStatus: "ordered", toStatus: "accepted", actorId: tailor.id, actorRole: "merchant" } });
+  const event = await prisma.orderEvent.create({
+    data: { orderId: order.id, fromStatus: "ordered", toStatus: "accepted", actorId: tailor.id, actorRole: "merchant" },
+  });
   return prisma.outboxMessage.create({
-    data: { eventId: event.id, recipientId: buyer.id, text: `คำสั่งซื้อ #${order.id}`, status, attempts: status === "failed" ? 8 : 0, lastError, sentAt: status === "sent" ? new Date() : null },
+    data: {
+      eventId: event.id,
+      recipientId: buyer.id,
+      text: `คำสั่งซื้อ #${order.id}`,
+      status,
+      attempts: status === "failed" ? 8 : 0,
+      lastError,
+      sentAt: status === "sent" ? new Date() : null,
+    },
   });
 }
 
@@ -27,7 +37,10 @@ describe("/admin/line-outbox", () => {
     const customer = await signedIn();
     expect(locationOf(await callRoute(loader, "/admin/line-outbox", { cookie: customer.cookie }))).toBe("/");
     const failed = await messageFor("failed", "LINE ตอบกลับ 500");
-    const result = await callRoute(action, "/admin/line-outbox", { cookie: customer.cookie, form: { intent: "retry", id: String(failed.id) } });
+    const result = await callRoute(action, "/admin/line-outbox", {
+      cookie: customer.cookie,
+      form: { intent: "retry", id: String(failed.id) },
+    });
     expect(locationOf(result)).toBe("/");
     expect((await prisma.outboxMessage.findUniqueOrThrow({ where: { id: failed.id } })).status).toBe("failed");
   });
@@ -48,16 +61,28 @@ describe("/admin/line-outbox", () => {
   it("'ส่งใหม่' puts a failed message back in line and the worker delivers it; a sent one cannot be resent", async () => {
     const admin = await signedIn({ roles: ["admin"] });
     const failed = await messageFor("failed", "LINE ตอบกลับ 500");
-    const retried = await callRoute(action, "/admin/line-outbox", { cookie: admin.cookie, form: { intent: "retry", id: String(failed.id) } });
+    const retried = await callRoute(action, "/admin/line-outbox", {
+      cookie: admin.cookie,
+      form: { intent: "retry", id: String(failed.id) },
+    });
     expect(locationOf(retried)).toBe("/admin/line-outbox");
     expect(await noticeOf(retried)).toEqual({ type: "success", message: OUTBOX_MESSAGES.retried });
-    expect(await prisma.outboxMessage.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({ status: "pending", attempts: 0 });
+    expect(await prisma.outboxMessage.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({
+      status: "pending",
+      attempts: 0,
+    });
     expect((await deliverDueMessages()).sent).toBe(1);
     expect(mock.pushes).toHaveLength(1);
 
-    const again = await callRoute(action, "/admin/line-outbox", { cookie: admin.cookie, form: { intent: "retry", id: String(failed.id) } });
+    const again = await callRoute(action, "/admin/line-outbox", {
+      cookie: admin.cookie,
+      form: { intent: "retry", id: String(failed.id) },
+    });
     expect(await noticeOf(again)).toEqual({ type: "error", message: OUTBOX_MESSAGES.notRetryable });
-    const nonsense = await callRoute(action, "/admin/line-outbox", { cookie: admin.cookie, form: { intent: "retry", id: "abc" } });
+    const nonsense = await callRoute(action, "/admin/line-outbox", {
+      cookie: admin.cookie,
+      form: { intent: "retry", id: "abc" },
+    });
     expect(await noticeOf(nonsense)).toEqual({ type: "error", message: OUTBOX_MESSAGES.notRetryable });
     expect(mock.pushes).toHaveLength(1);
   });

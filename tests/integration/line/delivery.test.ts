@@ -4,17 +4,21 @@ import { deliverDueMessages, MAX_ATTEMPTS, retryDelayMs } from "~/domain/notific
 import { queueOrderNotifications } from "~/domain/notifications/outbox.server";
 import type { OrderStatusName } from "~/domain/orders/state-machine";
 import { makeOrder } from "../orders/support";
-import { lineId, useLineMock } from "./support";
+import { lineId, startLineMock } from "./support";
 
-const mock = useLineMock();
+const mock = startLineMock();
 
 /** An order whose customer and tailor are linked with LINE (or not), and one event queued. */
 async function queuedEvent({ buyerLinked = true, tailorLinked = true, to = "accepted" as OrderStatusName } = {}) {
   const { order, buyer, tailor } = await makeOrder({ status: to });
   if (buyerLinked) await prisma.user.update({ where: { id: buyer.id }, data: { lineUserId: lineId() } });
   if (tailorLinked) await prisma.user.update({ where: { id: tailor.id }, data: { lineUserId: lineId() } });
-  const event = await prisma.orderEvent.create({ data: { orderId: order.id, fromStatus: "ordered", toStatus: to, actorId: tailor.id, actorRole: "merchant" } });
-  const queued = await prisma.$transaction((tx) => queueOrderNotifications(tx, { eventId: event.id, orderId: order.id, toStatus: to }));
+  const event = await prisma.orderEvent.create({
+    data: { orderId: order.id, fromStatus: "ordered", toStatus: to, actorId: tailor.id, actorRole: "merchant" },
+  });
+  const queued = await prisma.$transaction((tx) =>
+    queueOrderNotifications(tx, { eventId: event.id, orderId: order.id, toStatus: to }),
+  );
   return { order, buyer, tailor, event, queued };
 }
 
@@ -39,7 +43,11 @@ describe("the LINE outbox", () => {
     expect(toBuyer!.text).toContain(`http://shop.test/user/product/${order.id}`);
     expect(toTailor!.text).toContain(`http://shop.test/merchant/order/${order.id}`);
     // Queuing the same event again adds nothing.
-    expect(await prisma.$transaction((tx) => queueOrderNotifications(tx, { eventId: event.id, orderId: order.id, toStatus: "accepted" }))).toBe(0);
+    expect(
+      await prisma.$transaction((tx) =>
+        queueOrderNotifications(tx, { eventId: event.id, orderId: order.id, toStatus: "accepted" }),
+      ),
+    ).toBe(0);
     expect(await prisma.outboxMessage.count({ where: { eventId: event.id } })).toBe(2);
   });
 
@@ -60,7 +68,9 @@ describe("the LINE outbox", () => {
     expect(mock.pushes).toHaveLength(4);
     expect(mock.state.pushAttempts).toBe(4);
     const rows = [...(await outboxOf(first.event.id)), ...(await outboxOf(second.event.id))];
-    expect(rows.every((row) => row.status === "sent" && row.attempts === 1 && row.sentAt && row.lockedUntil === null)).toBe(true);
+    expect(
+      rows.every((row) => row.status === "sent" && row.attempts === 1 && row.sentAt && row.lockedUntil === null),
+    ).toBe(true);
     const toBuyer = mock.pushes.find((push) => push.text.includes(`/user/product/${first.order.id}`));
     const buyerLine = (await prisma.user.findUniqueOrThrow({ where: { id: first.buyer.id } })).lineUserId;
     expect(toBuyer?.to).toBe(buyerLine);
@@ -103,7 +113,11 @@ describe("the LINE outbox", () => {
     expect(retryDelayMs(2)).toBe(2 * retryDelayMs(1));
 
     mock.state.pushFailure = "none";
-    expect(await deliverDueMessages({ now: new Date(second.getTime() + retryDelayMs(2)) })).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(await deliverDueMessages({ now: new Date(second.getTime() + retryDelayMs(2)) })).toEqual({
+      sent: 2,
+      retrying: 0,
+      failed: 0,
+    });
     rows = await outboxOf(event.id);
     expect(rows.map((row) => [row.status, row.attempts, row.lastError])).toEqual([
       ["sent", 3, null],
@@ -129,7 +143,9 @@ describe("the LINE outbox", () => {
     let now = Date.now();
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       const report = await deliverDueMessages({ now: new Date(now) });
-      expect(report).toEqual(attempt < MAX_ATTEMPTS ? { sent: 0, retrying: 1, failed: 0 } : { sent: 0, retrying: 0, failed: 1 });
+      expect(report).toEqual(
+        attempt < MAX_ATTEMPTS ? { sent: 0, retrying: 1, failed: 0 } : { sent: 0, retrying: 0, failed: 1 },
+      );
       now += retryDelayMs(attempt);
     }
     const [row] = await outboxOf(event.id);
@@ -141,7 +157,10 @@ describe("the LINE outbox", () => {
     await prisma.user.update({ where: { id: unlinked.buyer.id }, data: { lineUserId: null } });
     mock.state.pushFailure = "none";
     expect((await deliverDueMessages()).failed).toBe(1);
-    expect((await outboxOf(unlinked.event.id))[0]).toMatchObject({ status: "failed", lastError: "ผู้รับยกเลิกการเชื่อมต่อ LINE แล้ว" });
+    expect((await outboxOf(unlinked.event.id))[0]).toMatchObject({
+      status: "failed",
+      lastError: "ผู้รับยกเลิกการเชื่อมต่อ LINE แล้ว",
+    });
     expect(mock.pushes).toHaveLength(0);
   });
 });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/data/db.server";
 import { LINE_MESSAGES } from "~/domain/line/messages";
-import { loader as callback } from "~/routes/line/callback";
-import { action as linkByPost, loader as link } from "~/routes/line/link";
-import { action as editProfile } from "~/routes/account/profile-edit";
 import { codeChallengeS256 } from "~/domain/line/pkce";
+import { action as editProfile } from "~/routes/account/profile-edit";
+import { loader as callback } from "~/routes/line/callback";
+import { loader as link, action as linkByPost } from "~/routes/line/link";
 import { callRoute, locationOf, noticeOf, statusOf } from "../../support/requests";
 import { signedIn } from "../../support/users";
-import { atLine, startLink, useLineMock } from "./support";
+import { atLine, startLineMock, startLink } from "./support";
 
-const mock = useLineMock();
+const mock = startLineMock();
 
 async function lineUserIdOf(userId: number) {
   return (await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { lineUserId: true } })).lineUserId;
@@ -76,10 +76,14 @@ describe("linking an account with LINE Login", () => {
     const attackerFlow = await startLink(link, attacker.cookie);
     // The attacker swaps in their own state so the state check passes; the verifier still differs.
     stolenBack.searchParams.set("state", new URL(attackerFlow.authorizeUrl!).searchParams.get("state")!);
-    const result = await callRoute(callback, stolenBack.pathname + stolenBack.search, { cookie: `${attacker.cookie}; ${attackerFlow.oauthCookie}` });
+    const result = await callRoute(callback, stolenBack.pathname + stolenBack.search, {
+      cookie: `${attacker.cookie}; ${attackerFlow.oauthCookie}`,
+    });
     expect(await noticeOf(result)).toEqual({ type: "error", message: LINE_MESSAGES.refused });
     expect(await lineUserIdOf(attacker.user.id)).toBeNull();
-    expect(codeChallengeS256("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk")).toBe("E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM");
+    expect(codeChallengeS256("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk")).toBe(
+      "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+    );
   });
 
   it("refuses a LINE account already linked to another shop account, with a clear Thai message", async () => {
@@ -97,7 +101,10 @@ describe("linking an account with LINE Login", () => {
     const first = await signedIn();
     const second = await signedIn();
     await linkAs(first.cookie, "U3333333333333333333333333333cccc");
-    const reset = await callRoute(editProfile, "/profile/edit", { cookie: first.cookie, form: { intent: "reset-line" } });
+    const reset = await callRoute(editProfile, "/profile/edit", {
+      cookie: first.cookie,
+      form: { intent: "reset-line" },
+    });
     expect(await noticeOf(reset)).toEqual({ type: "success", message: "รีเซ็ตการเชื่อมต่อ LINE เรียบร้อย" });
     expect(await lineUserIdOf(first.user.id)).toBeNull();
     const linked = await linkAs(second.cookie, "U3333333333333333333333333333cccc");
@@ -117,7 +124,9 @@ describe("linking an account with LINE Login", () => {
     const { user, cookie } = await signedIn();
     mock.state.denyNextLogin = true;
     const flow = await startLink(link, cookie);
-    const denied = await callRoute(callback, await atLine(mock, flow.authorizeUrl!), { cookie: `${cookie}; ${flow.oauthCookie}` });
+    const denied = await callRoute(callback, await atLine(mock, flow.authorizeUrl!), {
+      cookie: `${cookie}; ${flow.oauthCookie}`,
+    });
     expect(await noticeOf(denied)).toEqual({ type: "error", message: LINE_MESSAGES.denied });
 
     mock.state.tokenOutage = true;
@@ -131,7 +140,9 @@ describe("linking an account with LINE Login", () => {
     expect(locationOf(visitor)).toBe("/login?redirectTo=%2Fline%2Flink");
     // A post starts the same way (for a form that prefers it).
     const { cookie: postCookie } = await signedIn();
-    expect(new URL(locationOf(await callRoute(linkByPost, "/line/link", { cookie: postCookie, form: {} }))!).pathname).toBe("/oauth2/v2.1/authorize");
+    expect(
+      new URL(locationOf(await callRoute(linkByPost, "/line/link", { cookie: postCookie, form: {} }))!).pathname,
+    ).toBe("/oauth2/v2.1/authorize");
 
     const { cookie } = await signedIn();
     delete process.env.LINE_LOGIN_CHANNEL_ID;

@@ -7,9 +7,9 @@ import { loader as callback } from "~/routes/line/callback";
 import { loader as lineLogin } from "~/routes/line/login";
 import { callRoute, locationOf, noticeOf, setCookiesOf } from "../../support/requests";
 import { createTestUser, signedIn } from "../../support/users";
-import { atLine, startLink, useLineMock } from "./support";
+import { atLine, startLineMock, startLink } from "./support";
 
-const mock = useLineMock();
+const mock = startLineMock();
 
 /** A visitor's round trip: 'เข้าสู่ระบบด้วย LINE' → LINE → back to the shop. */
 async function logInWithLine(lineUserId: string) {
@@ -25,7 +25,9 @@ describe("logging in with LINE (a linked account)", () => {
     const result = await logInWithLine("U5555555555555555555555555555eeee");
     expect(locationOf(result)).toBe("/merchant");
     expect(await noticeOf(result)).toEqual({ type: "success", message: "เข้าสู่ระบบสำเร็จ" });
-    const session = setCookiesOf(result).map((header) => header.split(";")[0]!).find((pair) => pair.startsWith("shop_session="));
+    const session = setCookiesOf(result)
+      .map((header) => header.split(";")[0]!)
+      .find((pair) => pair.startsWith("shop_session="));
     expect(session).toBeDefined();
     const page = (await callRoute(profile, "/profile", { cookie: session })) as { profile: { email: string } };
     expect(page.profile.email).toBe(tailor.email);
@@ -38,7 +40,10 @@ describe("logging in with LINE (a linked account)", () => {
     expect(setCookiesOf(unknown).some((header) => header.startsWith("shop_session="))).toBe(false);
 
     const suspended = await createTestUser({ status: "inactive" });
-    await prisma.user.update({ where: { id: suspended.id }, data: { lineUserId: "U7777777777777777777777777777aaaa" } });
+    await prisma.user.update({
+      where: { id: suspended.id },
+      data: { lineUserId: "U7777777777777777777777777777aaaa" },
+    });
     const refused = await logInWithLine("U7777777777777777777777777777aaaa");
     expect(await noticeOf(refused)).toEqual({ type: "error", message: ACCOUNT_INACTIVE });
     expect(setCookiesOf(refused).some((header) => header.startsWith("shop_session="))).toBe(false);

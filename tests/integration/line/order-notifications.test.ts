@@ -4,12 +4,12 @@ import { deliverDueMessages } from "~/domain/notifications/delivery.server";
 import { action as adminOrders } from "~/routes/admin/orders";
 import { action as cart } from "~/routes/orders/cart";
 import { action as merchantOrder } from "~/routes/orders/merchant-order";
-import { makeOrder } from "../orders/support";
 import { callRoute, locationOf, noticeOf } from "../../support/requests";
 import { sessionCookieFor, signedIn } from "../../support/users";
-import { lineId, useLineMock } from "./support";
+import { makeOrder } from "../orders/support";
+import { lineId, startLineMock } from "./support";
 
-const mock = useLineMock();
+const mock = startLineMock();
 
 async function linked<T extends { id: number }>(user: T): Promise<T & { lineUserId: string }> {
   const lineUserId = lineId();
@@ -18,7 +18,11 @@ async function linked<T extends { id: number }>(user: T): Promise<T & { lineUser
 }
 
 async function outboxOfOrder(orderId: number) {
-  return prisma.outboxMessage.findMany({ where: { event: { orderId } }, orderBy: [{ eventId: "asc" }, { recipientId: "asc" }], include: { event: true } });
+  return prisma.outboxMessage.findMany({
+    where: { event: { orderId } },
+    orderBy: [{ eventId: "asc" }, { recipientId: "asc" }],
+    include: { event: true },
+  });
 }
 
 describe("order actions queue LINE messages in the same transaction", () => {
@@ -27,7 +31,10 @@ describe("order actions queue LINE messages in the same transaction", () => {
     await linked(buyer);
     await linked(tailor);
     const cookie = await sessionCookieFor(buyer.id);
-    const placed = await callRoute(cart, "/cart", { cookie, form: { intent: "place", item: `${order.id}:${order.updatedAt.toISOString()}` } });
+    const placed = await callRoute(cart, "/cart", {
+      cookie,
+      form: { intent: "place", item: `${order.id}:${order.updatedAt.toISOString()}` },
+    });
     expect(await noticeOf(placed)).toEqual({ type: "success", message: "สั่งตัดเสื้อเรียบร้อยแล้ว" });
     const rows = await outboxOfOrder(order.id);
     expect(rows.map((row) => [row.recipientId, row.event.toStatus, row.status])).toEqual([
@@ -44,7 +51,11 @@ describe("order actions queue LINE messages in the same transaction", () => {
     mock.state.pushFailure = "timeout";
     const cookie = await sessionCookieFor(tailor.id);
     const started = Date.now();
-    const accepted = await callRoute(merchantOrder, `/merchant/order/${order.id}`, { cookie, form: { intent: "accept" }, params: { id: String(order.id) } });
+    const accepted = await callRoute(merchantOrder, `/merchant/order/${order.id}`, {
+      cookie,
+      form: { intent: "accept" },
+      params: { id: String(order.id) },
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await noticeOf(accepted)).toEqual({ type: "success", message: "รับงานสำเร็จ" });
     expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("accepted");
@@ -65,7 +76,10 @@ describe("order actions queue LINE messages in the same transaction", () => {
     await linked(buyer);
     await linked(tailor);
     const admin = await signedIn({ roles: ["admin"] });
-    const result = await callRoute(adminOrders, "/admin/manage/orders", { cookie: admin.cookie, form: { intent: "status", id: String(order.id), status: "canceled" } });
+    const result = await callRoute(adminOrders, "/admin/manage/orders", {
+      cookie: admin.cookie,
+      form: { intent: "status", id: String(order.id), status: "canceled" },
+    });
     expect((await noticeOf(result))?.type).toBe("success");
     const rows = await outboxOfOrder(order.id);
     expect(rows.map((row) => [row.recipientId, row.event.toStatus])).toEqual([
@@ -75,18 +89,32 @@ describe("order actions queue LINE messages in the same transaction", () => {
     expect(rows[0]!.text).toContain("สถานะ: ยกเลิกแล้ว");
 
     const cookie = await sessionCookieFor(tailor.id);
-    const stale = await callRoute(merchantOrder, `/merchant/order/${order.id}`, { cookie, form: { intent: "complete" }, params: { id: String(order.id) } });
+    const stale = await callRoute(merchantOrder, `/merchant/order/${order.id}`, {
+      cookie,
+      form: { intent: "complete" },
+      params: { id: String(order.id) },
+    });
     expect((await noticeOf(stale))?.type).toBe("error");
     expect(await prisma.outboxMessage.count({ where: { event: { orderId: order.id } } })).toBe(2);
   });
 
   it("without LINE settings the order actions work exactly as before and queue nothing", async () => {
-    for (const key of ["LINE_LOGIN_CHANNEL_ID", "LINE_LOGIN_CHANNEL_SECRET", "LINE_MESSAGING_ACCESS_TOKEN", "PUBLIC_BASE_URL"]) delete process.env[key];
+    for (const key of [
+      "LINE_LOGIN_CHANNEL_ID",
+      "LINE_LOGIN_CHANNEL_SECRET",
+      "LINE_MESSAGING_ACCESS_TOKEN",
+      "PUBLIC_BASE_URL",
+    ])
+      delete process.env[key];
     const { order, buyer, tailor } = await makeOrder({ status: "ordered" });
     await linked(buyer);
     await linked(tailor);
     const cookie = await sessionCookieFor(tailor.id);
-    const accepted = await callRoute(merchantOrder, `/merchant/order/${order.id}`, { cookie, form: { intent: "accept" }, params: { id: String(order.id) } });
+    const accepted = await callRoute(merchantOrder, `/merchant/order/${order.id}`, {
+      cookie,
+      form: { intent: "accept" },
+      params: { id: String(order.id) },
+    });
     expect(locationOf(accepted)).toBe(`/merchant/order/${order.id}`);
     expect(await noticeOf(accepted)).toEqual({ type: "success", message: "รับงานสำเร็จ" });
     expect(await prisma.outboxMessage.count()).toBe(0);

@@ -2,7 +2,7 @@ import { getResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { prisma } from "~/data/db.server";
-import { createLineMock, lineMockEnv, type LineMock } from "../../mocks/line";
+import { createLineMock, type LineMock, lineMockEnv } from "../../mocks/line";
 import { callRoute, locationOf, setCookiesOf } from "../../support/requests";
 
 export const SHOP_URL = "http://shop.test";
@@ -12,7 +12,7 @@ export const SHOP_URL = "http://shop.test";
  * (LINE's real hosts, intercepted; nothing leaves the machine), reset before each test.
  * Each test also starts with an empty outbox (earlier tests leave messages behind on purpose).
  */
-export function useLineMock(): LineMock {
+export function startLineMock(): LineMock {
   const mock = createLineMock();
   const server = setupServer(...mock.handlers);
   const env = lineMockEnv(mock, SHOP_URL);

@@ -3,7 +3,7 @@ import { prisma } from "~/data/db.server";
 import { queueOrderNotifications } from "~/domain/notifications/outbox.server";
 import { startDeliveryWorker } from "~/domain/notifications/worker.server";
 import { makeOrder } from "../orders/support";
-import { lineId, useLineMock } from "./support";
+import { lineId, startLineMock } from "./support";
 
 // The delivery rounds the loop starts, counted: the real deliverDueMessages runs underneath.
 const rounds = vi.hoisted(() => ({ started: 0 }));
@@ -18,13 +18,23 @@ vi.mock("~/domain/notifications/delivery.server", async (importOriginal) => {
   };
 });
 
-const mock = useLineMock();
+const mock = startLineMock();
 
 async function queuedForBuyer() {
   const { order, buyer, tailor } = await makeOrder({ status: "completed" });
   await prisma.user.update({ where: { id: buyer.id }, data: { lineUserId: lineId() } });
-  const event = await prisma.orderEvent.create({ data: { orderId: order.id, fromStatus: "accepted", toStatus: "completed", actorId: tailor.id, actorRole: "merchant" } });
-  await prisma.$transaction((tx) => queueOrderNotifications(tx, { eventId: event.id, orderId: order.id, toStatus: "completed" }));
+  const event = await prisma.orderEvent.create({
+    data: {
+      orderId: order.id,
+      fromStatus: "accepted",
+      toStatus: "completed",
+      actorId: tailor.id,
+      actorRole: "merchant",
+    },
+  });
+  await prisma.$transaction((tx) =>
+    queueOrderNotifications(tx, { eventId: event.id, orderId: order.id, toStatus: "completed" }),
+  );
   return prisma.outboxMessage.findFirstOrThrow({ where: { eventId: event.id } });
 }
 
@@ -50,12 +60,20 @@ describe("the delivery loop in the app process", () => {
     await worker.stop();
     vi.useRealTimers();
     // stop() waited for the round in flight, which recorded its outcome (no lease left behind).
-    expect(await prisma.outboxMessage.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({ status: "pending", attempts: 1, lockedUntil: null });
+    expect(await prisma.outboxMessage.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lockedUntil: null,
+    });
 
     mock.state.pushFailure = "none";
     await prisma.outboxMessage.update({ where: { id: message.id }, data: { nextAttemptAt: new Date() } });
     const second = startDeliveryWorker({ intervalMs: 20 });
-    await expect.poll(async () => (await prisma.outboxMessage.findUniqueOrThrow({ where: { id: message.id } })).status, { timeout: 5_000 }).toBe("sent");
+    await expect
+      .poll(async () => (await prisma.outboxMessage.findUniqueOrThrow({ where: { id: message.id } })).status, {
+        timeout: 5_000,
+      })
+      .toBe("sent");
     await second.stop();
     expect(mock.pushes).toHaveLength(1);
   });

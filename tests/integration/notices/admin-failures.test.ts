@@ -2,7 +2,18 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/data/db.server";
 import { createTestUser, sessionCookieFor, signedIn } from "../../support/users";
 import { emptyShop, makeDesign, makeOrder } from "../admin/support";
-import { alertsOn, Browser, faultLogged, headingOn, noticeOn, noticeRole, openShop, whileColumnIsGone, whileTableIsGone, words } from "./support";
+import {
+  alertsOn,
+  Browser,
+  faultLogged,
+  headingOn,
+  noticeOn,
+  noticeRole,
+  openShop,
+  whileColumnIsGone,
+  whileTableIsGone,
+  words,
+} from "./support";
 
 /*
  * Every failure an admin screen can show (spec section 8, admin toasts and load messages), made
@@ -35,7 +46,9 @@ function expectLoadErrorView(page: Awaited<ReturnType<Browser["open"]>>, message
 
 describe("/admin/manage/users", () => {
   it("a user list the database cannot read: 'ไม่สามารถโหลดข้อมูลผู้ใช้ได้'", async () => {
-    const page = await whileColumnIsGone("User", "createdAt", () => faultLogged(() => browser.open("/admin/manage/users?q=tailor&page=2")));
+    const page = await whileColumnIsGone("User", "createdAt", () =>
+      faultLogged(() => browser.open("/admin/manage/users?q=tailor&page=2")),
+    );
     expectLoadErrorView(page, "ไม่สามารถโหลดข้อมูลผู้ใช้ได้", "/admin/manage/users?q=tailor&page=2");
     // The same address works again once the database does.
     expect(headingOn(await browser.open("/admin/manage/users"))).toBe("จัดการผู้ใช้");
@@ -47,7 +60,10 @@ describe("/admin/manage/users", () => {
     expect(words(dialog.html)).toContain("ต้องการลบผู้ใช้ ลูกค้าที่ถูกลบ");
     await prisma.user.delete({ where: { id: target.id } });
 
-    const answer = await browser.submit(`/admin/manage/users?delete=${target.id}`, { intent: "delete", id: String(target.id) });
+    const answer = await browser.submit(`/admin/manage/users?delete=${target.id}`, {
+      intent: "delete",
+      id: String(target.id),
+    });
     expect(answer.status).toBe(404);
     // The dialog is gone with the user; the notice comes with the next page the admin opens.
     const next = await browser.open("/admin/manage/users");
@@ -111,11 +127,19 @@ describe("/admin/manage/designs", () => {
   it("approving and rejecting posts without a usable id: 'ไม่สามารถอนุมัติแบบเสื้อได้', 'ไม่สามารถปฏิเสธแบบเสื้อได้'", async () => {
     const tailor = await createTestUser({ roles: ["merchant"] });
     const design = await makeDesign({ ownerId: tailor.id, status: "pending", type: "upload" });
-    const approve = await browser.submit(`/admin/manage/designs?approve=${design.id}`, { intent: "approve", id: "" }, "/admin/manage/designs");
+    const approve = await browser.submit(
+      `/admin/manage/designs?approve=${design.id}`,
+      { intent: "approve", id: "" },
+      "/admin/manage/designs",
+    );
     expect(approve.url).toBe("/admin/manage/designs");
     expect(noticeOn(approve)).toBe("ไม่สามารถอนุมัติแบบเสื้อได้");
     expect(noticeRole(approve)).toBe("alertdialog");
-    const reject = await browser.submit(`/admin/manage/designs?reject=${design.id}`, { intent: "reject", id: "#1" }, "/admin/manage/designs");
+    const reject = await browser.submit(
+      `/admin/manage/designs?reject=${design.id}`,
+      { intent: "reject", id: "#1" },
+      "/admin/manage/designs",
+    );
     expect(noticeOn(reject)).toBe("ไม่สามารถปฏิเสธแบบเสื้อได้");
     expect((await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).status).toBe("pending");
   });
@@ -125,9 +149,15 @@ describe("/admin/manage/designs", () => {
     const design = await makeDesign({ ownerId: tailor.id, status: "pending", type: "upload" });
     await browser.open(`/admin/manage/designs?approve=${design.id}`);
     const other = new Browser(await sessionCookieFor((await createTestUser({ roles: ["admin"] })).id));
-    expect(noticeOn(await other.submit("/admin/manage/designs", { intent: "reject", id: String(design.id) }))).toBe("ปฏิเสธแบบเสื้อเรียบร้อย");
+    expect(noticeOn(await other.submit("/admin/manage/designs", { intent: "reject", id: String(design.id) }))).toBe(
+      "ปฏิเสธแบบเสื้อเรียบร้อย",
+    );
 
-    const late = await browser.submit(`/admin/manage/designs?approve=${design.id}`, { intent: "approve", id: String(design.id) }, "/admin/manage/designs");
+    const late = await browser.submit(
+      `/admin/manage/designs?approve=${design.id}`,
+      { intent: "approve", id: String(design.id) },
+      "/admin/manage/designs",
+    );
     expect(noticeOn(late)).toBe("แบบเสื้อนี้ได้รับการพิจารณาไปแล้ว");
     expect(noticeRole(late)).toBe("alertdialog");
     expect((await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).status).toBe("rejected");
@@ -136,14 +166,20 @@ describe("/admin/manage/designs", () => {
 
 describe("/admin/manage/orders", () => {
   it("orders the database cannot read: 'ไม่สามารถโหลดข้อมูลคำสั่งซื้อได้'", async () => {
-    const page = await whileTableIsGone("Order", () => faultLogged(() => browser.open("/admin/manage/orders?status=ordered&sort=price&dir=asc")));
+    const page = await whileTableIsGone("Order", () =>
+      faultLogged(() => browser.open("/admin/manage/orders?status=ordered&sort=price&dir=asc")),
+    );
     expectLoadErrorView(page, "ไม่สามารถโหลดข้อมูลคำสั่งซื้อได้", "/admin/manage/orders?status=ordered&sort=price&dir=asc");
   });
 
   it("a status post without a usable id: 'ไม่สามารถอัปเดตสถานะได้', back on the same table", async () => {
     const buyer = await createTestUser();
     const order = await makeOrder({ buyerId: buyer.id, designId: (await makeDesign()).id, status: "ordered" });
-    const answer = await browser.submit(`/admin/manage/orders?sort=id&dir=asc&change=${order.id}`, { intent: "status", id: "", status: "completed" });
+    const answer = await browser.submit(`/admin/manage/orders?sort=id&dir=asc&change=${order.id}`, {
+      intent: "status",
+      id: "",
+      status: "completed",
+    });
     expect(answer.url).toBe("/admin/manage/orders?sort=id&dir=asc");
     expect(noticeOn(answer)).toBe("ไม่สามารถอัปเดตสถานะได้");
     expect(noticeRole(answer)).toBe("alertdialog");
@@ -152,12 +188,23 @@ describe("/admin/manage/orders", () => {
 
   it("a cart item its buyer removed while the change dialog was open: the shop's reason as the notice", async () => {
     const { user: buyer, cookie } = await signedIn({ name: "ผู้ซื้อ" });
-    const item = await makeOrder({ buyerId: buyer.id, designId: (await makeDesign({ ownerId: buyer.id })).id, status: "cart", totalPrice: null });
+    const item = await makeOrder({
+      buyerId: buyer.id,
+      designId: (await makeDesign({ ownerId: buyer.id })).id,
+      status: "cart",
+      totalPrice: null,
+    });
     const dialog = await browser.open(`/admin/manage/orders?change=${item.id}`);
     expect(words(dialog.html)).toContain(`เปลี่ยนสถานะคำสั่งซื้อ #${item.id}`);
-    expect(noticeOn(await new Browser(cookie).submit("/cart", { intent: "remove", itemId: String(item.id) }))).toBe("นำสินค้าออกจากตะกร้าแล้ว");
+    expect(noticeOn(await new Browser(cookie).submit("/cart", { intent: "remove", itemId: String(item.id) }))).toBe(
+      "นำสินค้าออกจากตะกร้าแล้ว",
+    );
 
-    const answer = await browser.submit(`/admin/manage/orders?change=${item.id}`, { intent: "status", id: String(item.id), status: "ordered" });
+    const answer = await browser.submit(`/admin/manage/orders?change=${item.id}`, {
+      intent: "status",
+      id: String(item.id),
+      status: "ordered",
+    });
     expect(answer.url).toBe("/admin/manage/orders");
     expect(noticeOn(answer)).toBe("ไม่พบคำสั่งซื้อ");
   });
@@ -166,8 +213,16 @@ describe("/admin/manage/orders", () => {
     const buyer = await createTestUser();
     const order = await makeOrder({ buyerId: buyer.id, designId: (await makeDesign()).id, status: "ordered" });
     const other = new Browser(await sessionCookieFor((await createTestUser({ roles: ["admin"] })).id));
-    expect(noticeOn(await other.submit("/admin/manage/orders", { intent: "status", id: String(order.id), status: "canceled" }))).toBe("อัปเดตสถานะเป็น ยกเลิก เรียบร้อย");
-    const late = await browser.submit(`/admin/manage/orders?change=${order.id}`, { intent: "status", id: String(order.id), status: "canceled" });
+    expect(
+      noticeOn(
+        await other.submit("/admin/manage/orders", { intent: "status", id: String(order.id), status: "canceled" }),
+      ),
+    ).toBe("อัปเดตสถานะเป็น ยกเลิก เรียบร้อย");
+    const late = await browser.submit(`/admin/manage/orders?change=${order.id}`, {
+      intent: "status",
+      id: String(order.id),
+      status: "canceled",
+    });
     expect(noticeOn(late)).toBe('ไม่สามารถเปลี่ยนสถานะจาก "ยกเลิกแล้ว" เป็น "ยกเลิกแล้ว" ได้');
   });
 });

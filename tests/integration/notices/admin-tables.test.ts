@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/data/db.server";
 import { createTestUser, signedIn } from "../../support/users";
 import { emptyShop, makeDesign, makeOrder } from "../admin/support";
-import { bodyRows, Browser, detailsOn, noticeOn, openShop, words } from "./support";
+import { Browser, bodyRows, detailsOn, noticeOn, openShop, words } from "./support";
 
 /*
  * What the admin tables and dialogs read when there is nothing to show, or a value is missing
@@ -43,12 +43,32 @@ describe("/admin/manage/designs", () => {
 
   it("a sample without a price, whose tailor was deleted, reads 'ยังไม่กำหนดราคา' and '-' in the table and the dialog", async () => {
     const tailor = await createTestUser({ roles: ["merchant"], name: "ช่างที่ลาออก" });
-    const design = await makeDesign({ ownerId: tailor.id, status: "pending", type: "upload", price: null, createdAt: NOV_22 });
-    const priced = await makeDesign({ ownerId: tailor.id, status: "pending", type: "design", price: 1290.5, createdAt: new Date(NOV_22.getTime() + 1000) });
-    expect(bodyRows(await browser.open("/admin/manage/designs"))[0]!.slice(0, 4)).toEqual([`#${design.id}`, "ช่างที่ลาออก", "อัปโหลด", "ยังไม่กำหนดราคา"]);
+    const design = await makeDesign({
+      ownerId: tailor.id,
+      status: "pending",
+      type: "upload",
+      price: null,
+      createdAt: NOV_22,
+    });
+    const priced = await makeDesign({
+      ownerId: tailor.id,
+      status: "pending",
+      type: "design",
+      price: 1290.5,
+      createdAt: new Date(NOV_22.getTime() + 1000),
+    });
+    expect(bodyRows(await browser.open("/admin/manage/designs"))[0]!.slice(0, 4)).toEqual([
+      `#${design.id}`,
+      "ช่างที่ลาออก",
+      "อัปโหลด",
+      "ยังไม่กำหนดราคา",
+    ]);
 
     // The admin deletes the tailor (no placed orders): the design stays, without its shop.
-    const deleted = await browser.submit(`/admin/manage/users?delete=${tailor.id}`, { intent: "delete", id: String(tailor.id) });
+    const deleted = await browser.submit(`/admin/manage/users?delete=${tailor.id}`, {
+      intent: "delete",
+      id: String(tailor.id),
+    });
     expect(noticeOn(deleted)).toBe("ลบผู้ใช้เรียบร้อย");
 
     const page = await browser.open(`/admin/manage/designs?view=${design.id}`);
@@ -64,7 +84,9 @@ describe("/admin/manage/designs", () => {
       ["วันที่สร้าง", "22 พ.ย. 2569 10:00"],
     ]);
     // The confirmations name the missing shop the same way.
-    expect(words((await browser.open(`/admin/manage/designs?approve=${design.id}`)).html)).toContain(`อนุมัติแบบเสื้อ #${design.id} ของ - ใช่หรือไม่?`);
+    expect(words((await browser.open(`/admin/manage/designs?approve=${design.id}`)).html)).toContain(
+      `อนุมัติแบบเสื้อ #${design.id} ของ - ใช่หรือไม่?`,
+    );
   });
 });
 
@@ -81,10 +103,19 @@ describe("/admin/manage/orders", () => {
     const buyer = await createTestUser({ name: "ผู้ซื้อไม่มีเบอร์" });
     await prisma.user.update({ where: { id: buyer.id }, data: { phone: null, address: null } });
     const design = await makeDesign({ ownerId: buyer.id });
-    const item = await makeOrder({ buyerId: buyer.id, designId: design.id, status: "cart", totalPrice: null, quantity: 2, createdAt: NOV_22 });
+    const item = await makeOrder({
+      buyerId: buyer.id,
+      designId: design.id,
+      status: "cart",
+      totalPrice: null,
+      quantity: 2,
+      createdAt: NOV_22,
+    });
 
     const page = await browser.open(`/admin/manage/orders?order=${item.id}`);
-    expect(bodyRows(page)).toEqual([[`#${item.id}`, "ผู้ซื้อไม่มีเบอร์", "ยังไม่ได้เลือกช่าง", "-", "รอสั่งซื้อ", "22 พ.ย. 2569 10:00", "รายละเอียด เปลี่ยนสถานะ"]]);
+    expect(bodyRows(page)).toEqual([
+      [`#${item.id}`, "ผู้ซื้อไม่มีเบอร์", "ยังไม่ได้เลือกช่าง", "-", "รอสั่งซื้อ", "22 พ.ย. 2569 10:00", "รายละเอียด เปลี่ยนสถานะ"],
+    ]);
     const details = new Map(detailsOn(page));
     expect(details.get("ราคารวม")).toBe("ไม่ระบุ");
     expect(details.get("วันที่สั่งซื้อ")).toBe("ไม่ระบุ");

@@ -2,7 +2,20 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/data/db.server";
 import { createTestUser, signedIn } from "../../support/users";
 import { makeDesign, makeOrder } from "../admin/support";
-import { alertsOn, Browser, faultLogged, headingOn, noticeOn, noticeRole, openShop, textsOf, whileColumnIsGone, whileDatabaseRefuses, whileTableIsGone, words } from "./support";
+import {
+  alertsOn,
+  Browser,
+  faultLogged,
+  headingOn,
+  noticeOn,
+  noticeRole,
+  openShop,
+  textsOf,
+  whileColumnIsGone,
+  whileDatabaseRefuses,
+  whileTableIsGone,
+  words,
+} from "./support";
 
 /*
  * The failures and texts of the customers' and tailors' pages that no other test reads (spec
@@ -20,7 +33,10 @@ describe("home page", () => {
     await createTestUser({ roles: ["user"] });
     const visitor = new Browser();
     const before = await visitor.open("/");
-    const counted = { merchants: Number(countOn(before.html, "merchant-count")!.split(" ")[0]), users: Number(countOn(before.html, "user-count")!.split(" ")[0]) };
+    const counted = {
+      merchants: Number(countOn(before.html, "merchant-count")!.split(" ")[0]),
+      users: Number(countOn(before.html, "user-count")!.split(" ")[0]),
+    };
     expect(counted.merchants).toBeGreaterThan(0);
     expect(counted.users).toBeGreaterThan(0);
 
@@ -61,7 +77,9 @@ describe("/profile and /profile/edit", () => {
     const browser = new Browser(cookie);
     expect(words((await browser.open("/profile/edit")).html)).toContain("บัญชีนี้เชื่อมต่อกับ LINE แล้ว");
 
-    const page = await whileDatabaseRefuses("User", `"lineUserId" IS NOT NULL`, () => faultLogged(() => browser.submit("/profile/edit", { intent: "reset-line" })));
+    const page = await whileDatabaseRefuses("User", `"lineUserId" IS NOT NULL`, () =>
+      faultLogged(() => browser.submit("/profile/edit", { intent: "reset-line" })),
+    );
     // The page after the form shows the notice itself (not only the next page).
     expect(page.url).toBe("/profile/edit");
     expect(noticeOn(page)).toBe("ไม่สามารถรีเซ็ตการเชื่อมต่อ LINE ได้");
@@ -80,7 +98,12 @@ describe("/merchant/order/{id}", () => {
   it("an order the database cannot read: 'เกิดข้อผิดพลาดในการโหลดข้อมูลคำสั่งซื้อ'", async () => {
     const { user: tailor, cookie } = await signedIn({ roles: ["merchant"] });
     const buyer = await createTestUser();
-    const order = await makeOrder({ buyerId: buyer.id, sellerId: tailor.id, designId: (await makeDesign({ ownerId: buyer.id })).id, status: "ordered" });
+    const order = await makeOrder({
+      buyerId: buyer.id,
+      sellerId: tailor.id,
+      designId: (await makeDesign({ ownerId: buyer.id })).id,
+      status: "ordered",
+    });
     const browser = new Browser(cookie);
     const page = await whileTableIsGone("Order", () => faultLogged(() => browser.open(`/merchant/order/${order.id}`)));
     expect(page.status).toBe(500);
@@ -98,13 +121,31 @@ describe("/user/orders", () => {
     await prisma.user.update({ where: { id: withoutPhone.id }, data: { phone: null } });
     const design = await makeDesign({ ownerId: buyer.id });
     // Placed just after midnight in Bangkok (still the 21st in UTC), created two days before.
-    const first = await makeOrder({ buyerId: buyer.id, sellerId: withPhone.id, designId: design.id, status: "accepted", createdAt: new Date("2026-11-20T03:00:00Z"), orderedAt: new Date("2026-11-21T17:30:00Z") });
-    const second = await makeOrder({ buyerId: buyer.id, sellerId: withoutPhone.id, designId: design.id, status: "ordered", orderedAt: new Date("2027-01-02T03:00:00Z") });
+    const first = await makeOrder({
+      buyerId: buyer.id,
+      sellerId: withPhone.id,
+      designId: design.id,
+      status: "accepted",
+      createdAt: new Date("2026-11-20T03:00:00Z"),
+      orderedAt: new Date("2026-11-21T17:30:00Z"),
+    });
+    const second = await makeOrder({
+      buyerId: buyer.id,
+      sellerId: withoutPhone.id,
+      designId: design.id,
+      status: "ordered",
+      orderedAt: new Date("2027-01-02T03:00:00Z"),
+    });
 
     const page = await new Browser(cookie).open("/user/orders");
     const rows = (id: number) => {
       const item = new RegExp(`<li[^>]*aria-labelledby="order-${id}"[^>]*>([\\s\\S]*?)</li>`).exec(page.html)![1]!;
-      return new Map([...item.matchAll(/<dt[^>]*>([\s\S]*?)<\/dt>\s*<dd[^>]*>([\s\S]*?)<\/dd>/g)].map(([, label, value]) => [words(label!).replace(/:$/, ""), words(value!)]));
+      return new Map(
+        [...item.matchAll(/<dt[^>]*>([\s\S]*?)<\/dt>\s*<dd[^>]*>([\s\S]*?)<\/dd>/g)].map(([, label, value]) => [
+          words(label!).replace(/:$/, ""),
+          words(value!),
+        ]),
+      );
     };
     expect(rows(first.id).get("วันที่สั่ง")).toBe("22 พฤศจิกายน 2569");
     expect(rows(first.id).get("ช่างตัด")).toBe("ร้านผ้าไหมแม่บัว โทร 0891234567");

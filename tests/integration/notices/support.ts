@@ -64,11 +64,14 @@ export class Browser {
     if (this.jar.size) headers.set("Cookie", this.cookieHeader());
     if (init.method !== "GET") headers.set("Origin", ORIGIN);
     if (init.referer) headers.set("Referer", new URL(init.referer, ORIGIN).href);
-    const response = await (await shop())(new Request(new URL(pathname, ORIGIN), { method: init.method, headers, body: init.body }));
+    const response = await (await shop())(
+      new Request(new URL(pathname, ORIGIN), { method: init.method, headers, body: init.body }),
+    );
     for (const header of response.headers.getSetCookie()) {
       const pair = header.split(";")[0]!;
       // An expired cookie (Max-Age=0 or a past Expires) is gone.
-      if (/;\s*max-age=0/i.test(header) || /expires=Thu, 01 Jan 1970/i.test(header)) this.keep(`${pair.slice(0, pair.indexOf("="))}=`);
+      if (/;\s*max-age=0/i.test(header) || /expires=Thu, 01 Jan 1970/i.test(header))
+        this.keep(`${pair.slice(0, pair.indexOf("="))}=`);
       else this.keep(pair);
     }
     return response;
@@ -94,7 +97,8 @@ export class Browser {
   /** Sends a form from the page at `from` to its action (`to`, the page itself by default). */
   async submit(from: string, fields: Record<string, string | string[]>, to = from): Promise<Page> {
     const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+    for (const [name, value] of Object.entries(fields))
+      for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
     return this.follow(await this.send(to, { method: "POST", body, referer: from }), to);
   }
 }
@@ -113,7 +117,12 @@ function decode(text: string): string {
 
 /** The words of an HTML fragment, as a person reads them (tags gone, spaces collapsed). */
 export function words(html: string): string {
-  return decode(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ").replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]+>/g, " "))
+  return decode(
+    html
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ")
+      .replace(/<!--[\s\S]*?-->/g, "")
+      .replace(/<[^>]+>/g, " "),
+  )
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -121,7 +130,7 @@ export function words(html: string): string {
 /** The words of every element whose opening tag matches `opening` (its own closing tag ends it; no nesting of the same tag). */
 export function textsOf(html: string, opening: RegExp): string[] {
   const found: string[] = [];
-  const pattern = new RegExp(opening.source, "g" + opening.flags.replace("g", ""));
+  const pattern = new RegExp(opening.source, `g${opening.flags.replace("g", "")}`);
   for (const match of html.matchAll(pattern)) {
     const tag = /^<([a-z0-9]+)/i.exec(match[0])![1]!;
     const start = match.index! + match[0].length;
@@ -154,13 +163,18 @@ export function headingOn(page: Page): string | null {
 /** The cells of a table's body rows, row by row (an empty table's one cell included). */
 export function bodyRows(page: Page): string[][] {
   return [...page.html.matchAll(/<tbody[^>]*>([\s\S]*?)<\/tbody>/g)].flatMap(([, body]) =>
-    [...body!.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map(([, row]) => [...row!.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map(([, cell]) => words(cell!))),
+    [...body!.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map(([, row]) =>
+      [...row!.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map(([, cell]) => words(cell!)),
+    ),
   );
 }
 
 /** The label and value of every pair in the page's details lists (dt, dd), in order. */
 export function detailsOn(page: Page): [string, string][] {
-  return [...page.html.matchAll(/<dt[^>]*>([\s\S]*?)<\/dt>\s*<dd[^>]*>([\s\S]*?)<\/dd>/g)].map(([, label, value]) => [words(label!), words(value!)]);
+  return [...page.html.matchAll(/<dt[^>]*>([\s\S]*?)<\/dt>\s*<dd[^>]*>([\s\S]*?)<\/dd>/g)].map(([, label, value]) => [
+    words(label!),
+    words(value!),
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { prisma } from "~/data/db.server";
-import * as cartAdd from "~/routes/orders/cart-add";
 import * as cartPage from "~/routes/orders/cart";
+import * as cartAdd from "~/routes/orders/cart-add";
 import * as merchantOrder from "~/routes/orders/merchant-order";
 import * as merchantOrders from "~/routes/orders/merchant-orders";
 import * as selectPage from "~/routes/orders/merchant-select";
@@ -12,7 +12,8 @@ import { signedIn } from "../../support/users";
 import { customerWithDesign, makeOrder, tailorWithPrices } from "./support";
 
 // The route functions take React Router's full argument type; callRoute passes what they read.
-const call = (fn: unknown, path: string, options?: Parameters<typeof callRoute>[2]) => callRoute(fn as never, path, options);
+const call = (fn: unknown, path: string, options?: Parameters<typeof callRoute>[2]) =>
+  callRoute(fn as never, path, options);
 type Loaded<T> = T extends (...args: never[]) => Promise<infer R> ? Exclude<R, Response> : never;
 
 async function cartOf(cookie: string) {
@@ -41,7 +42,9 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
     expect(cart.summary).toMatchObject({ itemCount: 1, pieceCount: 2, total: 0, ready: false });
 
     // The tailor list: the complete one quoted (unit 600, total 1200), the other unavailable with its reason.
-    const choices = (await call(selectPage.loader, `/merchant/select?productId=${item.id}`, { cookie })) as Loaded<typeof selectPage.loader>;
+    const choices = (await call(selectPage.loader, `/merchant/select?productId=${item.id}`, { cookie })) as Loaded<
+      typeof selectPage.loader
+    >;
     const quoted = choices.tailors.find((t) => t.id === cheap.tailor.id)!;
     expect(quoted.quote).toMatchObject({ available: true, unitPrice: 600, totalPrice: 1200 });
     const missing = choices.tailors.find((t) => t.id === partial.tailor.id)!;
@@ -49,18 +52,27 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
     expect(missing.unavailableReason).toBe("ยังไม่ได้ตั้งราคา: คอเสื้อ (คอจีน), ชายเสื้อ (ชายเสื้อลายนาค)");
 
     // Choosing the unavailable tailor is refused; nothing changes.
-    const refused = await call(selectPage.action, "/merchant/select", { cookie, form: { productId: String(item.id), merchantId: String(partial.tailor.id) } });
+    const refused = await call(selectPage.action, "/merchant/select", {
+      cookie,
+      form: { productId: String(item.id), merchantId: String(partial.tailor.id) },
+    });
     expect((await noticeOf(refused))?.type).toBe("error");
     expect((await prisma.order.findUniqueOrThrow({ where: { id: item.id } })).sellerId).toBeNull();
 
-    const chosen = await call(selectPage.action, "/merchant/select", { cookie, form: { productId: String(item.id), merchantId: String(cheap.tailor.id) } });
+    const chosen = await call(selectPage.action, "/merchant/select", {
+      cookie,
+      form: { productId: String(item.id), merchantId: String(cheap.tailor.id) },
+    });
     expect(locationOf(chosen)).toBe("/cart");
     cart = await cartOf(cookie);
     expect(cart.items[0]).toMatchObject({ sellerId: cheap.tailor.id, unitPrice: 600, totalPrice: 1200 });
     expect(cart.summary).toMatchObject({ total: 1200, ready: true });
 
     // The quantity stepper: 3 shirts cost 1800.
-    await call(cartPage.action, "/cart", { cookie, form: { intent: "quantity", itemId: String(item.id), quantity: "3" } });
+    await call(cartPage.action, "/cart", {
+      cookie,
+      form: { intent: "quantity", itemId: String(item.id), quantity: "3" },
+    });
     cart = await cartOf(cookie);
     expect(cart.items[0]).toMatchObject({ quantity: 3, totalPrice: 1800 });
 
@@ -84,23 +96,51 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
     expect(mine.items.map((o) => [o.id, o.status, Number(o.totalPrice)])).toEqual([[item.id, "ordered", 1800]]);
 
     // The tailor sees it, accepts (twice: the second is refused), completes.
-    const incoming = (await call(merchantOrders.loader, "/merchant", { cookie: cheap.cookie })) as Loaded<typeof merchantOrders.loader>;
+    const incoming = (await call(merchantOrders.loader, "/merchant", { cookie: cheap.cookie })) as Loaded<
+      typeof merchantOrders.loader
+    >;
     expect(incoming.orders.items.map((o) => o.id)).toEqual([item.id]);
-    const accepted = await call(merchantOrder.action, `/merchant/order/${item.id}`, { cookie: cheap.cookie, params: { id: String(item.id) }, form: { intent: "accept" } });
+    const accepted = await call(merchantOrder.action, `/merchant/order/${item.id}`, {
+      cookie: cheap.cookie,
+      params: { id: String(item.id) },
+      form: { intent: "accept" },
+    });
     expect(await noticeOf(accepted)).toEqual({ type: "success", message: "รับงานสำเร็จ" });
-    const again = await call(merchantOrder.action, `/merchant/order/${item.id}`, { cookie: cheap.cookie, params: { id: String(item.id) }, form: { intent: "accept" } });
+    const again = await call(merchantOrder.action, `/merchant/order/${item.id}`, {
+      cookie: cheap.cookie,
+      params: { id: String(item.id) },
+      form: { intent: "accept" },
+    });
     expect(await noticeOf(again)).toEqual({ type: "error", message: "เกิดข้อผิดพลาดในการรับงาน" });
-    const done = await call(merchantOrder.action, `/merchant/order/${item.id}`, { cookie: cheap.cookie, params: { id: String(item.id) }, form: { intent: "complete" } });
+    const done = await call(merchantOrder.action, `/merchant/order/${item.id}`, {
+      cookie: cheap.cookie,
+      params: { id: String(item.id) },
+      form: { intent: "complete" },
+    });
     expect(await noticeOf(done)).toEqual({ type: "success", message: "อัปเดตสถานะเป็นตัดเย็บเสร็จแล้ว" });
-    const late = await call(merchantOrder.action, `/merchant/order/${item.id}`, { cookie: cheap.cookie, params: { id: String(item.id) }, form: { intent: "cancel" } });
+    const late = await call(merchantOrder.action, `/merchant/order/${item.id}`, {
+      cookie: cheap.cookie,
+      params: { id: String(item.id) },
+      form: { intent: "cancel" },
+    });
     expect(await noticeOf(late)).toEqual({ type: "error", message: "เกิดข้อผิดพลาดในการยกเลิกคำสั่งซื้อ" });
 
     // The customer's detail page shows the status and the whole timeline.
-    const detail = (await call(userProduct.loader, `/user/product/${item.id}`, { cookie, params: { id: String(item.id) } })) as Loaded<typeof userProduct.loader>;
+    const detail = (await call(userProduct.loader, `/user/product/${item.id}`, {
+      cookie,
+      params: { id: String(item.id) },
+    })) as Loaded<typeof userProduct.loader>;
     expect(detail.order.status).toBe("completed");
     expect(detail.order.events.map((e) => e.toStatus)).toEqual(["ordered", "accepted", "completed"]);
-    expect(detail.order.parts.find((p) => p.category === "neck")).toMatchObject({ categoryLabel: "คอเสื้อ", label: "คอจีน", image: "/api/assets/patterns/neck1.svg" });
-    expect(detail.order.parts.find((p) => p.category === "ttape")).toMatchObject({ label: "ไม่ใช้ผ้ากาว", image: "/api/assets/patterns/ttape2.svg" });
+    expect(detail.order.parts.find((p) => p.category === "neck")).toMatchObject({
+      categoryLabel: "คอเสื้อ",
+      label: "คอจีน",
+      image: "/api/assets/patterns/neck1.svg",
+    });
+    expect(detail.order.parts.find((p) => p.category === "ttape")).toMatchObject({
+      label: "ไม่ใช้ผ้ากาว",
+      image: "/api/assets/patterns/ttape2.svg",
+    });
     expect(Number(detail.order.totalPrice)).toBe(1800);
   });
 
@@ -116,23 +156,37 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
   it("refuses to place when a chosen tailor no longer works (inactive), and nothing changes", async () => {
     const { cookie, item } = await customerWithDesign();
     const { tailor } = await tailorWithPrices({ shirt1: 450, neck1: 60, hem2: 90 });
-    await call(selectPage.action, "/merchant/select", { cookie, form: { productId: String(item.id), merchantId: String(tailor.id) } });
+    await call(selectPage.action, "/merchant/select", {
+      cookie,
+      form: { productId: String(item.id), merchantId: String(tailor.id) },
+    });
     await prisma.user.update({ where: { id: tailor.id }, data: { status: "inactive" } });
-    const result = await call(cartPage.action, "/cart", { cookie, form: { intent: "place", item: seen(await cartOf(cookie)) } });
-    expect((await noticeOf(result))?.message).toBe("ช่างตัดบางรายในตะกร้าไม่ได้เปิดรับงานแล้ว กรุณาเลือกช่างตัดใหม่หรือนำรายการนั้นออก");
+    const result = await call(cartPage.action, "/cart", {
+      cookie,
+      form: { intent: "place", item: seen(await cartOf(cookie)) },
+    });
+    expect((await noticeOf(result))?.message).toBe(
+      "ช่างตัดบางรายในตะกร้าไม่ได้เปิดรับงานแล้ว กรุณาเลือกช่างตัดใหม่หรือนำรายการนั้นออก",
+    );
     expect((await prisma.order.findUniqueOrThrow({ where: { id: item.id } })).status).toBe("cart");
   });
 
   it("refuses to place when the cart changed since the page was shown, and nothing changes", async () => {
     const { cookie, item } = await customerWithDesign();
     const { tailor } = await tailorWithPrices({ shirt1: 450, neck1: 60, hem2: 90 });
-    await call(selectPage.action, "/merchant/select", { cookie, form: { productId: String(item.id), merchantId: String(tailor.id) } });
+    await call(selectPage.action, "/merchant/select", {
+      cookie,
+      form: { productId: String(item.id), merchantId: String(tailor.id) },
+    });
     const shownCart = await cartOf(cookie);
     const shown = seen(shownCart);
     // Meanwhile (another tab) the quantity changes: once the clock has moved past the version
     // shown (milliseconds), so the change gets a version of its own.
     await clockPast(shownCart.items[0]!.version);
-    await call(cartPage.action, "/cart", { cookie, form: { intent: "quantity", itemId: String(item.id), quantity: "5" } });
+    await call(cartPage.action, "/cart", {
+      cookie,
+      form: { intent: "quantity", itemId: String(item.id), quantity: "5" },
+    });
     const result = await call(cartPage.action, "/cart", { cookie, form: { intent: "place", item: shown } });
     expect((await noticeOf(result))?.message).toBe("ตะกร้าสินค้ามีการเปลี่ยนแปลง กรุณาตรวจสอบรายการอีกครั้งก่อนสั่งตัด");
     expect((await prisma.order.findUniqueOrThrow({ where: { id: item.id } })).status).toBe("cart");
@@ -140,17 +194,35 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
 
   it("/cart/add puts a tailor's approved design in the cart with its tailor and price", async () => {
     const { tailor } = await tailorWithPrices({ shirt1: 450 });
-    const design = await prisma.design.create({ data: { ownerId: tailor.id, baseId: "shirt4", price: 1250, status: "approved" } });
-    const pending = await prisma.design.create({ data: { ownerId: tailor.id, baseId: "shirt4", price: 990, status: "pending", type: "upload" } });
+    const design = await prisma.design.create({
+      data: { ownerId: tailor.id, baseId: "shirt4", price: 1250, status: "approved" },
+    });
+    const pending = await prisma.design.create({
+      data: { ownerId: tailor.id, baseId: "shirt4", price: 990, status: "pending", type: "upload" },
+    });
     const { user, cookie } = await signedIn();
 
-    const added = await call(cartAdd.action, "/cart/add", { cookie, form: { designId: String(design.id), quantity: "2" } });
+    const added = await call(cartAdd.action, "/cart/add", {
+      cookie,
+      form: { designId: String(design.id), quantity: "2" },
+    });
     expect(locationOf(added)).toBe("/cart");
     expect(await noticeOf(added)).toEqual({ type: "success", message: "เพิ่มลงตะกร้าเรียบร้อยแล้ว" });
     const cart = await cartOf(cookie);
-    expect(cart.items[0]).toMatchObject({ name: "เสื้อหญิงแขนกระบอก", sellerId: tailor.id, unitPrice: 1250, totalPrice: 2500, needsTailorChoice: false, buyerId: user.id });
+    expect(cart.items[0]).toMatchObject({
+      name: "เสื้อหญิงแขนกระบอก",
+      sellerId: tailor.id,
+      unitPrice: 1250,
+      totalPrice: 2500,
+      needsTailorChoice: false,
+      buyerId: user.id,
+    });
 
-    const refused = await call(cartAdd.action, "/cart/add", { cookie, form: { designId: String(pending.id) }, headers: { Referer: "http://shop.test/merchant/info" } });
+    const refused = await call(cartAdd.action, "/cart/add", {
+      cookie,
+      form: { designId: String(pending.id) },
+      headers: { Referer: "http://shop.test/merchant/info" },
+    });
     expect(locationOf(refused)).toBe("/merchant/info");
     expect(await noticeOf(refused)).toEqual({ type: "error", message: "ไม่สามารถเพิ่มสินค้าลงตะกร้าได้" });
     expect((await cartOf(cookie)).items).toHaveLength(1);
@@ -159,12 +231,21 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
   it("removes an item; someone else's item cannot be removed or changed", async () => {
     const { cookie, item } = await customerWithDesign();
     const other = await signedIn();
-    const stolen = await call(cartPage.action, "/cart", { cookie: other.cookie, form: { intent: "remove", itemId: String(item.id) } });
+    const stolen = await call(cartPage.action, "/cart", {
+      cookie: other.cookie,
+      form: { intent: "remove", itemId: String(item.id) },
+    });
     expect(await noticeOf(stolen)).toEqual({ type: "error", message: "คุณไม่มีสิทธิ์ดูคำสั่งซื้อนี้" });
-    await call(cartPage.action, "/cart", { cookie: other.cookie, form: { intent: "quantity", itemId: String(item.id), quantity: "9" } });
+    await call(cartPage.action, "/cart", {
+      cookie: other.cookie,
+      form: { intent: "quantity", itemId: String(item.id), quantity: "9" },
+    });
     expect((await prisma.order.findUniqueOrThrow({ where: { id: item.id } })).quantity).toBe(2);
 
-    const removed = await call(cartPage.action, "/cart", { cookie, form: { intent: "remove", itemId: String(item.id) } });
+    const removed = await call(cartPage.action, "/cart", {
+      cookie,
+      form: { intent: "remove", itemId: String(item.id) },
+    });
     expect(await noticeOf(removed)).toEqual({ type: "success", message: "นำสินค้าออกจากตะกร้าแล้ว" });
     expect(await prisma.order.findUnique({ where: { id: item.id } })).toBeNull();
   });
@@ -172,14 +253,20 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
   it("a bad quantity gets a Thai message and changes nothing", async () => {
     const { cookie, item } = await customerWithDesign();
     for (const quantity of ["0", "-1", "1.5", "abc", ""]) {
-      const result = await call(cartPage.action, "/cart", { cookie, form: { intent: "quantity", itemId: String(item.id), quantity } });
+      const result = await call(cartPage.action, "/cart", {
+        cookie,
+        form: { intent: "quantity", itemId: String(item.id), quantity },
+      });
       expect(await noticeOf(result)).toEqual({ type: "error", message: "จำนวนต้องเป็นจำนวนเต็มตั้งแต่ 1 ขึ้นไป" });
     }
     expect((await prisma.order.findUniqueOrThrow({ where: { id: item.id } })).quantity).toBe(2);
     // Nonsense ids are a Thai notice too, never a server error.
     const badId = await call(cartPage.action, "/cart", { cookie, form: { intent: "remove", itemId: "abc" } });
     expect(await noticeOf(badId)).toEqual({ type: "error", message: "รหัสคำสั่งซื้อไม่ถูกต้อง" });
-    const badTailor = await call(selectPage.action, "/merchant/select", { cookie, form: { productId: String(item.id), merchantId: "x" } });
+    const badTailor = await call(selectPage.action, "/merchant/select", {
+      cookie,
+      form: { productId: String(item.id), merchantId: "x" },
+    });
     expect(await noticeOf(badTailor)).toEqual({ type: "error", message: "ไม่พบช่างตัดที่เลือก" });
   });
 });
@@ -188,23 +275,50 @@ describe("who may see and work an order (pages)", () => {
   it("another tailor gets 403 and cannot act; a visitor goes to log in; a missing order is 404", async () => {
     const { order, buyer } = await makeOrder({ status: "ordered" });
     const intruder = await signedIn({ roles: ["merchant"] });
-    expect(statusOf(await call(merchantOrder.loader, `/merchant/order/${order.id}`, { cookie: intruder.cookie, params: { id: String(order.id) } }))).toBe(403);
-    const acted = await call(merchantOrder.action, `/merchant/order/${order.id}`, { cookie: intruder.cookie, params: { id: String(order.id) }, form: { intent: "accept" } });
+    expect(
+      statusOf(
+        await call(merchantOrder.loader, `/merchant/order/${order.id}`, {
+          cookie: intruder.cookie,
+          params: { id: String(order.id) },
+        }),
+      ),
+    ).toBe(403);
+    const acted = await call(merchantOrder.action, `/merchant/order/${order.id}`, {
+      cookie: intruder.cookie,
+      params: { id: String(order.id) },
+      form: { intent: "accept" },
+    });
     expect(await noticeOf(acted)).toEqual({ type: "error", message: "เกิดข้อผิดพลาดในการรับงาน" });
     expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("ordered");
 
-    const visitor = await call(merchantOrder.loader, `/merchant/order/${order.id}`, { params: { id: String(order.id) } });
+    const visitor = await call(merchantOrder.loader, `/merchant/order/${order.id}`, {
+      params: { id: String(order.id) },
+    });
     expect(locationOf(visitor)).toMatch(/^\/login\?redirectTo=/);
     expect(await noticeOf(visitor)).toEqual({ type: "info", message: "กรุณาเข้าสู่ระบบก่อนดูรายละเอียดคำสั่งซื้อ" });
 
     const me = await signedIn({ roles: ["merchant"] });
-    expect(statusOf(await call(merchantOrder.loader, "/merchant/order/999999", { cookie: me.cookie, params: { id: "999999" } }))).toBe(404);
+    expect(
+      statusOf(
+        await call(merchantOrder.loader, "/merchant/order/999999", { cookie: me.cookie, params: { id: "999999" } }),
+      ),
+    ).toBe(404);
 
     // The user page: another customer 403, an admin may look.
     const stranger = await signedIn();
-    expect(statusOf(await call(userProduct.loader, `/user/product/${order.id}`, { cookie: stranger.cookie, params: { id: String(order.id) } }))).toBe(403);
+    expect(
+      statusOf(
+        await call(userProduct.loader, `/user/product/${order.id}`, {
+          cookie: stranger.cookie,
+          params: { id: String(order.id) },
+        }),
+      ),
+    ).toBe(403);
     const admin = await signedIn({ roles: ["admin"] });
-    const seenByAdmin = (await call(userProduct.loader, `/user/product/${order.id}`, { cookie: admin.cookie, params: { id: String(order.id) } })) as Loaded<typeof userProduct.loader>;
+    const seenByAdmin = (await call(userProduct.loader, `/user/product/${order.id}`, {
+      cookie: admin.cookie,
+      params: { id: String(order.id) },
+    })) as Loaded<typeof userProduct.loader>;
     expect(seenByAdmin.order.buyerId).toBe(buyer.id);
   });
 
@@ -216,7 +330,9 @@ describe("who may see and work an order (pages)", () => {
     const shopItem = await makeOrder({ status: "cart" });
     const { sessionCookieFor } = await import("../../support/users");
     const owner = await sessionCookieFor(shopItem.buyer.id);
-    expect(statusOf(await call(selectPage.loader, `/merchant/select?productId=${shopItem.order.id}`, { cookie: owner }))).toBe(409);
+    expect(
+      statusOf(await call(selectPage.loader, `/merchant/select?productId=${shopItem.order.id}`, { cookie: owner })),
+    ).toBe(409);
     expect(statusOf(await call(selectPage.loader, "/merchant/select?productId=abc", { cookie: owner }))).toBe(404);
     expect(statusOf(await call(selectPage.loader, "/merchant/select", { cookie: owner }))).toBe(404);
   });
@@ -225,7 +341,14 @@ describe("who may see and work an order (pages)", () => {
     const { buyer, design, tailor } = await makeOrder({ status: "cart" });
     for (let index = 0; index < 11; index++) {
       await prisma.order.create({
-        data: { buyerId: buyer.id, sellerId: tailor.id, designId: design.id, name: `เสื้อ ${index}`, status: "ordered", orderedAt: new Date(Date.now() - index * 60_000) },
+        data: {
+          buyerId: buyer.id,
+          sellerId: tailor.id,
+          designId: design.id,
+          name: `เสื้อ ${index}`,
+          status: "ordered",
+          orderedAt: new Date(Date.now() - index * 60_000),
+        },
       });
     }
     const { sessionCookieFor } = await import("../../support/users");
@@ -233,7 +356,9 @@ describe("who may see and work an order (pages)", () => {
     const first = (await call(userOrders.loader, "/user/orders", { cookie })) as Loaded<typeof userOrders.loader>;
     expect(first).toMatchObject({ total: 11, page: 1, pageCount: 2 });
     expect(first.items[0]!.name).toBe("เสื้อ 0");
-    const second = (await call(userOrders.loader, "/user/orders?page=2", { cookie })) as Loaded<typeof userOrders.loader>;
+    const second = (await call(userOrders.loader, "/user/orders?page=2", { cookie })) as Loaded<
+      typeof userOrders.loader
+    >;
     expect(second.items.map((o) => o.name)).toEqual(["เสื้อ 10"]);
   });
 
@@ -241,8 +366,15 @@ describe("who may see and work an order (pages)", () => {
     const { order, tailor } = await makeOrder({ status: "ordered" });
     const { sessionCookieFor } = await import("../../support/users");
     const cookie = await sessionCookieFor(tailor.id);
-    const press = (intent: string) => call(merchantOrder.action, `/merchant/order/${order.id}`, { cookie, params: { id: String(order.id) }, form: { intent } });
-    const notices = await Promise.all([press("accept"), press("decline")].map(async (result) => noticeOf(await result)));
+    const press = (intent: string) =>
+      call(merchantOrder.action, `/merchant/order/${order.id}`, {
+        cookie,
+        params: { id: String(order.id) },
+        form: { intent },
+      });
+    const notices = await Promise.all(
+      [press("accept"), press("decline")].map(async (result) => noticeOf(await result)),
+    );
     expect(notices.map((n) => n?.type).sort()).toEqual(["error", "success"]);
     const final = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
     const events = await prisma.orderEvent.findMany({ where: { orderId: order.id } });
@@ -259,15 +391,28 @@ describe("who may see and work an order (pages)", () => {
     const { design, buyer } = await makeOrder({ status: "ordered" });
     for (let index = 0; index < 12; index++) {
       await prisma.order.create({
-        data: { buyerId: buyer.id, sellerId: tailor.user.id, designId: design.id, name: `เสื้อ ${index}`, status: index < 9 ? "ordered" : "completed", orderedAt: new Date(Date.now() - index * 60_000) },
+        data: {
+          buyerId: buyer.id,
+          sellerId: tailor.user.id,
+          designId: design.id,
+          name: `เสื้อ ${index}`,
+          status: index < 9 ? "ordered" : "completed",
+          orderedAt: new Date(Date.now() - index * 60_000),
+        },
       });
     }
-    const first = (await call(merchantOrders.loader, "/merchant", { cookie: tailor.cookie })) as Loaded<typeof merchantOrders.loader>;
+    const first = (await call(merchantOrders.loader, "/merchant", { cookie: tailor.cookie })) as Loaded<
+      typeof merchantOrders.loader
+    >;
     expect(first.orders).toMatchObject({ total: 12, page: 1, pageCount: 2 });
     expect(first.orders.items[0]!.name).toBe("เสื้อ 0");
-    const second = (await call(merchantOrders.loader, "/merchant?page=2", { cookie: tailor.cookie })) as Loaded<typeof merchantOrders.loader>;
+    const second = (await call(merchantOrders.loader, "/merchant?page=2", { cookie: tailor.cookie })) as Loaded<
+      typeof merchantOrders.loader
+    >;
     expect(second.orders.items.map((o) => o.name)).toEqual(["เสื้อ 10", "เสื้อ 11"]);
-    const completed = (await call(merchantOrders.loader, "/merchant?status=completed", { cookie: tailor.cookie })) as Loaded<typeof merchantOrders.loader>;
+    const completed = (await call(merchantOrders.loader, "/merchant?status=completed", {
+      cookie: tailor.cookie,
+    })) as Loaded<typeof merchantOrders.loader>;
     expect(completed.orders.total).toBe(3);
     expect(completed.counts).toMatchObject({ ordered: 9, completed: 3 });
   });

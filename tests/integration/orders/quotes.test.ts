@@ -16,7 +16,8 @@ import { customerWithDesign, tailorWithPrices } from "./support";
  * the tailor list through the cart to the placed order.
  */
 
-const call = (fn: unknown, path: string, options?: Parameters<typeof callRoute>[2]) => callRoute(fn as never, path, options);
+const call = (fn: unknown, path: string, options?: Parameters<typeof callRoute>[2]) =>
+  callRoute(fn as never, path, options);
 
 type Choices = { tailors: { id: number; quote: Record<string, unknown>; unavailableReason: string | null }[] };
 
@@ -26,7 +27,13 @@ async function choicesFor(cookie: string, itemId: number): Promise<Choices> {
 
 async function itemRow(id: number) {
   const row = await prisma.order.findUniqueOrThrow({ where: { id } });
-  return { quantity: row.quantity, unitPrice: Number(row.unitPrice), totalPrice: Number(row.totalPrice), status: row.status, priceLines: row.priceLines };
+  return {
+    quantity: row.quantity,
+    unitPrice: Number(row.unitPrice),
+    totalPrice: Number(row.totalPrice),
+    status: row.status,
+    priceLines: row.priceLines,
+  };
 }
 
 describe("a part priced at 0 baht counts as priced", () => {
@@ -46,14 +53,26 @@ describe("a part priced at 0 baht counts as priced", () => {
       ],
     });
 
-    const chosen = await call(apiSelect.action, "/api/orders/select_merchant", { cookie, json: { productId: item.id, merchantId: tailor.id } });
+    const chosen = await call(apiSelect.action, "/api/orders/select_merchant", {
+      cookie,
+      json: { productId: item.id, merchantId: tailor.id },
+    });
     expect(statusOf(chosen)).toBe(200);
-    expect(await itemRow(item.id)).toMatchObject({ unitPrice: 450, totalPrice: 450, priceLines: [{ sid: "shirt1", price: 450 }, { sid: "neck1", price: 0 }] });
+    expect(await itemRow(item.id)).toMatchObject({
+      unitPrice: 450,
+      totalPrice: 450,
+      priceLines: [
+        { sid: "shirt1", price: 450 },
+        { sid: "neck1", price: 0 },
+      ],
+    });
   });
 
   it("the tailor's price list shows a 0-baht part as 0, not as a part they do not make", async () => {
     const { cookie, tailor } = await tailorWithPrices({ neck1: 0, neck2: 65 });
-    const page = (await call(pricingPage.loader, "/merchant/pricing", { cookie })) as { groups: { parts: { sid: string; price: number | null }[] }[] };
+    const page = (await call(pricingPage.loader, "/merchant/pricing", { cookie })) as {
+      groups: { parts: { sid: string; price: number | null }[] }[];
+    };
     const parts = page.groups.flatMap((group) => group.parts);
     expect(parts.find((part) => part.sid === "neck1")!.price).toBe(0);
     expect(parts.find((part) => part.sid === "neck2")!.price).toBe(65);
@@ -70,11 +89,27 @@ describe("the price is for the whole quantity", () => {
     const offered = (await choicesFor(cookie, item.id)).tailors.find((choice) => choice.id === tailor.id)!;
     expect(offered.quote).toMatchObject({ available: true, unitPrice: 600.75, totalPrice: 1802.25 });
 
-    expect(statusOf(await call(apiSelect.action, "/api/orders/select_merchant", { cookie, json: { productId: item.id, merchantId: tailor.id } }))).toBe(200);
+    expect(
+      statusOf(
+        await call(apiSelect.action, "/api/orders/select_merchant", {
+          cookie,
+          json: { productId: item.id, merchantId: tailor.id },
+        }),
+      ),
+    ).toBe(200);
     expect(await itemRow(item.id)).toMatchObject({ quantity: 3, unitPrice: 600.75, totalPrice: 1802.25 });
 
     const id = String(item.id);
-    expect(statusOf(await call(apiCartItem.action, `/api/cart/${id}`, { cookie, method: "PATCH", params: { id }, json: { quantity: 5 } }))).toBe(200);
+    expect(
+      statusOf(
+        await call(apiCartItem.action, `/api/cart/${id}`, {
+          cookie,
+          method: "PATCH",
+          params: { id },
+          json: { quantity: 5 },
+        }),
+      ),
+    ).toBe(200);
     expect(await itemRow(item.id)).toMatchObject({ quantity: 5, unitPrice: 600.75, totalPrice: 3003.75 });
 
     expect(statusOf(await call(apiPlace.action, "/api/orders/place", { cookie, method: "PATCH" }))).toBe(200);
@@ -83,15 +118,23 @@ describe("the price is for the whole quantity", () => {
 
   it("a tailor's shop design: 2 in the cart cost 2 × its price; adding 3 more makes 5 at 5 × its price", async () => {
     const { tailor } = await tailorWithPrices({});
-    const design = await prisma.design.create({ data: { ownerId: tailor.id, baseId: "shirt4", price: 1250.5, status: "approved" } });
+    const design = await prisma.design.create({
+      data: { ownerId: tailor.id, baseId: "shirt4", price: 1250.5, status: "approved" },
+    });
     const { cookie } = await signedIn();
 
-    const added = await call(apiCartAdd.action, "/api/cart/add", { cookie, json: { designId: design.id, quantity: 2 } });
+    const added = await call(apiCartAdd.action, "/api/cart/add", {
+      cookie,
+      json: { designId: design.id, quantity: 2 },
+    });
     expect(statusOf(added)).toBe(201);
     const { id } = (await (added as Response).json()) as { id: number };
     expect(await itemRow(id)).toMatchObject({ quantity: 2, unitPrice: 1250.5, totalPrice: 2501 });
 
-    const again = await call(apiCartAdd.action, "/api/cart/add", { cookie, json: { designId: design.id, quantity: 3 } });
+    const again = await call(apiCartAdd.action, "/api/cart/add", {
+      cookie,
+      json: { designId: design.id, quantity: 3 },
+    });
     expect(((await (again as Response).json()) as { id: number }).id).toBe(id);
     expect(await itemRow(id)).toMatchObject({ quantity: 5, unitPrice: 1250.5, totalPrice: 6252.5 });
   });

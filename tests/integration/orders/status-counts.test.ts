@@ -38,7 +38,10 @@ describe("order counts per status", () => {
     expect(await countOrders("cart")).toBe(1);
 
     // A tailor chosen and a quantity changed: the status stays, so do the counts.
-    await prisma.order.update({ where: { id: item.id }, data: { sellerId: tailor.id, unitPrice: 450, totalPrice: 900, quantity: 2 } });
+    await prisma.order.update({
+      where: { id: item.id },
+      data: { sellerId: tailor.id, unitPrice: 450, totalPrice: 900, quantity: 2 },
+    });
     await prisma.user.update({ where: { id: buyer.id }, data: { address: "12 หมู่ 3 ต.นาดี" } });
     await expectCountersExact();
 
@@ -89,13 +92,23 @@ describe("order counts per status", () => {
 
   it("stay exact when many transactions change orders at the same time, with no deadlock", async () => {
     const admin = await createTestUser({ roles: ["admin"] });
-    const orders = await Promise.all(Array.from({ length: 24 }, (_, i) => makeOrder({ status: (["ordered", "accepted", "canceled"] as const)[i % 3]! })));
+    const orders = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        makeOrder({ status: (["ordered", "accepted", "canceled"] as const)[i % 3]! }),
+      ),
+    );
     // Opposite moves side by side: ordered → accepted, accepted → canceled, canceled → ordered,
     // plus new cart items, so transactions need the counter rows in different combinations.
     const targets: Record<string, OrderStatusName> = { ordered: "accepted", accepted: "canceled", canceled: "ordered" };
     const results = await Promise.allSettled([
-      ...orders.map(({ order }) => transitionOrder({ orderId: order.id, to: targets[order.status]!, actor: admin, as: "admin" })),
-      ...orders.slice(0, 8).map(({ buyer, design }) => prisma.order.create({ data: { buyerId: buyer.id, designId: design.id, name: "เสื้อใหม่" } })),
+      ...orders.map(({ order }) =>
+        transitionOrder({ orderId: order.id, to: targets[order.status]!, actor: admin, as: "admin" }),
+      ),
+      ...orders
+        .slice(0, 8)
+        .map(({ buyer, design }) =>
+          prisma.order.create({ data: { buyerId: buyer.id, designId: design.id, name: "เสื้อใหม่" } }),
+        ),
     ]);
     expect(results.filter((result) => result.status === "rejected")).toEqual([]);
     await expectCountersExact();

@@ -30,15 +30,24 @@ export async function makeOrder(input: { status: OrderStatus; quantity?: number;
 export async function tailorWithPrices(prices: Record<string, number>, shopName?: string) {
   if ((await prisma.patternOption.count()) === 0) await seedCatalogue(prisma);
   const tailor = await createTestUser({ roles: ["merchant"], shopName });
-  await prisma.partPrice.createMany({ data: Object.entries(prices).map(([patternSid, price]) => ({ merchantId: tailor.id, patternSid, price })) });
+  await prisma.partPrice.createMany({
+    data: Object.entries(prices).map(([patternSid, price]) => ({ merchantId: tailor.id, patternSid, price })),
+  });
   return { tailor, cookie: await sessionCookieFor(tailor.id) };
 }
 
 /** A customer with a design of their own in the cart (no tailor yet). */
-export async function customerWithDesign(parts: { baseId: string; collarId?: string; hemId?: string } = { baseId: "shirt1", collarId: "neck1", hemId: "hem2" }, quantity = 2) {
+export async function customerWithDesign(
+  parts: { baseId: string; collarId?: string; hemId?: string } = { baseId: "shirt1", collarId: "neck1", hemId: "hem2" },
+  quantity = 2,
+) {
   if ((await prisma.patternOption.count()) === 0) await seedCatalogue(prisma);
   const buyer = await createTestUser();
-  const design = await prisma.design.create({ data: { ownerId: buyer.id, type: "design", status: "approved", ...parts } });
-  const item = await prisma.order.create({ data: { buyerId: buyer.id, designId: design.id, name: "เสื้อเชิ้ตชายแขนยาว", quantity, status: "cart" } });
+  const design = await prisma.design.create({
+    data: { ownerId: buyer.id, type: "design", status: "approved", ...parts },
+  });
+  const item = await prisma.order.create({
+    data: { buyerId: buyer.id, designId: design.id, name: "เสื้อเชิ้ตชายแขนยาว", quantity, status: "cart" },
+  });
   return { buyer, cookie: await sessionCookieFor(buyer.id), design, item };
 }

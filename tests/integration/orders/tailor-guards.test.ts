@@ -24,7 +24,8 @@ import { makeOrder } from "./support";
  * refused with 403; another tailor is refused every order that is not theirs. Nothing changes.
  */
 
-const call = (fn: unknown, path: string, options?: Parameters<typeof callRoute>[2]) => callRoute(fn as never, path, options);
+const call = (fn: unknown, path: string, options?: Parameters<typeof callRoute>[2]) =>
+  callRoute(fn as never, path, options);
 const THAI = /[\u0E00-\u0E7F]/;
 
 async function bodyOf(result: unknown): Promise<{ error?: string }> {
@@ -38,7 +39,17 @@ let tailorCookie: string;
 beforeAll(async () => {
   ordered = await makeOrder({ status: "ordered" });
   accepted = await prisma.order.create({
-    data: { buyerId: ordered.buyer.id, sellerId: ordered.tailor.id, designId: ordered.design.id, name: "เสื้อรับงานแล้ว", quantity: 1, unitPrice: 500, totalPrice: 500, status: "accepted", orderedAt: new Date() },
+    data: {
+      buyerId: ordered.buyer.id,
+      sellerId: ordered.tailor.id,
+      designId: ordered.design.id,
+      name: "เสื้อรับงานแล้ว",
+      quantity: 1,
+      unitPrice: 500,
+      totalPrice: 500,
+      status: "accepted",
+      orderedAt: new Date(),
+    },
   });
   tailorCookie = await sessionCookieFor(ordered.tailor.id);
 });
@@ -50,19 +61,69 @@ async function everyTailorCall(cookie: string): Promise<[string, unknown][]> {
   const designId = String(ordered.design.id);
   const answers: [string, unknown][] = [
     ["GET /api/merchants/orders/me", await call(apiMerchantOrders.loader, "/api/merchants/orders/me", { cookie })],
-    ["GET /api/merchants/order/{id}/details", await call(apiMerchantOrder.loader, `/api/merchants/order/${id}/details`, { cookie, params: { id } })],
-    ["PATCH /api/orders/accept", await call(apiAccept.action, "/api/orders/accept", { cookie, method: "PATCH", json: { orderId: ordered.order.id } })],
-    ["PATCH /api/orders/{id}/complete", await call(apiComplete.action, `/api/orders/${acceptedId}/complete`, { cookie, method: "PATCH", params: { id: acceptedId } })],
-    ["PATCH /api/orders/{id}/cancel", await call(apiCancel.action, `/api/orders/${id}/cancel`, { cookie, method: "PATCH", params: { id } })],
+    [
+      "GET /api/merchants/order/{id}/details",
+      await call(apiMerchantOrder.loader, `/api/merchants/order/${id}/details`, { cookie, params: { id } }),
+    ],
+    [
+      "PATCH /api/orders/accept",
+      await call(apiAccept.action, "/api/orders/accept", {
+        cookie,
+        method: "PATCH",
+        json: { orderId: ordered.order.id },
+      }),
+    ],
+    [
+      "PATCH /api/orders/{id}/complete",
+      await call(apiComplete.action, `/api/orders/${acceptedId}/complete`, {
+        cookie,
+        method: "PATCH",
+        params: { id: acceptedId },
+      }),
+    ],
+    [
+      "PATCH /api/orders/{id}/cancel",
+      await call(apiCancel.action, `/api/orders/${id}/cancel`, { cookie, method: "PATCH", params: { id } }),
+    ],
     ["GET /api/merchants/pricing", await call(apiPricing.loader, "/api/merchants/pricing", { cookie })],
-    ["PATCH /api/merchants/pricing", await call(apiPricing.action, "/api/merchants/pricing", { cookie, method: "PATCH", json: { basePricing: { shirt1: 1 } } })],
+    [
+      "PATCH /api/merchants/pricing",
+      await call(apiPricing.action, "/api/merchants/pricing", {
+        cookie,
+        method: "PATCH",
+        json: { basePricing: { shirt1: 1 } },
+      }),
+    ],
     ["GET /api/merchants/statistics", await call(apiStatistics.loader, "/api/merchants/statistics", { cookie })],
-    ["GET /api/design/merchant/popular_designs", await call(popularDesigns.loader, "/api/design/merchant/popular_designs", { cookie })],
-    ["PUT /api/design/merchant/{id}", await call(designMerchant.action, `/api/design/merchant/${designId}`, { cookie, method: "PUT", params: { id: designId }, json: { price: 1 } })],
+    [
+      "GET /api/design/merchant/popular_designs",
+      await call(popularDesigns.loader, "/api/design/merchant/popular_designs", { cookie }),
+    ],
+    [
+      "PUT /api/design/merchant/{id}",
+      await call(designMerchant.action, `/api/design/merchant/${designId}`, {
+        cookie,
+        method: "PUT",
+        params: { id: designId },
+        json: { price: 1 },
+      }),
+    ],
     ["GET /merchant/order/{id}", await call(merchantOrder.loader, `/merchant/order/${id}`, { cookie, params: { id } })],
   ];
-  for (const [orderId, intent] of [[id, "accept"], [id, "decline"], [acceptedId, "complete"], [acceptedId, "cancel"]] as const) {
-    answers.push([`POST /merchant/order/{id} ${intent}`, await call(merchantOrder.action, `/merchant/order/${orderId}`, { cookie, params: { id: orderId }, form: { intent } })]);
+  for (const [orderId, intent] of [
+    [id, "accept"],
+    [id, "decline"],
+    [acceptedId, "complete"],
+    [acceptedId, "cancel"],
+  ] as const) {
+    answers.push([
+      `POST /merchant/order/{id} ${intent}`,
+      await call(merchantOrder.action, `/merchant/order/${orderId}`, {
+        cookie,
+        params: { id: orderId },
+        form: { intent },
+      }),
+    ]);
   }
   return answers;
 }
@@ -89,7 +150,12 @@ describe("a customer gets no tailor call", () => {
     try {
       await expectNoTailorCall(await sessionCookieFor(ordered.tailor.id));
       // Behind the calls, the order rules refuse them too.
-      const direct = await transitionOrder({ orderId: ordered.order.id, to: "accepted", actor: { id: ordered.tailor.id, roles: ["user"] }, as: "merchant" }).catch((error: unknown) => error);
+      const direct = await transitionOrder({
+        orderId: ordered.order.id,
+        to: "accepted",
+        actor: { id: ordered.tailor.id, roles: ["user"] },
+        as: "merchant",
+      }).catch((error: unknown) => error);
       expect(direct).toMatchObject({ kind: "forbidden" });
       expect((await prisma.order.findUniqueOrThrow({ where: { id: ordered.order.id } })).status).toBe("ordered");
     } finally {
@@ -106,12 +172,34 @@ describe("a tailor cannot see or work another tailor's order", () => {
     const acceptedId = String(accepted.id);
 
     const refused = {
-      details: await call(apiMerchantOrder.loader, `/api/merchants/order/${id}/details`, { cookie: intruder.cookie, params: { id } }),
-      acceptedDetails: await call(apiMerchantOrder.loader, `/api/merchants/order/${acceptedId}/details`, { cookie: intruder.cookie, params: { id: acceptedId } }),
-      accept: await call(apiAccept.action, "/api/orders/accept", { cookie: intruder.cookie, method: "PATCH", json: { orderId: ordered.order.id } }),
-      complete: await call(apiComplete.action, `/api/orders/${acceptedId}/complete`, { cookie: intruder.cookie, method: "PATCH", params: { id: acceptedId } }),
-      decline: await call(apiCancel.action, `/api/orders/${id}/cancel`, { cookie: intruder.cookie, method: "PATCH", params: { id } }),
-      cancel: await call(apiCancel.action, `/api/orders/${acceptedId}/cancel`, { cookie: intruder.cookie, method: "PATCH", params: { id: acceptedId } }),
+      details: await call(apiMerchantOrder.loader, `/api/merchants/order/${id}/details`, {
+        cookie: intruder.cookie,
+        params: { id },
+      }),
+      acceptedDetails: await call(apiMerchantOrder.loader, `/api/merchants/order/${acceptedId}/details`, {
+        cookie: intruder.cookie,
+        params: { id: acceptedId },
+      }),
+      accept: await call(apiAccept.action, "/api/orders/accept", {
+        cookie: intruder.cookie,
+        method: "PATCH",
+        json: { orderId: ordered.order.id },
+      }),
+      complete: await call(apiComplete.action, `/api/orders/${acceptedId}/complete`, {
+        cookie: intruder.cookie,
+        method: "PATCH",
+        params: { id: acceptedId },
+      }),
+      decline: await call(apiCancel.action, `/api/orders/${id}/cancel`, {
+        cookie: intruder.cookie,
+        method: "PATCH",
+        params: { id },
+      }),
+      cancel: await call(apiCancel.action, `/api/orders/${acceptedId}/cancel`, {
+        cookie: intruder.cookie,
+        method: "PATCH",
+        params: { id: acceptedId },
+      }),
       page: await call(merchantOrder.loader, `/merchant/order/${id}`, { cookie: intruder.cookie, params: { id } }),
     };
     for (const [what, result] of Object.entries(refused)) {
@@ -125,13 +213,20 @@ describe("a tailor cannot see or work another tailor's order", () => {
       [acceptedId, "complete", "เกิดข้อผิดพลาดในการอัปเดตสถานะ"],
       [acceptedId, "cancel", "เกิดข้อผิดพลาดในการยกเลิกคำสั่งซื้อ"],
     ] as const) {
-      const pressed = await call(merchantOrder.action, `/merchant/order/${orderId}`, { cookie: intruder.cookie, params: { id: orderId }, form: { intent } });
+      const pressed = await call(merchantOrder.action, `/merchant/order/${orderId}`, {
+        cookie: intruder.cookie,
+        params: { id: orderId },
+        form: { intent },
+      });
       expect(await noticeOf(pressed), intent).toEqual({ type: "error", message: failure });
     }
 
     const list = await call(apiMerchantOrders.loader, "/api/merchants/orders/me", { cookie: intruder.cookie });
     expect(await (list as Response).json()).toMatchObject({ total: 0, items: [] });
-    const page = (await call(merchantOrders.loader, "/merchant", { cookie: intruder.cookie })) as { orders: { total: number }; counts: Record<string, number> };
+    const page = (await call(merchantOrders.loader, "/merchant", { cookie: intruder.cookie })) as {
+      orders: { total: number };
+      counts: Record<string, number>;
+    };
     expect(page.orders.total).toBe(0);
     expect(page.counts).toMatchObject({ ordered: 0, accepted: 0 });
     expect(await databaseSnapshot()).toEqual(before);
@@ -140,10 +235,45 @@ describe("a tailor cannot see or work another tailor's order", () => {
   it("the order's own tailor is answered by the same calls (so the refusals above are about whose order it is)", async () => {
     const id = String(ordered.order.id);
     const acceptedId = String(accepted.id);
-    expect(statusOf(await call(apiMerchantOrder.loader, `/api/merchants/order/${id}/details`, { cookie: tailorCookie, params: { id } }))).toBe(200);
-    expect(await ((await call(apiMerchantOrders.loader, "/api/merchants/orders/me", { cookie: tailorCookie })) as Response).json()).toMatchObject({ total: 2 });
-    expect(statusOf(await call(apiComplete.action, `/api/orders/${acceptedId}/complete`, { cookie: tailorCookie, method: "PATCH", params: { id: acceptedId } }))).toBe(200);
-    expect(statusOf(await call(apiAccept.action, "/api/orders/accept", { cookie: tailorCookie, method: "PATCH", json: { orderId: ordered.order.id } }))).toBe(200);
-    expect(statusOf(await call(apiCancel.action, `/api/orders/${id}/cancel`, { cookie: tailorCookie, method: "PATCH", params: { id } }))).toBe(200);
+    expect(
+      statusOf(
+        await call(apiMerchantOrder.loader, `/api/merchants/order/${id}/details`, {
+          cookie: tailorCookie,
+          params: { id },
+        }),
+      ),
+    ).toBe(200);
+    expect(
+      await (
+        (await call(apiMerchantOrders.loader, "/api/merchants/orders/me", { cookie: tailorCookie })) as Response
+      ).json(),
+    ).toMatchObject({ total: 2 });
+    expect(
+      statusOf(
+        await call(apiComplete.action, `/api/orders/${acceptedId}/complete`, {
+          cookie: tailorCookie,
+          method: "PATCH",
+          params: { id: acceptedId },
+        }),
+      ),
+    ).toBe(200);
+    expect(
+      statusOf(
+        await call(apiAccept.action, "/api/orders/accept", {
+          cookie: tailorCookie,
+          method: "PATCH",
+          json: { orderId: ordered.order.id },
+        }),
+      ),
+    ).toBe(200);
+    expect(
+      statusOf(
+        await call(apiCancel.action, `/api/orders/${id}/cancel`, {
+          cookie: tailorCookie,
+          method: "PATCH",
+          params: { id },
+        }),
+      ),
+    ).toBe(200);
   });
 });

@@ -31,7 +31,9 @@ describe("transitionOrder", () => {
   it("a second accept and a cancel after completion are conflicts that change nothing", async () => {
     const { order, tailor } = await makeOrder({ status: "ordered" });
     await transitionOrder({ orderId: order.id, to: "accepted", actor: tailor, as: "merchant" });
-    const again = await failureOf(transitionOrder({ orderId: order.id, to: "accepted", actor: tailor, as: "merchant" }));
+    const again = await failureOf(
+      transitionOrder({ orderId: order.id, to: "accepted", actor: tailor, as: "merchant" }),
+    );
     expect(again.kind).toBe("conflict");
     expect(again.message).toContain("กำลังตัดเย็บ");
     await transitionOrder({ orderId: order.id, to: "completed", actor: tailor, as: "merchant" });
@@ -45,17 +47,28 @@ describe("transitionOrder", () => {
     const { order, buyer } = await makeOrder({ status: "ordered" });
     const otherTailor = await createTestUser({ roles: ["merchant"] });
     const otherBuyer = await createTestUser();
-    expect((await failureOf(transitionOrder({ orderId: order.id, to: "accepted", actor: otherTailor, as: "merchant" }))).kind).toBe("forbidden");
-    expect((await failureOf(transitionOrder({ orderId: order.id, to: "accepted", actor: buyer, as: "merchant" }))).kind).toBe("forbidden");
-    expect((await failureOf(transitionOrder({ orderId: order.id, to: "canceled", actor: otherBuyer, as: "admin" }))).kind).toBe("forbidden");
-    expect((await failureOf(transitionOrder({ orderId: 999999, to: "accepted", actor: otherTailor, as: "merchant" }))).kind).toBe("not_found");
+    expect(
+      (await failureOf(transitionOrder({ orderId: order.id, to: "accepted", actor: otherTailor, as: "merchant" })))
+        .kind,
+    ).toBe("forbidden");
+    expect(
+      (await failureOf(transitionOrder({ orderId: order.id, to: "accepted", actor: buyer, as: "merchant" }))).kind,
+    ).toBe("forbidden");
+    expect(
+      (await failureOf(transitionOrder({ orderId: order.id, to: "canceled", actor: otherBuyer, as: "admin" }))).kind,
+    ).toBe("forbidden");
+    expect(
+      (await failureOf(transitionOrder({ orderId: 999999, to: "accepted", actor: otherTailor, as: "merchant" }))).kind,
+    ).toBe("not_found");
     expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("ordered");
     expect(await prisma.orderEvent.count({ where: { orderId: order.id } })).toBe(0);
   });
 
   it("a page's stale button (expected status) is refused once the order has moved on", async () => {
     const { order, tailor } = await makeOrder({ status: "accepted" });
-    const stale = await failureOf(transitionOrder({ orderId: order.id, to: "canceled", actor: tailor, as: "merchant", from: "ordered" }));
+    const stale = await failureOf(
+      transitionOrder({ orderId: order.id, to: "canceled", actor: tailor, as: "merchant", from: "ordered" }),
+    );
     expect(stale.kind).toBe("conflict");
     expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("accepted");
   });
@@ -67,7 +80,12 @@ describe("transitionOrder", () => {
     const same = await failureOf(transitionOrder({ orderId: order.id, to: "accepted", actor: admin, as: "admin" }));
     expect(same.kind).toBe("conflict");
     const event = await prisma.orderEvent.findFirstOrThrow({ where: { orderId: order.id } });
-    expect(event).toMatchObject({ fromStatus: "completed", toStatus: "accepted", actorId: admin.id, actorRole: "admin" });
+    expect(event).toMatchObject({
+      fromStatus: "completed",
+      toStatus: "accepted",
+      actorId: admin.id,
+      actorRole: "admin",
+    });
   });
 
   it("admin moving a cart item to ordered copies the buyer's address and stamps orderedAt", async () => {
@@ -80,13 +98,20 @@ describe("transitionOrder", () => {
   });
 
   it("queues the LINE message about the change in the same transaction (when LINE is connected)", async () => {
-    const env = { LINE_LOGIN_CHANNEL_ID: "1", LINE_LOGIN_CHANNEL_SECRET: "s", LINE_MESSAGING_ACCESS_TOKEN: "t", PUBLIC_BASE_URL: "https://shop.test" };
+    const env = {
+      LINE_LOGIN_CHANNEL_ID: "1",
+      LINE_LOGIN_CHANNEL_SECRET: "s",
+      LINE_MESSAGING_ACCESS_TOKEN: "t",
+      PUBLIC_BASE_URL: "https://shop.test",
+    };
     Object.assign(process.env, env);
     try {
       const { order, tailor, buyer } = await makeOrder({ status: "ordered" });
       await prisma.user.update({ where: { id: buyer.id }, data: { lineUserId: `U${buyer.id}orders` } });
       const { eventId } = await transitionOrder({ orderId: order.id, to: "accepted", actor: tailor, as: "merchant" });
-      expect(await prisma.outboxMessage.findMany({ where: { eventId }, select: { recipientId: true } })).toEqual([{ recipientId: buyer.id }]);
+      expect(await prisma.outboxMessage.findMany({ where: { eventId }, select: { recipientId: true } })).toEqual([
+        { recipientId: buyer.id },
+      ]);
       // A refused transition queues nothing.
       await failureOf(transitionOrder({ orderId: order.id, to: "accepted", actor: tailor, as: "merchant" }));
       expect(await prisma.outboxMessage.count({ where: { event: { orderId: order.id } } })).toBe(1);

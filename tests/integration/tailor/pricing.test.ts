@@ -38,29 +38,59 @@ describe("/merchant/pricing", () => {
     expect(locationOf(await callRoute(page.loader, "/merchant/pricing"))).toMatch(/^\/login/);
     const customer = await signedIn({ roles: ["user"] });
     expect(locationOf(await callRoute(page.loader, "/merchant/pricing", { cookie: customer.cookie }))).toBe("/");
-    expect(locationOf(await callRoute(page.action, "/merchant/pricing", { cookie: customer.cookie, form: priceForm({ shirt1: "1" }) }))).toBe("/");
+    expect(
+      locationOf(
+        await callRoute(page.action, "/merchant/pricing", {
+          cookie: customer.cookie,
+          form: priceForm({ shirt1: "1" }),
+        }),
+      ),
+    ).toBe("/");
     expect(await prisma.partPrice.count({ where: { merchantId: { in: await merchantIds() } } })).toBe(0);
     const boss = await signedIn({ roles: ["admin"] });
-    expect(locationOf(await callRoute(page.loader, "/merchant/pricing", { cookie: boss.cookie }))).toBe("/admin/manage/pricings");
-    expect(locationOf(await callRoute(page.action, "/merchant/pricing", { cookie: boss.cookie, form: priceForm({ shirt1: "1" }) }))).toBe("/");
+    expect(locationOf(await callRoute(page.loader, "/merchant/pricing", { cookie: boss.cookie }))).toBe(
+      "/admin/manage/pricings",
+    );
+    expect(
+      locationOf(
+        await callRoute(page.action, "/merchant/pricing", { cookie: boss.cookie, form: priceForm({ shirt1: "1" }) }),
+      ),
+    ).toBe("/");
   });
 
   it("lists every priced part with its picture, grouped by the eight categories", async () => {
     const tailor = await signedIn({ roles: ["merchant"] });
     await prisma.partPrice.create({ data: { merchantId: tailor.user.id, patternSid: "neck2", price: "65.50" } });
-    const result = (await callRoute(page.loader, "/merchant/pricing", { cookie: tailor.cookie })) as { groups: { category: string; labelTh: string; parts: { sid: string; imageUrl: string; price: number | null }[] }[] };
-    expect(result.groups.map((group) => group.category)).toEqual(["shirt", "neck", "placket", "seam", "bag", "side", "arm", "hem"]);
+    const result = (await callRoute(page.loader, "/merchant/pricing", { cookie: tailor.cookie })) as {
+      groups: { category: string; labelTh: string; parts: { sid: string; imageUrl: string; price: number | null }[] }[];
+    };
+    expect(result.groups.map((group) => group.category)).toEqual([
+      "shirt",
+      "neck",
+      "placket",
+      "seam",
+      "bag",
+      "side",
+      "arm",
+      "hem",
+    ]);
     expect(result.groups[1]!.labelTh).toBe("คอเสื้อ");
     const parts = result.groups.flatMap((group) => group.parts);
     expect(parts.map((part) => part.sid).sort()).toEqual([...PRICED_SIDS].sort());
-    expect(parts.find((part) => part.sid === "neck2")).toMatchObject({ price: 65.5, imageUrl: expect.stringContaining("neck2") });
+    expect(parts.find((part) => part.sid === "neck2")).toMatchObject({
+      price: 65.5,
+      imageUrl: expect.stringContaining("neck2"),
+    });
     expect(parts.find((part) => part.sid === "neck1")!.price).toBeNull();
   });
 
   it("saves every price at once and says so", async () => {
     const tailor = await signedIn({ roles: ["merchant"] });
     await prisma.partPrice.create({ data: { merchantId: tailor.user.id, patternSid: "hem4", price: 99 } });
-    const result = await callRoute(page.action, "/merchant/pricing", { cookie: tailor.cookie, form: priceForm({ shirt1: "450", neck1: "60.5", bag3: " 0 ", arm2: "12.34" }) });
+    const result = await callRoute(page.action, "/merchant/pricing", {
+      cookie: tailor.cookie,
+      form: priceForm({ shirt1: "450", neck1: "60.5", bag3: " 0 ", arm2: "12.34" }),
+    });
     expect(locationOf(result)).toBe("/merchant/pricing");
     expect(await noticeOf(result)).toEqual({ type: "success", message: "ราคาถูกบันทึกเรียบร้อยแล้ว" });
     // hem4 was left empty: the tailor no longer offers it.
@@ -78,9 +108,14 @@ describe("/merchant/pricing", () => {
   ])("refuses %s with a clear message and saves nothing", async (typed, message) => {
     const tailor = await signedIn({ roles: ["merchant"] });
     await prisma.partPrice.create({ data: { merchantId: tailor.user.id, patternSid: "shirt1", price: 450 } });
-    const result = await callRoute(page.action, "/merchant/pricing", { cookie: tailor.cookie, form: priceForm({ shirt1: "999", neck3: typed }) });
+    const result = await callRoute(page.action, "/merchant/pricing", {
+      cookie: tailor.cookie,
+      form: priceForm({ shirt1: "999", neck3: typed }),
+    });
     expect(statusOf(result)).toBe(400);
-    const body = (result as { data: { formError: string; fieldErrors: Record<string, string>; values: Record<string, string> } }).data;
+    const body = (
+      result as { data: { formError: string; fieldErrors: Record<string, string>; values: Record<string, string> } }
+    ).data;
     expect(body.formError).toBe("เกิดข้อผิดพลาดในการบันทึกราคา");
     expect(body.fieldErrors).toEqual({ neck3: message });
     expect(body.values.neck3).toBe(typed);
@@ -94,16 +129,25 @@ describe("/admin/manage/pricings", () => {
     const boss = await signedIn({ roles: ["admin"] });
     const tailorA = await createTestUser({ roles: ["merchant"] });
     const tailorB = await createTestUser({ roles: ["merchant"] });
-    const listing = (await callRoute(admin.loader, "/admin/manage/pricings", { cookie: boss.cookie })) as { merchants: { id: number }[]; selected: unknown; groups: unknown[] };
+    const listing = (await callRoute(admin.loader, "/admin/manage/pricings", { cookie: boss.cookie })) as {
+      merchants: { id: number }[];
+      selected: unknown;
+      groups: unknown[];
+    };
     const listed = listing.merchants.map((merchant) => merchant.id);
     expect(listed).toEqual(expect.arrayContaining([tailorA.id, tailorB.id]));
     expect(listed).not.toContain(boss.user.id);
     expect(listing.selected).toBeNull();
-    const chosen = (await callRoute(admin.loader, `/admin/manage/pricings?merchantId=${tailorB.id}`, { cookie: boss.cookie })) as { selected: { id: number }; groups: unknown[] };
+    const chosen = (await callRoute(admin.loader, `/admin/manage/pricings?merchantId=${tailorB.id}`, {
+      cookie: boss.cookie,
+    })) as { selected: { id: number }; groups: unknown[] };
     expect(chosen.selected.id).toBe(tailorB.id);
     expect(chosen.groups).toHaveLength(8);
 
-    const result = await callRoute(admin.action, "/admin/manage/pricings", { cookie: boss.cookie, form: { ...priceForm({ placket2: "75" }), merchantId: String(tailorB.id) } });
+    const result = await callRoute(admin.action, "/admin/manage/pricings", {
+      cookie: boss.cookie,
+      form: { ...priceForm({ placket2: "75" }), merchantId: String(tailorB.id) },
+    });
     expect(locationOf(result)).toBe(`/admin/manage/pricings?merchantId=${tailorB.id}`);
     expect(await noticeOf(result)).toEqual({ type: "success", message: "ราคาถูกบันทึกเรียบร้อยแล้ว" });
     expect(await pricesOf(tailorB.id)).toEqual({ placket2: 75 });
@@ -113,12 +157,22 @@ describe("/admin/manage/pricings", () => {
   it("refuses a customer's id as the tailor, and anyone but an admin", async () => {
     const boss = await signedIn({ roles: ["admin"] });
     const customer = await createTestUser({ roles: ["user"] });
-    const result = await callRoute(admin.action, "/admin/manage/pricings", { cookie: boss.cookie, form: { ...priceForm({ shirt1: "1" }), merchantId: String(customer.id) } });
+    const result = await callRoute(admin.action, "/admin/manage/pricings", {
+      cookie: boss.cookie,
+      form: { ...priceForm({ shirt1: "1" }), merchantId: String(customer.id) },
+    });
     expect(statusOf(result)).toBe(404);
     expect((result as { data: { formError: string } }).data.formError).toBe("ไม่พบร้านค้าที่เลือก");
     const tailor = await signedIn({ roles: ["merchant"] });
     expect(locationOf(await callRoute(admin.loader, "/admin/manage/pricings", { cookie: tailor.cookie }))).toBe("/");
-    expect(locationOf(await callRoute(admin.action, "/admin/manage/pricings", { cookie: tailor.cookie, form: { ...priceForm({ shirt1: "1" }), merchantId: String(tailor.user.id) } }))).toBe("/");
+    expect(
+      locationOf(
+        await callRoute(admin.action, "/admin/manage/pricings", {
+          cookie: tailor.cookie,
+          form: { ...priceForm({ shirt1: "1" }), merchantId: String(tailor.user.id) },
+        }),
+      ),
+    ).toBe("/");
     expect(await prisma.partPrice.count({ where: { merchantId: { in: await merchantIds() } } })).toBe(0);
   });
 });
@@ -132,7 +186,13 @@ describe("GET/PATCH /api/merchants/pricing", () => {
   it("answers 401 to visitors and 403 to customers", async () => {
     expect((await json(await callRoute(api.loader, "/api/merchants/pricing"))).status).toBe(401);
     const customer = await signedIn({ roles: ["user"] });
-    const refused = await json(await callRoute(api.action, "/api/merchants/pricing", { method: "PATCH", cookie: customer.cookie, json: { basePricing: { shirt1: 1 } } }));
+    const refused = await json(
+      await callRoute(api.action, "/api/merchants/pricing", {
+        method: "PATCH",
+        cookie: customer.cookie,
+        json: { basePricing: { shirt1: 1 } },
+      }),
+    );
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBeTruthy();
     expect(await prisma.partPrice.count({ where: { merchantId: { in: await merchantIds() } } })).toBe(0);
@@ -140,14 +200,38 @@ describe("GET/PATCH /api/merchants/pricing", () => {
 
   it("reads and changes the eight maps", async () => {
     const tailor = await signedIn({ roles: ["merchant"] });
-    await prisma.partPrice.createMany({ data: [{ merchantId: tailor.user.id, patternSid: "shirt2", price: 500 }, { merchantId: tailor.user.id, patternSid: "arm1", price: 40 }] });
-    const empty = { basePricing: {}, collarPricing: {}, placketPricing: {}, shoulderPricing: {}, pocketPricing: {}, sidePricing: {}, armPricing: {}, hemPricing: {} };
-    expect(await json(await callRoute(api.loader, "/api/merchants/pricing", { cookie: tailor.cookie }))).toEqual({ status: 200, body: { ...empty, basePricing: { shirt2: 500 }, armPricing: { arm1: 40 } } });
+    await prisma.partPrice.createMany({
+      data: [
+        { merchantId: tailor.user.id, patternSid: "shirt2", price: 500 },
+        { merchantId: tailor.user.id, patternSid: "arm1", price: 40 },
+      ],
+    });
+    const empty = {
+      basePricing: {},
+      collarPricing: {},
+      placketPricing: {},
+      shoulderPricing: {},
+      pocketPricing: {},
+      sidePricing: {},
+      armPricing: {},
+      hemPricing: {},
+    };
+    expect(await json(await callRoute(api.loader, "/api/merchants/pricing", { cookie: tailor.cookie }))).toEqual({
+      status: 200,
+      body: { ...empty, basePricing: { shirt2: 500 }, armPricing: { arm1: 40 } },
+    });
 
     const changed = await json(
-      await callRoute(api.action, "/api/merchants/pricing", { method: "PATCH", cookie: tailor.cookie, json: { basePricing: { shirt1: 450.25 }, shoulderPricing: { seam3: 0 }, armPricing: { arm1: null } } }),
+      await callRoute(api.action, "/api/merchants/pricing", {
+        method: "PATCH",
+        cookie: tailor.cookie,
+        json: { basePricing: { shirt1: 450.25 }, shoulderPricing: { seam3: 0 }, armPricing: { arm1: null } },
+      }),
     );
-    expect(changed).toEqual({ status: 200, body: { ...empty, basePricing: { shirt1: 450.25, shirt2: 500 }, shoulderPricing: { seam3: 0 } } });
+    expect(changed).toEqual({
+      status: 200,
+      body: { ...empty, basePricing: { shirt1: 450.25, shirt2: 500 }, shoulderPricing: { seam3: 0 } },
+    });
   });
 
   it.each([
@@ -159,7 +243,13 @@ describe("GET/PATCH /api/merchants/pricing", () => {
     [{ colorPricing: { color1: 10 } }, "ข้อมูลราคาไม่ถูกต้อง"],
   ])("refuses %j with 400 and saves nothing", async (body, message) => {
     const tailor = await signedIn({ roles: ["merchant"] });
-    const result = await json(await callRoute(api.action, "/api/merchants/pricing", { method: "PATCH", cookie: tailor.cookie, json: { armPricing: { arm1: 40 }, ...body } }));
+    const result = await json(
+      await callRoute(api.action, "/api/merchants/pricing", {
+        method: "PATCH",
+        cookie: tailor.cookie,
+        json: { armPricing: { arm1: 40 }, ...body },
+      }),
+    );
     expect(result.status).toBe(400);
     expect(result.body.error).toContain(message);
     expect(await prisma.partPrice.count({ where: { merchantId: { in: await merchantIds() } } })).toBe(0);
@@ -168,12 +258,31 @@ describe("GET/PATCH /api/merchants/pricing", () => {
   it("lets an admin name the tailor, and refuses other methods", async () => {
     const boss = await signedIn({ roles: ["admin"] });
     const tailor = await createTestUser({ roles: ["merchant"] });
-    expect((await json(await callRoute(api.loader, "/api/merchants/pricing", { cookie: boss.cookie }))).status).toBe(400);
-    const saved = await json(await callRoute(api.action, `/api/merchants/pricing?merchantId=${tailor.id}`, { method: "PATCH", cookie: boss.cookie, json: { hemPricing: { hem1: 80 } } }));
+    expect((await json(await callRoute(api.loader, "/api/merchants/pricing", { cookie: boss.cookie }))).status).toBe(
+      400,
+    );
+    const saved = await json(
+      await callRoute(api.action, `/api/merchants/pricing?merchantId=${tailor.id}`, {
+        method: "PATCH",
+        cookie: boss.cookie,
+        json: { hemPricing: { hem1: 80 } },
+      }),
+    );
     expect(saved.status).toBe(200);
     expect(await pricesOf(tailor.id)).toEqual({ hem1: 80 });
-    expect((await json(await callRoute(api.loader, "/api/merchants/pricing?merchantId=999999", { cookie: boss.cookie }))).status).toBe(404);
-    expect((await callRoute(api.action, "/api/merchants/pricing", { method: "POST", cookie: boss.cookie, json: {} }) as Response).status).toBe(405);
+    expect(
+      (await json(await callRoute(api.loader, "/api/merchants/pricing?merchantId=999999", { cookie: boss.cookie })))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        (await callRoute(api.action, "/api/merchants/pricing", {
+          method: "POST",
+          cookie: boss.cookie,
+          json: {},
+        })) as Response
+      ).status,
+    ).toBe(405);
   });
 });
 
@@ -181,15 +290,40 @@ describe("prices and placed orders", () => {
   it("changing a price leaves the price of a placed order as it was", async () => {
     const tailor = await signedIn({ roles: ["merchant"] });
     const buyer = await createTestUser({ roles: ["user"] });
-    await prisma.partPrice.createMany({ data: [{ merchantId: tailor.user.id, patternSid: "shirt1", price: 450 }, { merchantId: tailor.user.id, patternSid: "neck1", price: 60 }] });
+    await prisma.partPrice.createMany({
+      data: [
+        { merchantId: tailor.user.id, patternSid: "shirt1", price: 450 },
+        { merchantId: tailor.user.id, patternSid: "neck1", price: 60 },
+      ],
+    });
     const design = await prisma.design.create({ data: { ownerId: buyer.id, baseId: "shirt1", collarId: "neck1" } });
     const order = await prisma.order.create({
-      data: { buyerId: buyer.id, sellerId: tailor.user.id, designId: design.id, name: "เสื้อ", quantity: 2, unitPrice: 510, totalPrice: 1020, status: "ordered", orderedAt: new Date(), priceLines: [{ sid: "shirt1", price: 450 }, { sid: "neck1", price: 60 }] },
+      data: {
+        buyerId: buyer.id,
+        sellerId: tailor.user.id,
+        designId: design.id,
+        name: "เสื้อ",
+        quantity: 2,
+        unitPrice: 510,
+        totalPrice: 1020,
+        status: "ordered",
+        orderedAt: new Date(),
+        priceLines: [
+          { sid: "shirt1", price: 450 },
+          { sid: "neck1", price: 60 },
+        ],
+      },
     });
-    await callRoute(page.action, "/merchant/pricing", { cookie: tailor.cookie, form: priceForm({ shirt1: "900", neck1: "100" }) });
+    await callRoute(page.action, "/merchant/pricing", {
+      cookie: tailor.cookie,
+      form: priceForm({ shirt1: "900", neck1: "100" }),
+    });
     expect(await pricesOf(tailor.user.id)).toEqual({ neck1: 100, shirt1: 900 });
     const after = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
     expect([Number(after.unitPrice), Number(after.totalPrice)]).toEqual([510, 1020]);
-    expect(after.priceLines).toEqual([{ sid: "shirt1", price: 450 }, { sid: "neck1", price: 60 }]);
+    expect(after.priceLines).toEqual([
+      { sid: "shirt1", price: 450 },
+      { sid: "neck1", price: 60 },
+    ]);
   });
 });

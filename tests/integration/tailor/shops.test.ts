@@ -8,15 +8,33 @@ import { createTestUser, signedIn } from "../../support/users";
 type Fn = Parameters<typeof callRoute>[0];
 
 async function shopWorld() {
-  const open = await createTestUser({ roles: ["merchant"], name: "ช่าง เปิดร้าน", shopName: "ร้านเปิด", phone: "0811111111", address: "1 หมู่ 1" });
+  const open = await createTestUser({
+    roles: ["merchant"],
+    name: "ช่าง เปิดร้าน",
+    shopName: "ร้านเปิด",
+    phone: "0811111111",
+    address: "1 หมู่ 1",
+  });
   const closed = await createTestUser({ roles: ["merchant"], status: "inactive", shopName: "ร้านปิด" });
   const customer = await createTestUser({ roles: ["user"] });
-  const approved = await prisma.design.create({ data: { ownerId: open.id, baseId: "shirt4", status: "approved", price: 1250 } });
-  const pending = await prisma.design.create({ data: { ownerId: open.id, baseId: "shirt1", status: "pending", type: "upload", price: 900 } });
-  const rejected = await prisma.design.create({ data: { ownerId: open.id, baseId: "shirt2", status: "rejected", price: 900 } });
-  const unpriced = await prisma.design.create({ data: { ownerId: open.id, baseId: "shirt3", status: "approved", price: null } });
-  const hidden = await prisma.design.create({ data: { ownerId: closed.id, baseId: "shirt5", status: "approved", price: 700 } });
-  const customersOwn = await prisma.design.create({ data: { ownerId: customer.id, baseId: "shirt6", status: "approved" } });
+  const approved = await prisma.design.create({
+    data: { ownerId: open.id, baseId: "shirt4", status: "approved", price: 1250 },
+  });
+  const pending = await prisma.design.create({
+    data: { ownerId: open.id, baseId: "shirt1", status: "pending", type: "upload", price: 900 },
+  });
+  const rejected = await prisma.design.create({
+    data: { ownerId: open.id, baseId: "shirt2", status: "rejected", price: 900 },
+  });
+  const unpriced = await prisma.design.create({
+    data: { ownerId: open.id, baseId: "shirt3", status: "approved", price: null },
+  });
+  const hidden = await prisma.design.create({
+    data: { ownerId: closed.id, baseId: "shirt5", status: "approved", price: 700 },
+  });
+  const customersOwn = await prisma.design.create({
+    data: { ownerId: customer.id, baseId: "shirt6", status: "approved" },
+  });
   return { open, closed, customer, approved, pending, rejected, unpriced, hidden, customersOwn };
 }
 
@@ -50,19 +68,32 @@ describe("/merchant/info", () => {
   it("is public; a visitor is offered the login, a customer the cart, a tailor neither", async () => {
     await shopWorld();
     const page = pageLoader as unknown as Fn;
-    const visitor = (await callRoute(page, "/merchant/info")) as { access: { kind: string; loginHref?: string }; shops: unknown[]; error: null };
+    const visitor = (await callRoute(page, "/merchant/info")) as {
+      access: { kind: string; loginHref?: string };
+      shops: unknown[];
+      error: null;
+    };
     expect(visitor.error).toBeNull();
     expect(visitor.shops.length).toBeGreaterThan(0);
     expect(visitor.access).toEqual({ kind: "visitor", loginHref: "/login?redirectTo=%2Fmerchant%2Finfo" });
     const customer = await signedIn({ roles: ["user"] });
-    expect(((await callRoute(page, "/merchant/info", { cookie: customer.cookie })) as { access: unknown }).access).toEqual({ kind: "customer" });
+    expect(
+      ((await callRoute(page, "/merchant/info", { cookie: customer.cookie })) as { access: unknown }).access,
+    ).toEqual({ kind: "customer" });
     const tailor = await signedIn({ roles: ["merchant"] });
-    expect(((await callRoute(page, "/merchant/info", { cookie: tailor.cookie })) as { access: unknown }).access).toEqual({ kind: "none" });
+    expect(
+      ((await callRoute(page, "/merchant/info", { cookie: tailor.cookie })) as { access: unknown }).access,
+    ).toEqual({ kind: "none" });
   });
 
   it("does not load the shops again when only the enlarged view opens or closes", () => {
     const args = (from: string, to: string, formMethod?: string) =>
-      ({ currentUrl: new URL(from, "http://shop.test"), nextUrl: new URL(to, "http://shop.test"), formMethod, defaultShouldRevalidate: true }) as never;
+      ({
+        currentUrl: new URL(from, "http://shop.test"),
+        nextUrl: new URL(to, "http://shop.test"),
+        formMethod,
+        defaultShouldRevalidate: true,
+      }) as never;
     expect(shouldRevalidate(args("/merchant/info", "/merchant/info?view=3"))).toBe(false);
     expect(shouldRevalidate(args("/merchant/info?view=3", "/merchant/info"))).toBe(false);
     expect(shouldRevalidate(args("/merchant/info", "/merchant/info", "POST"))).toBe(true);

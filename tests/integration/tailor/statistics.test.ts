@@ -25,7 +25,11 @@ beforeAll(async () => {
   const other = await createTestUser({ roles: ["merchant"] });
   const buyer = await createTestUser({ roles: ["user"], name: "ลูกค้า ทดสอบ" });
   tailorId = tailor.id;
-  for (const [key, baseId] of [["d1", "shirt1"], ["d2", "shirt4"], ["d3", "shirt6"]] as const) {
+  for (const [key, baseId] of [
+    ["d1", "shirt1"],
+    ["d2", "shirt4"],
+    ["d3", "shirt6"],
+  ] as const) {
     design[key] = (await prisma.design.create({ data: { ownerId: tailor.id, baseId, price: 100 } })).id;
   }
   const rows: [string, OrderStatus, number, string | null, keyof typeof design, number?][] = [
@@ -59,11 +63,23 @@ beforeAll(async () => {
     orderIds[name] = created.id;
   }
   // Another tailor's order today: never in this tailor's figures.
-  await prisma.order.create({ data: { buyerId: buyer.id, sellerId: other.id, designId: design.d1, name: "อื่น", totalPrice: 100, status: "ordered", orderedAt: NOW } });
+  await prisma.order.create({
+    data: {
+      buyerId: buyer.id,
+      sellerId: other.id,
+      designId: design.d1,
+      name: "อื่น",
+      totalPrice: 100,
+      status: "ordered",
+      orderedAt: NOW,
+    },
+  });
 });
 
-const trendOf = (points: { date: string; orderCount: number; revenue: number }[]) => points.filter((point) => point.orderCount > 0 || point.revenue > 0);
-const topOf = (designs: { id: number; orderCount: number; totalRevenue: number }[]) => designs.map((d) => [d.id, d.orderCount, d.totalRevenue]);
+const trendOf = (points: { date: string; orderCount: number; revenue: number }[]) =>
+  points.filter((point) => point.orderCount > 0 || point.revenue > 0);
+const topOf = (designs: { id: number; orderCount: number; totalRevenue: number }[]) =>
+  designs.map((d) => [d.id, d.orderCount, d.totalRevenue]);
 
 describe("a tailor's statistics, against figures worked out by hand", () => {
   it("week: today and the 6 days before, in Bangkok days", async () => {
@@ -71,14 +87,29 @@ describe("a tailor's statistics, against figures worked out by hand", () => {
     expect(stats.orderCounts).toEqual({ ordered: 1, accepted: 1, completed: 2 });
     expect(stats.totalEarnings).toBe(1050);
     expect(stats.orderTotal).toBe(5);
-    expect(stats.salesTrend.map((point) => point.date)).toEqual(["2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21", "2026-11-22"]);
+    expect(stats.salesTrend.map((point) => point.date)).toEqual([
+      "2026-11-16",
+      "2026-11-17",
+      "2026-11-18",
+      "2026-11-19",
+      "2026-11-20",
+      "2026-11-21",
+      "2026-11-22",
+    ]);
     expect(trendOf(stats.salesTrend)).toEqual([
       { date: "2026-11-16", orderCount: 1, revenue: 0 },
       { date: "2026-11-21", orderCount: 1, revenue: 50 },
       { date: "2026-11-22", orderCount: 2, revenue: 1000 },
     ]);
-    expect(topOf(stats.topDesigns)).toEqual([[design.d1, 2, 1000], [design.d3, 1, 50], [design.d2, 1, 0]]);
-    expect(stats.topDesigns[0]).toMatchObject({ label: "เสื้อเชิ้ตชายแขนยาว", image: `/api/designs/${design.d1}/preview.svg` });
+    expect(topOf(stats.topDesigns)).toEqual([
+      [design.d1, 2, 1000],
+      [design.d3, 1, 50],
+      [design.d2, 1, 0],
+    ]);
+    expect(stats.topDesigns[0]).toMatchObject({
+      label: "เสื้อเชิ้ตชายแขนยาว",
+      image: `/api/designs/${design.d1}/preview.svg`,
+    });
     expect(stats.orders.map((order) => order.id)).toEqual([orderIds.A, orderIds.B, orderIds.E, orderIds.C, orderIds.L]);
     expect(stats.orders[2]).toMatchObject({ status: "canceled", totalPrice: 900, buyerName: "ลูกค้า ทดสอบ" });
   });
@@ -97,7 +128,11 @@ describe("a tailor's statistics, against figures worked out by hand", () => {
       { date: "2026-11-21", orderCount: 1, revenue: 50 },
       { date: "2026-11-22", orderCount: 2, revenue: 1000 },
     ]);
-    expect(topOf(stats.topDesigns)).toEqual([[design.d3, 2, 2050], [design.d1, 2, 1000], [design.d2, 2, 300]]);
+    expect(topOf(stats.topDesigns)).toEqual([
+      [design.d3, 2, 2050],
+      [design.d1, 2, 1000],
+      [design.d2, 2, 300],
+    ]);
   });
 
   it("year: this month and the 11 before, by month", async () => {
@@ -111,7 +146,11 @@ describe("a tailor's statistics, against figures worked out by hand", () => {
       { date: "2026-10-01", orderCount: 2, revenue: 3500 },
       { date: "2026-11-01", orderCount: 5, revenue: 1350 },
     ]);
-    expect(topOf(stats.topDesigns)).toEqual([[design.d1, 3, 5000], [design.d3, 3, 3550], [design.d2, 2, 300]]);
+    expect(topOf(stats.topDesigns)).toEqual([
+      [design.d1, 3, 5000],
+      [design.d3, 3, 3550],
+      [design.d2, 2, 300],
+    ]);
   });
 
   it("all time: monthly from the first order", async () => {
@@ -121,14 +160,24 @@ describe("a tailor's statistics, against figures worked out by hand", () => {
     expect(stats.orderTotal).toBe(10);
     expect(stats.salesTrend).toHaveLength(13);
     expect(stats.salesTrend[0]).toEqual({ date: "2025-11-01", orderCount: 1, revenue: 800 });
-    expect(topOf(stats.topDesigns)).toEqual([[design.d1, 3, 5000], [design.d3, 3, 3550], [design.d2, 3, 1100]]);
+    expect(topOf(stats.topDesigns)).toEqual([
+      [design.d1, 3, 5000],
+      [design.d3, 3, 3550],
+      [design.d2, 3, 1100],
+    ]);
     expect(stats.orders.map((order) => order.id)).not.toContain(orderIds.K);
   });
 
   it("a tailor with no orders gets zeros, not an error", async () => {
     const newcomer = await createTestUser({ roles: ["merchant"] });
     const stats = await getMerchantStatistics(newcomer.id, "all", NOW);
-    expect(stats).toMatchObject({ orderCounts: { ordered: 0, accepted: 0, completed: 0 }, totalEarnings: 0, topDesigns: [], orders: [], orderTotal: 0 });
+    expect(stats).toMatchObject({
+      orderCounts: { ordered: 0, accepted: 0, completed: 0 },
+      totalEarnings: 0,
+      topDesigns: [],
+      orders: [],
+      orderTotal: 0,
+    });
     expect(stats.salesTrend).toEqual([{ date: "2026-11-01", orderCount: 0, revenue: 0 }]);
   });
 });
@@ -141,19 +190,42 @@ describe("GET /api/merchants/statistics", () => {
     const customer = await signedIn({ roles: ["user"] });
     expect(statusOf(await callRoute(api, "/api/merchants/statistics", { cookie: customer.cookie }))).toBe(403);
     const tailor = await signedIn({ roles: ["merchant"] });
-    const bad = (await callRoute(api, "/api/merchants/statistics?period=decade", { cookie: tailor.cookie })) as Response;
+    const bad = (await callRoute(api, "/api/merchants/statistics?period=decade", {
+      cookie: tailor.cookie,
+    })) as Response;
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toContain("ช่วงเวลาไม่ถูกต้อง");
   });
 
   it("gives the spec's fields for the signed-in tailor", async () => {
-    const response = (await callRoute(api, "/api/merchants/statistics?period=year", { cookie: await sessionCookieFor(tailorId) })) as Response;
+    const response = (await callRoute(api, "/api/merchants/statistics?period=year", {
+      cookie: await sessionCookieFor(tailorId),
+    })) as Response;
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(Object.keys(body).sort()).toEqual(["orderCounts", "orderTotal", "orders", "period", "salesTrend", "topDesigns", "totalEarnings"]);
+    expect(Object.keys(body).sort()).toEqual([
+      "orderCounts",
+      "orderTotal",
+      "orders",
+      "period",
+      "salesTrend",
+      "topDesigns",
+      "totalEarnings",
+    ]);
     expect(body.orderCounts).toEqual({ ordered: 1, accepted: 1, completed: expect.any(Number) });
-    expect(body.topDesigns[0]).toEqual(expect.objectContaining({ id: expect.any(Number), image: expect.any(String), orderCount: expect.any(Number), totalRevenue: expect.any(Number) }));
-    expect(body.salesTrend[0]).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-01$/), orderCount: expect.any(Number), revenue: expect.any(Number) });
+    expect(body.topDesigns[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(Number),
+        image: expect.any(String),
+        orderCount: expect.any(Number),
+        totalRevenue: expect.any(Number),
+      }),
+    );
+    expect(body.salesTrend[0]).toEqual({
+      date: expect.stringMatching(/^\d{4}-\d{2}-01$/),
+      orderCount: expect.any(Number),
+      revenue: expect.any(Number),
+    });
   });
 });
 
@@ -168,7 +240,10 @@ describe("/merchant/statistics", () => {
 
   it("draws the charts on the server and shows the spec's message for a bad period", async () => {
     const cookie = await sessionCookieFor(tailorId);
-    const ok = (await callRoute(page, "/merchant/statistics?period=month", { cookie })) as { period: string; charts: { orders: { svg: { wide: string } } } };
+    const ok = (await callRoute(page, "/merchant/statistics?period=month", { cookie })) as {
+      period: string;
+      charts: { orders: { svg: { wide: string } } };
+    };
     expect(ok.period).toBe("month");
     expect(ok.charts.orders.svg.wide).toContain("<svg");
     const bad = await callRoute(page, "/merchant/statistics?period=decade", { cookie });

@@ -1,9 +1,9 @@
-import { hasPartArt, partArt } from "./parts";
 import { normalizeHex } from "./paint";
-import { shirtArt, SHIRT_SHAPES } from "./shirts";
+import { hasPartArt, partArt } from "./parts";
+import { SHIRT_SHAPES, shirtArt } from "./shirts";
 import { swatchArt } from "./swatches";
 
-export { UNDYED, normalizeHex } from "./paint";
+export { normalizeHex, UNDYED } from "./paint";
 
 /** The catalogue's artwork as standalone SVG documents (served under /api/assets/patterns/). */
 
@@ -35,7 +35,8 @@ export function artworkSvg(sid: string, options: { fill?: string | null; color?:
     return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width * 2}" height="${height * 2}">${body}</svg>`;
   }
   const swatch = swatchArt(sid, options.color);
-  if (swatch) return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="200" height="200">${swatch}</svg>`;
+  if (swatch)
+    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="200" height="200">${swatch}</svg>`;
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { motifPattern, THREAD, type MotifName } from "./motifs";
+import { type MotifName, motifPattern, THREAD } from "./motifs";
 import { inks } from "./paint";
 
 /**
@@ -47,7 +47,7 @@ const necks: Record<string, Draw> = {
     `<path d="M18 8C18 30 38 40 55 40V44C38 44 18 38 18 8Z" fill="${ink.inside}"/><path d="M17 1C9 10 9 18 13 24L32 49L53 37C50 30 44 22 38 17C30 10 24 6 17 1Z" fill="${fill}" stroke="${ink.outline}" stroke-width="1.5" stroke-linejoin="round"/><path d="M14 13Q14 20 17 25L32 45L49 36" fill="none" stroke="${ink.stitch}" stroke-width=".9" stroke-dasharray="2.5 2"/>${button(55, 41, 2.8)}`,
   neck3: (fill, ink, p) =>
     `<path d="${NECKLINE}L18 8Z" fill="${fill}"/><path d="M17 5L55 41V50L11 8Z" fill="${p("khit")}" stroke="${lac}" stroke-width="1.2" stroke-linejoin="round"/><path d="M17 5L55 41" stroke="${ink.outline}" stroke-width="1.2"/>`,
-  neck4: (fill, ink, p) =>
+  neck4: (_fill, ink, p) =>
     `<path d="${NECKLINE}V50C36 50 10 44 10 7Z" fill="${p("khit")}" stroke="${gold}" stroke-width="1"/><path d="${NECKLINE}" fill="none" stroke="${ink.outline}" stroke-width="1.4"/><path d="M10 7C10 44 36 50 55 50" fill="none" stroke="${lac}" stroke-width="1.6"/>`,
   neck5: (fill, ink, p) =>
     `${backStand(fill, ink)}<path d="M15 0C13 27 36 35 53 36Q55 38 55 44C38.4 44 18 38.6 18 8Z" fill="${p("dokkaeo")}" stroke="${ink.outline}" stroke-width="1.4" stroke-linejoin="round"/><path d="M15 0C13 27 36 35 53 36" fill="none" stroke="${gold}" stroke-width="2"/>`,
@@ -62,7 +62,7 @@ const plackets: Record<string, Draw> = {
     `<rect x="1.5" y="0" width="23" height="365" fill="${fill}" stroke="${ink.outline}" stroke-width="1.3"/><path d="M5 2V363M21 2V363" stroke="${ink.stitch}" stroke-width=".9" stroke-dasharray="3 2"/>${placketButtons("#f7f3ea", "#6b5e4e")}`,
   placket2: (fill, ink, p) =>
     `<rect x="1.5" y="0" width="23" height="365" fill="${fill}" stroke="${ink.outline}" stroke-width="1.3"/><rect x="5" y="0" width="16" height="365" fill="${p("khit")}"/><path d="M5 0V365M21 0V365" stroke="${gold}" stroke-width="1.2"/>${placketButtons(cream, lac, 3.4)}`,
-  placket3: (fill, ink, p) =>
+  placket3: (_fill, ink, p) =>
     `<rect x="1.5" y="0" width="23" height="365" fill="${p("naga")}" stroke="${ink.outline}" stroke-width="1.3"/><path d="M3.5 0V365M22.5 0V365" stroke="${gold}" stroke-width="1.4"/>${placketButtons("#2b2522", gold, 3.2)}`,
   placket4: (fill, ink, p) =>
     `<rect x="1.5" y="0" width="23" height="365" fill="${fill}" stroke="${ink.outline}" stroke-width="1.3"/><path d="M4 0V365M22 0V365" stroke="#9aa3ad" stroke-width="1.3"/>${Array.from({ length: 7 }, (_, index) => `<circle cx="13" cy="${24 + index * 52}" r="5.2" fill="${p("silver" as MotifName)}" stroke="#5d6670" stroke-width=".8"/><circle cx="11.4" cy="${22.2 + index * 52}" r="1.4" fill="#fff" opacity=".8"/>`).join("")}`,
@@ -74,11 +74,11 @@ const SEAM_LINE = "M143 4L35 51L3 60";
 const SEAM_LOWER = "M5.4 68.7L38 59.5L146.6 12.3";
 
 const seams: Record<string, Draw> = {
-  seam1: (fill, ink, p) =>
+  seam1: (_fill, _ink, p) =>
     `<path d="${SEAM_BAND}" fill="${p("hook")}"/><path d="${SEAM_LINE}" fill="none" stroke="${lac}" stroke-width="1.8"/><path d="${SEAM_LOWER}" fill="none" stroke="${lac}" stroke-width="1.4"/>`,
-  seam2: (fill, ink) =>
+  seam2: (_fill, ink) =>
     `<path d="M143 4L35 51L3 60L3.8 63.6L36.5 54.6L144.4 7.6Z" fill="${lac}"/><path d="M143.5 9.5L37 56L4.5 65" fill="none" stroke="${ink.stitch}" stroke-width=".9" stroke-dasharray="2.5 2"/>`,
-  seam3: (fill, ink, p) =>
+  seam3: (_fill, _ink, p) =>
     `<path d="${SEAM_BAND}" fill="${p("star")}"/><path d="${SEAM_LINE}" fill="none" stroke="${gold}" stroke-width="1.6"/><path d="${SEAM_LOWER}" fill="none" stroke="${gold}" stroke-width="1.4"/>`,
 };
 
@@ -91,16 +91,16 @@ const bags: Record<string, Draw> = {
     `<path d="${POCKET}" fill="${fill}" stroke="${ink.outline}" stroke-width="1.3" stroke-linejoin="round"/><path d="M1 2H39V15L20 19L1 15Z" fill="${p("khit")}" stroke="${ink.outline}" stroke-width="1.2" stroke-linejoin="round"/>${button(20, 15.5, 2.8, cream, lac)}<path d="M5 20V35.5L20 42L35 35.5V20" fill="none" stroke="${ink.stitch}" stroke-width=".9" stroke-dasharray="2.5 2"/>`,
   bag3: (fill, ink) =>
     `<path d="${POCKET}" fill="${fill}" stroke="${lac}" stroke-width="2.4" stroke-linejoin="round"/><path d="M2 9H38" stroke="${lac}" stroke-width="1.6"/><path d="M5.5 12V34.5L20 41L34.5 34.5V12" fill="none" stroke="${ink.stitch}" stroke-width=".9" stroke-dasharray="2.5 2"/>`,
-  bag4: (fill, ink, p) =>
+  bag4: (_fill, _ink, p) =>
     `<path d="${POCKET}" fill="${p("mudmee")}" stroke="${gold}" stroke-width="1.6" stroke-linejoin="round"/><path d="M2 8H38" stroke="${gold}" stroke-width="1.4"/>`,
 };
 
 const sides: Record<string, Draw> = {
-  side1: (fill, ink, p) =>
+  side1: (_fill, ink, p) =>
     `<path d="M3 0H11V92L8 120H3Z" fill="${p("khit")}"/><path d="M11 0V92L8 120" fill="none" stroke="${gold}" stroke-width="1.2"/><path d="M2 94L6 120" stroke="${ink.outline}" stroke-width="1.6"/><path d="M1.5 92H11" stroke="${lac}" stroke-width="2"/>`,
-  side2: (fill, ink, p) =>
+  side2: (_fill, ink, p) =>
     `<path d="M2 26L16 120H2Z" fill="${p("mudmee")}"/><path d="M2 26L16 120" stroke="${gold}" stroke-width="1.6"/><path d="M2 26V120" stroke="${ink.outline}" stroke-width="1.2"/>`,
-  side3: (fill, ink) =>
+  side3: (_fill, ink) =>
     `<path d="M3 0V84Q3 104 14 112" fill="none" stroke="${lac}" stroke-width="2.6" stroke-linecap="round"/><path d="M3 84Q3 104 14 112L14 120H3Z" fill="${ink.inside}" opacity=".55"/><rect x="1" y="80" width="7" height="3" fill="${lac}"/>`,
 };
 
@@ -109,26 +109,75 @@ function cuff(fill: string, ink: Ink, inner: string): string {
 }
 
 const arms: Record<string, Draw> = {
-  arm1: (fill, ink, p) => cuff(fill, ink, `<rect x=".5" y="8" width="53" height="15" fill="${p("khit")}"/><path d="M.5 8H53.5M.5 23H53.5" stroke="${gold}" stroke-width="1.3"/>`),
-  arm2: (fill, ink) => cuff(fill, ink, `<path d="M.5 6H53.5" stroke="${lac}" stroke-width="2.6"/><path d="M.5 10H53.5" stroke="${lac}" stroke-width="1"/>${button(44, 18, 3)}`),
-  arm3: (fill, ink, p) => cuff(fill, ink, `<rect x=".5" y="7" width="53" height="16" fill="${p("naga")}"/><path d="M.5 7H53.5M.5 23H53.5" stroke="${gold}" stroke-width="1.3"/>`),
-  arm4: (fill, ink, p) => cuff(fill, ink, `<rect x=".5" y="7" width="53" height="16" fill="${p("star")}"/><path d="M.5 7H53.5M.5 23H53.5" stroke="${lac}" stroke-width="1.3"/>`),
+  arm1: (fill, ink, p) =>
+    cuff(
+      fill,
+      ink,
+      `<rect x=".5" y="8" width="53" height="15" fill="${p("khit")}"/><path d="M.5 8H53.5M.5 23H53.5" stroke="${gold}" stroke-width="1.3"/>`,
+    ),
+  arm2: (fill, ink) =>
+    cuff(
+      fill,
+      ink,
+      `<path d="M.5 6H53.5" stroke="${lac}" stroke-width="2.6"/><path d="M.5 10H53.5" stroke="${lac}" stroke-width="1"/>${button(44, 18, 3)}`,
+    ),
+  arm3: (fill, ink, p) =>
+    cuff(
+      fill,
+      ink,
+      `<rect x=".5" y="7" width="53" height="16" fill="${p("naga")}"/><path d="M.5 7H53.5M.5 23H53.5" stroke="${gold}" stroke-width="1.3"/>`,
+    ),
+  arm4: (fill, ink, p) =>
+    cuff(
+      fill,
+      ink,
+      `<rect x=".5" y="7" width="53" height="16" fill="${p("star")}"/><path d="M.5 7H53.5M.5 23H53.5" stroke="${lac}" stroke-width="1.3"/>`,
+    ),
 };
 
-function hemBand(fill: string, ink: Ink, inner: string): string {
+function hemBand(fill: string, _ink: Ink, inner: string): string {
   return `<rect x="0" y="2" width="95" height="26" fill="${fill}"/>${inner}`;
 }
 
 const hems: Record<string, Draw> = {
-  hem1: (fill, ink, p) => hemBand(fill, ink, `<rect x="0" y="4" width="95" height="13" fill="${p("dokkaeo")}"/><rect x="0" y="18" width="95" height="8" fill="${p("khit")}"/><path d="M0 4H95M0 17.5H95M0 26H95" stroke="${gold}" stroke-width="1.2"/>`),
-  hem2: (fill, ink, p) => hemBand(fill, ink, `<rect x="0" y="5" width="95" height="20" fill="${p("naga")}"/><path d="M0 5H95M0 25H95" stroke="${gold}" stroke-width="1.6"/><path d="M0 2.5H95" stroke="${lac}" stroke-width="1.2"/>`),
-  hem3: (fill, ink, p) => hemBand(fill, ink, `<rect x="0" y="5" width="95" height="20" fill="${p("hook")}"/><path d="M0 5H95M0 25H95" stroke="${lac}" stroke-width="1.8"/>`),
-  hem4: (fill, ink, p) => hemBand(fill, ink, `<rect x="0" y="4" width="95" height="22" fill="${p("mudmee")}"/><path d="M0 4H95M0 26H95" stroke="${gold}" stroke-width="1.4"/>`),
+  hem1: (fill, ink, p) =>
+    hemBand(
+      fill,
+      ink,
+      `<rect x="0" y="4" width="95" height="13" fill="${p("dokkaeo")}"/><rect x="0" y="18" width="95" height="8" fill="${p("khit")}"/><path d="M0 4H95M0 17.5H95M0 26H95" stroke="${gold}" stroke-width="1.2"/>`,
+    ),
+  hem2: (fill, ink, p) =>
+    hemBand(
+      fill,
+      ink,
+      `<rect x="0" y="5" width="95" height="20" fill="${p("naga")}"/><path d="M0 5H95M0 25H95" stroke="${gold}" stroke-width="1.6"/><path d="M0 2.5H95" stroke="${lac}" stroke-width="1.2"/>`,
+    ),
+  hem3: (fill, ink, p) =>
+    hemBand(
+      fill,
+      ink,
+      `<rect x="0" y="5" width="95" height="20" fill="${p("hook")}"/><path d="M0 5H95M0 25H95" stroke="${lac}" stroke-width="1.8"/>`,
+    ),
+  hem4: (fill, ink, p) =>
+    hemBand(
+      fill,
+      ink,
+      `<rect x="0" y="4" width="95" height="22" fill="${p("mudmee")}"/><path d="M0 4H95M0 26H95" stroke="${gold}" stroke-width="1.4"/>`,
+    ),
 };
 
 const ALL: Record<string, { box: readonly [number, number]; draw: Draw }> = {};
-for (const [category, drawings] of Object.entries({ neck: necks, placket: plackets, seam: seams, bag: bags, side: sides, arm: arms, hem: hems })) {
-  for (const [sid, draw] of Object.entries(drawings)) ALL[sid] = { box: PART_BOXES[category as keyof typeof PART_BOXES], draw };
+for (const [category, drawings] of Object.entries({
+  neck: necks,
+  placket: plackets,
+  seam: seams,
+  bag: bags,
+  side: sides,
+  arm: arms,
+  hem: hems,
+})) {
+  for (const [sid, draw] of Object.entries(drawings))
+    ALL[sid] = { box: PART_BOXES[category as keyof typeof PART_BOXES], draw };
 }
 
 export function hasPartArt(sid: string): boolean {

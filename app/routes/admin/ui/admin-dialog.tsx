@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 
 /**
@@ -7,7 +7,17 @@ import { Link, useNavigate } from "react-router";
  * with JavaScript it becomes a real modal (focus trapped, Escape and an outside click
  * close it by going back to `closeTo`).
  */
-export function AdminDialog({ title, closeTo, children, wide = false }: { title: string; closeTo: string; children: ReactNode; wide?: boolean }) {
+export function AdminDialog({
+  title,
+  closeTo,
+  children,
+  wide = false,
+}: {
+  title: string;
+  closeTo: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
 
@@ -22,7 +32,14 @@ export function AdminDialog({ title, closeTo, children, wide = false }: { title:
 
   return (
     <>
-      <Link to={closeTo} preventScrollReset aria-hidden="true" tabIndex={-1} className="fixed inset-0 z-50 bg-indigo-deep/50" />
+      <Link
+        to={closeTo}
+        preventScrollReset
+        aria-hidden="true"
+        tabIndex={-1}
+        className="fixed inset-0 z-50 bg-indigo-deep/50"
+      />
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; Escape closes through onCancel */}
       <dialog
         ref={dialog}
         open
@@ -41,8 +58,21 @@ export function AdminDialog({ title, closeTo, children, wide = false }: { title:
             <h2 id="admin-dialog-title" className="text-xl font-semibold text-indigo-ink">
               {title}
             </h2>
-            <Link to={closeTo} preventScrollReset className="-m-1 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800" aria-label="ปิดหน้าต่าง">
-              <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <Link
+              to={closeTo}
+              preventScrollReset
+              className="-m-1 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800"
+              aria-label="ปิดหน้าต่าง"
+            >
+              <svg
+                viewBox="0 0 20 20"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                aria-hidden="true"
+              >
                 <path d="M5 5l10 10M15 5L5 15" />
               </svg>
             </Link>

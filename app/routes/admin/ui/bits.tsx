@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { adminStatusLabel, statusBadgeClasses, type AdminOrderStatus } from "~/domain/admin/order-query";
-import { ROLE_LABELS, STATUS_LABELS, type AdminRole, type AdminUserStatus } from "~/domain/admin/user-form";
+import { type AdminOrderStatus, adminStatusLabel, statusBadgeClasses } from "~/domain/admin/order-query";
+import { type AdminRole, type AdminUserStatus, ROLE_LABELS, STATUS_LABELS } from "~/domain/admin/user-form";
 
 /** Small pieces the admin pages share: headings, badges, buttons, paging. */
 
@@ -18,11 +18,16 @@ export function PageTitle({ title, children, lead }: { title: string; children?:
 }
 
 export const card = "rounded-2xl bg-white shadow-sm ring-1 ring-stone-200";
-export const buttonPrimary = "inline-flex items-center justify-center gap-1 rounded-lg bg-indigo-ink px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-indigo-deep disabled:cursor-not-allowed disabled:opacity-50";
-export const buttonSecondary = "inline-flex items-center justify-center gap-1 rounded-lg bg-white px-4 py-2.5 font-semibold text-indigo-ink ring-1 ring-indigo-ink/30 hover:bg-indigo-soft disabled:cursor-not-allowed disabled:opacity-50";
-export const buttonDanger = "inline-flex items-center justify-center gap-1 rounded-lg bg-lac px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-[#8a2a24] disabled:cursor-not-allowed disabled:opacity-50";
-export const buttonSuccess = "inline-flex items-center justify-center gap-1 rounded-lg bg-emerald-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-emerald-800 disabled:cursor-not-allowed disabled:opacity-50";
-export const smallLink = "rounded-md px-2 py-1 text-sm font-semibold text-indigo-ink underline-offset-2 hover:bg-indigo-soft hover:underline";
+export const buttonPrimary =
+  "inline-flex items-center justify-center gap-1 rounded-lg bg-indigo-ink px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-indigo-deep disabled:cursor-not-allowed disabled:opacity-50";
+export const buttonSecondary =
+  "inline-flex items-center justify-center gap-1 rounded-lg bg-white px-4 py-2.5 font-semibold text-indigo-ink ring-1 ring-indigo-ink/30 hover:bg-indigo-soft disabled:cursor-not-allowed disabled:opacity-50";
+export const buttonDanger =
+  "inline-flex items-center justify-center gap-1 rounded-lg bg-lac px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-[#8a2a24] disabled:cursor-not-allowed disabled:opacity-50";
+export const buttonSuccess =
+  "inline-flex items-center justify-center gap-1 rounded-lg bg-emerald-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-emerald-800 disabled:cursor-not-allowed disabled:opacity-50";
+export const smallLink =
+  "rounded-md px-2 py-1 text-sm font-semibold text-indigo-ink underline-offset-2 hover:bg-indigo-soft hover:underline";
 export const tableHead = "bg-indigo-soft/60 text-left text-sm font-semibold text-indigo-ink";
 export const cell = "px-3 py-2.5 align-middle";
 
@@ -63,11 +68,24 @@ export function OrderStatusBadge({ status }: { status: AdminOrderStatus }) {
 }
 
 /** Previous / next links that keep the rest of the address. */
-export function Pager({ page, pageCount, total, hrefFor, unit }: { page: number; pageCount: number; total: number; hrefFor: (page: number) => string; unit: string }) {
+export function Pager({
+  page,
+  pageCount,
+  total,
+  hrefFor,
+  unit,
+}: {
+  page: number;
+  pageCount: number;
+  total: number;
+  hrefFor: (page: number) => string;
+  unit: string;
+}) {
   return (
     <nav aria-label="เลื่อนหน้า" className="flex flex-wrap items-center justify-between gap-3 text-sm text-stone-600">
       <p>
-        ทั้งหมด {total.toLocaleString("th-TH")} {unit} · หน้า {page.toLocaleString("th-TH")} จาก {pageCount.toLocaleString("th-TH")}
+        ทั้งหมด {total.toLocaleString("th-TH")} {unit} · หน้า {page.toLocaleString("th-TH")} จาก{" "}
+        {pageCount.toLocaleString("th-TH")}
       </p>
       <div className="flex gap-2">
         {page > 1 ? (
@@ -107,8 +125,15 @@ export function Detail({ label, value }: { label: string; value: ReactNode }) {
 /** A spinner while the page's list loads again (JavaScript on); invisible otherwise. */
 export function LoadingNote({ loading }: { loading: boolean }) {
   return (
-    <p role="status" aria-live="polite" className={`items-center gap-2 self-center text-sm text-stone-600 ${loading ? "flex" : "hidden"}`}>
-      <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-indigo-ink/30 border-t-indigo-ink" />
+    <p
+      role="status"
+      aria-live="polite"
+      className={`items-center gap-2 self-center text-sm text-stone-600 ${loading ? "flex" : "hidden"}`}
+    >
+      <span
+        aria-hidden="true"
+        className="size-4 animate-spin rounded-full border-2 border-indigo-ink/30 border-t-indigo-ink"
+      />
       {loading ? "กำลังโหลดข้อมูล..." : ""}
     </p>
   );

@@ -9,7 +9,15 @@ import { buttonPrimary, buttonSecondary, Detail, OrderStatusBadge } from "./bits
 
 const SHIRT_STYLE_LABEL = "เสื้อลายผ้าทอสั่งตัด";
 
-export function OrderDetailsDialog({ order, closeTo, changeTo }: { order: AdminOrder; closeTo: string; changeTo: string }) {
+export function OrderDetailsDialog({
+  order,
+  closeTo,
+  changeTo,
+}: {
+  order: AdminOrder;
+  closeTo: string;
+  changeTo: string;
+}) {
   const section = "rounded-xl bg-cream p-4 ring-1 ring-stone-200";
   return (
     <AdminDialog title={`รายละเอียดคำสั่งซื้อ #${order.id}`} closeTo={closeTo} wide>
@@ -33,7 +41,13 @@ export function OrderDetailsDialog({ order, closeTo, changeTo }: { order: AdminO
           </h3>
           {order.designModel ? (
             <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-              <img src={order.designModel.image} alt={`ภาพแบบเสื้อของคำสั่งซื้อ #${order.id}`} width={112} height={112} className="size-28 shrink-0 rounded-lg bg-white object-contain ring-1 ring-stone-200" />
+              <img
+                src={order.designModel.image}
+                alt={`ภาพแบบเสื้อของคำสั่งซื้อ #${order.id}`}
+                width={112}
+                height={112}
+                className="size-28 shrink-0 rounded-lg bg-white object-contain ring-1 ring-stone-200"
+              />
               <dl className="min-w-0 flex-1 [&>div]:grid-cols-[5.5rem_1fr]">
                 <Detail label="รหัสแบบ" value={`#${order.designId}`} />
                 <Detail label="รูปแบบ" value={SHIRT_STYLE_LABEL} />

@@ -23,11 +23,33 @@ function sortHref(search: string, prefix: "u" | "m", current: StatsSort<string>,
   return `?${params.toString()}`;
 }
 
-function Header({ label, sortKey, search, prefix, current, numeric = true }: { label: string; sortKey: string; search: string; prefix: "u" | "m"; current: StatsSort<string>; numeric?: boolean }) {
+function Header({
+  label,
+  sortKey,
+  search,
+  prefix,
+  current,
+  numeric = true,
+}: {
+  label: string;
+  sortKey: string;
+  search: string;
+  prefix: "u" | "m";
+  current: StatsSort<string>;
+  numeric?: boolean;
+}) {
   const active = current.key === sortKey;
   return (
-    <th scope="col" className={`${cell} ${numeric ? "text-right" : ""}`} aria-sort={active ? (current.dir === "asc" ? "ascending" : "descending") : "none"}>
-      <Link to={sortHref(search, prefix, current, sortKey)} preventScrollReset className="inline-flex items-center gap-1 whitespace-nowrap hover:underline">
+    <th
+      scope="col"
+      className={`${cell} ${numeric ? "text-right" : ""}`}
+      aria-sort={active ? (current.dir === "asc" ? "ascending" : "descending") : "none"}
+    >
+      <Link
+        to={sortHref(search, prefix, current, sortKey)}
+        preventScrollReset
+        className="inline-flex items-center gap-1 whitespace-nowrap hover:underline"
+      >
         {label}
         <span aria-hidden="true" className={active ? "text-silk-deep" : "text-stone-400"}>
           {active ? (current.dir === "asc" ? "▲" : "▼") : "↕"}
@@ -57,15 +79,28 @@ export function StatsTables({
         <h2 id="user-stats" className="text-xl font-semibold text-indigo-ink">
           สถิติผู้ใช้
         </h2>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take focus to scroll by keyboard (axe scrollable-region-focusable) */}
+        {/* biome-ignore lint/a11y/useSemanticElements: a region role names the scroller; a <section> would add a heading level */}
         <div className={`${card} overflow-x-auto`} tabIndex={0} role="region" aria-label="ตารางสถิติผู้ใช้ (เลื่อนซ้ายขวาได้)">
           <table className="w-full min-w-[56rem] text-[15px]">
             <thead className={tableHead}>
               <tr>
                 <Header label="ชื่อ" sortKey="name" search={search} prefix="u" current={userSort} numeric={false} />
-                <th scope="col" className={cell}>อีเมล</th>
-                <th scope="col" className={cell}>บทบาท</th>
+                <th scope="col" className={cell}>
+                  อีเมล
+                </th>
+                <th scope="col" className={cell}>
+                  บทบาท
+                </th>
                 {COUNT_COLUMNS.map((column) => (
-                  <Header key={column.key} label={column.label} sortKey={column.key} search={search} prefix="u" current={userSort} />
+                  <Header
+                    key={column.key}
+                    label={column.label}
+                    sortKey={column.key}
+                    search={search}
+                    prefix="u"
+                    current={userSort}
+                  />
                 ))}
                 <Header label="ยอดใช้จ่าย" sortKey="totalSpending" search={search} prefix="u" current={userSort} />
               </tr>
@@ -107,15 +142,28 @@ export function StatsTables({
         <h2 id="merchant-stats" className="text-xl font-semibold text-indigo-ink">
           สถิติร้านค้า
         </h2>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take focus to scroll by keyboard (axe scrollable-region-focusable) */}
+        {/* biome-ignore lint/a11y/useSemanticElements: a region role names the scroller; a <section> would add a heading level */}
         <div className={`${card} overflow-x-auto`} tabIndex={0} role="region" aria-label="ตารางสถิติร้านค้า (เลื่อนซ้ายขวาได้)">
           <table className="w-full min-w-[56rem] text-[15px]">
             <thead className={tableHead}>
               <tr>
                 <Header label="ชื่อ" sortKey="name" search={search} prefix="m" current={merchantSort} numeric={false} />
-                <th scope="col" className={cell}>อีเมล</th>
-                <th scope="col" className={cell}>สถานะ</th>
+                <th scope="col" className={cell}>
+                  อีเมล
+                </th>
+                <th scope="col" className={cell}>
+                  สถานะ
+                </th>
                 {COUNT_COLUMNS.map((column) => (
-                  <Header key={column.key} label={column.label} sortKey={column.key} search={search} prefix="m" current={merchantSort} />
+                  <Header
+                    key={column.key}
+                    label={column.label}
+                    sortKey={column.key}
+                    search={search}
+                    prefix="m"
+                    current={merchantSort}
+                  />
                 ))}
                 <Header label="รายได้" sortKey="totalRevenue" search={search} prefix="m" current={merchantSort} />
               </tr>

@@ -20,7 +20,19 @@ function Errors({ id, errors }: { id: string; errors?: string[] }) {
  * phone, address, role checkboxes, status radios. The browser's own checks are off so the
  * server's Thai messages are what people read.
  */
-export function UserForm({ mode, userId, initial, result, closeTo }: { mode: "create" | "update"; userId?: number; initial: UserFormValues; result?: UserActionData; closeTo: string }) {
+export function UserForm({
+  mode,
+  userId,
+  initial,
+  result,
+  closeTo,
+}: {
+  mode: "create" | "update";
+  userId?: number;
+  initial: UserFormValues;
+  result?: UserActionData;
+  closeTo: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
   const mine = result?.intent === mode ? result : undefined;
@@ -44,23 +56,40 @@ export function UserForm({ mode, userId, initial, result, closeTo }: { mode: "cr
       ) : null}
       <div>
         <label htmlFor="user-name" className="block text-sm font-semibold text-stone-700">
-          ชื่อ-นามสกุล <span className="text-lac" aria-hidden="true">*</span>
+          ชื่อ-นามสกุล{" "}
+          <span className="text-lac" aria-hidden="true">
+            *
+          </span>
         </label>
         <input {...field("name")} defaultValue={values.name} autoComplete="off" className={input} />
         <Errors id="user-name-error" errors={errors.name} />
       </div>
       <div>
         <label htmlFor="user-email" className="block text-sm font-semibold text-stone-700">
-          อีเมล <span className="text-lac" aria-hidden="true">*</span>
+          อีเมล{" "}
+          <span className="text-lac" aria-hidden="true">
+            *
+          </span>
         </label>
         <input {...field("email")} type="email" defaultValue={values.email} autoComplete="off" className={input} />
         <Errors id="user-email-error" errors={errors.email} />
       </div>
       <div>
         <label htmlFor="user-password" className="block text-sm font-semibold text-stone-700">
-          รหัสผ่าน {mode === "create" ? <span className="text-lac" aria-hidden="true">*</span> : null}
+          รหัสผ่าน{" "}
+          {mode === "create" ? (
+            <span className="text-lac" aria-hidden="true">
+              *
+            </span>
+          ) : null}
         </label>
-        <input {...field("password")} type="password" autoComplete="new-password" aria-describedby={mode === "update" ? "user-password-hint" : field("password")["aria-describedby"]} className={input} />
+        <input
+          {...field("password")}
+          type="password"
+          autoComplete="new-password"
+          aria-describedby={mode === "update" ? "user-password-hint" : field("password")["aria-describedby"]}
+          className={input}
+        />
         {mode === "update" ? (
           <p id="user-password-hint" className="mt-1 text-xs text-stone-500">
             {PASSWORD_HINT}
@@ -89,7 +118,13 @@ export function UserForm({ mode, userId, initial, result, closeTo }: { mode: "cr
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
           {ROLES.map((role) => (
             <label key={role} className="inline-flex items-center gap-2">
-              <input type="checkbox" name="roles" value={role} defaultChecked={values.roles.includes(role)} className="size-4 accent-indigo-ink" />
+              <input
+                type="checkbox"
+                name="roles"
+                value={role}
+                defaultChecked={values.roles.includes(role)}
+                className="size-4 accent-indigo-ink"
+              />
               {ROLE_LABELS[role]}
             </label>
           ))}
@@ -101,7 +136,13 @@ export function UserForm({ mode, userId, initial, result, closeTo }: { mode: "cr
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
           {USER_STATUSES.map((status) => (
             <label key={status} className="inline-flex items-center gap-2">
-              <input type="radio" name="status" value={status} defaultChecked={values.status === status} className="size-4 accent-indigo-ink" />
+              <input
+                type="radio"
+                name="status"
+                value={status}
+                defaultChecked={values.status === status}
+                className="size-4 accent-indigo-ink"
+              />
               {STATUS_LABELS[status]}
             </label>
           ))}

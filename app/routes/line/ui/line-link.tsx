@@ -25,12 +25,17 @@ function LinkToLine() {
 /** A card for the profile page: what the link is for, and the link (or why there is none). */
 export function LineLinkPanel({ configured, linked }: LineLinkState) {
   return (
-    <section aria-labelledby="line-link-heading" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+    <section
+      aria-labelledby="line-link-heading"
+      className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+    >
       <h2 id="line-link-heading" className="font-semibold text-indigo-ink">
         การแจ้งเตือนทาง LINE
       </h2>
       {linked ? (
-        <p className="mt-1 text-sm text-stone-600">{LINE_MESSAGES.linkedAlready} ร้านจะแจ้งทาง LINE เมื่อคำสั่งซื้อของคุณเปลี่ยนสถานะ</p>
+        <p className="mt-1 text-sm text-stone-600">
+          {LINE_MESSAGES.linkedAlready} ร้านจะแจ้งทาง LINE เมื่อคำสั่งซื้อของคุณเปลี่ยนสถานะ
+        </p>
       ) : configured ? (
         <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-stone-600">เชื่อมต่อบัญชี LINE เพื่อรับแจ้งทาง LINE เมื่อคำสั่งซื้อของคุณเปลี่ยนสถานะ</p>

@@ -28,9 +28,19 @@ export function CartItemCard({ item, eager }: { item: CartItemCardData; eager: b
   const headingId = `cart-item-${item.id}`;
 
   return (
-    <li aria-labelledby={headingId} className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 ${removing ? "opacity-50" : ""}`}>
+    <li
+      aria-labelledby={headingId}
+      className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 ${removing ? "opacity-50" : ""}`}
+    >
       <div className="flex gap-4">
-        <img src={item.image} alt={`ภาพ${item.name}`} width={112} height={112} loading={eager ? "eager" : "lazy"} className="size-24 shrink-0 rounded-xl bg-cream object-contain ring-1 ring-stone-200 sm:size-28" />
+        <img
+          src={item.image}
+          alt={`ภาพ${item.name}`}
+          width={112}
+          height={112}
+          loading={eager ? "eager" : "lazy"}
+          className="size-24 shrink-0 rounded-xl bg-cream object-contain ring-1 ring-stone-200 sm:size-28"
+        />
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="font-semibold text-indigo-ink">
             {item.name}
@@ -38,50 +48,82 @@ export function CartItemCard({ item, eager }: { item: CartItemCardData; eager: b
           <p className="mt-1 text-sm text-stone-600">
             {item.sellerUser ? (
               <>
-                ช่างตัด: <span className="font-semibold text-stone-800">{item.sellerUser.shopName ?? item.sellerUser.name}</span>
+                ช่างตัด:{" "}
+                <span className="font-semibold text-stone-800">{item.sellerUser.shopName ?? item.sellerUser.name}</span>
               </>
             ) : (
-              <span className="inline-block rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">ยังไม่ได้เลือกช่าง</span>
+              <span className="inline-block rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
+                ยังไม่ได้เลือกช่าง
+              </span>
             )}
           </p>
           <p className="mt-1 text-sm text-stone-700">
             {item.unitPrice !== null && item.totalPrice !== null ? (
               <>
-                {formatBaht(item.unitPrice)} × {formatCount(quantity)} = <span className="font-semibold text-indigo-ink">{formatBaht(totalFor(item.unitPrice, quantity))}</span>
+                {formatBaht(item.unitPrice)} × {formatCount(quantity)} ={" "}
+                <span className="font-semibold text-indigo-ink">{formatBaht(totalFor(item.unitPrice, quantity))}</span>
               </>
             ) : (
               <span className="text-stone-500">ราคาจะแสดงเมื่อเลือกช่างตัด</span>
             )}
           </p>
-          <stepper.Form method="post" action="/cart" className="mt-2 flex items-center gap-2" aria-label={`จำนวน ${item.name}`}>
+          <stepper.Form
+            method="post"
+            action="/cart"
+            className="mt-2 flex items-center gap-2"
+            aria-label={`จำนวน ${item.name}`}
+          >
             <input type="hidden" name="intent" value="quantity" />
             <input type="hidden" name="itemId" value={item.id} />
             <span className="text-sm text-stone-600">จำนวน</span>
-            <button type="submit" name="quantity" value={quantity - 1} disabled={quantity <= 1} aria-label="ลดจำนวน" className="grid size-9 place-items-center rounded-lg bg-stone-100 text-lg font-semibold text-indigo-ink ring-1 ring-stone-300 disabled:opacity-40">
+            <button
+              type="submit"
+              name="quantity"
+              value={quantity - 1}
+              disabled={quantity <= 1}
+              aria-label="ลดจำนวน"
+              className="grid size-9 place-items-center rounded-lg bg-stone-100 text-lg font-semibold text-indigo-ink ring-1 ring-stone-300 disabled:opacity-40"
+            >
               −
             </button>
             <output aria-live="polite" data-testid="item-quantity" className="min-w-8 text-center font-semibold">
               {formatCount(quantity)}
             </output>
-            <button type="submit" name="quantity" value={quantity + 1} aria-label="เพิ่มจำนวน" className="grid size-9 place-items-center rounded-lg bg-stone-100 text-lg font-semibold text-indigo-ink ring-1 ring-stone-300">
+            <button
+              type="submit"
+              name="quantity"
+              value={quantity + 1}
+              aria-label="เพิ่มจำนวน"
+              className="grid size-9 place-items-center rounded-lg bg-stone-100 text-lg font-semibold text-indigo-ink ring-1 ring-stone-300"
+            >
               +
             </button>
           </stepper.Form>
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-2 border-t border-stone-100 pt-3">
-        <Link to={`/user/product/${item.id}`} className={`${buttonClass} bg-white text-indigo-ink ring-stone-300 hover:ring-indigo-ink`}>
+        <Link
+          to={`/user/product/${item.id}`}
+          className={`${buttonClass} bg-white text-indigo-ink ring-stone-300 hover:ring-indigo-ink`}
+        >
           ดูรายละเอียด
         </Link>
         {item.needsTailorChoice ? (
-          <Link to={`/merchant/select?productId=${item.id}`} className={`${buttonClass} bg-silk-soft text-indigo-ink ring-silk/50 hover:ring-silk`}>
+          <Link
+            to={`/merchant/select?productId=${item.id}`}
+            className={`${buttonClass} bg-silk-soft text-indigo-ink ring-silk/50 hover:ring-silk`}
+          >
             {item.sellerUser ? "เปลี่ยนช่างตัด" : "เลือกช่างตัด"}
           </Link>
         ) : null}
         <remover.Form method="post" action="/cart" className="ml-auto">
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="itemId" value={item.id} />
-          <button type="submit" disabled={removing} className={`${buttonClass} bg-white text-lac ring-lac/40 hover:bg-red-50`}>
+          <button
+            type="submit"
+            disabled={removing}
+            className={`${buttonClass} bg-white text-lac ring-lac/40 hover:bg-red-50`}
+          >
             {removing ? "กำลังลบ…" : "ลบ"}
           </button>
         </remover.Form>

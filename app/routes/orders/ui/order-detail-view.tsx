@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Role } from "~/data/generated/enums";
-import { statusLabel, type OrderStatusName } from "~/domain/orders/state-machine";
+import { type OrderStatusName, statusLabel } from "~/domain/orders/state-machine";
 import { formatBaht, formatCount, formatThaiDateTime, formatThaiLongDate } from "~/lib/format";
 import { StatusBadge } from "./status-badge";
 
@@ -18,7 +18,14 @@ export interface OrderDetailData {
   buyerUser: { name: string; phone: string | null; address: string | null };
   sellerUser: { name: string; phone: string | null; shopName: string | null } | null;
   parts: { category: string; categoryLabel: string; sid: string; label: string; image: string | null }[];
-  events: { id: number; fromStatus: OrderStatusName | null; toStatus: OrderStatusName; actorName: string | null; actorRole: Role | null; createdAt: Date | string }[];
+  events: {
+    id: number;
+    fromStatus: OrderStatusName | null;
+    toStatus: OrderStatusName;
+    actorName: string | null;
+    actorRole: Role | null;
+    createdAt: Date | string;
+  }[];
 }
 
 const roleWord: Record<Role, string> = { user: "ลูกค้า", merchant: "ช่างตัด", admin: "ผู้ดูแลระบบ" };
@@ -32,13 +39,36 @@ export function OrderDetailView({ order, actions }: { order: OrderDetailData; ac
       </h1>
       <div className="mt-6 grid gap-6 md:grid-cols-[20rem_1fr]">
         <div>
-          <img src={order.image} alt={`ภาพตัวอย่าง${order.name}`} width={320} height={320} className="aspect-square w-full rounded-2xl bg-cream object-contain shadow-sm ring-1 ring-stone-200" />
+          <img
+            src={order.image}
+            alt={`ภาพตัวอย่าง${order.name}`}
+            width={320}
+            height={320}
+            className="aspect-square w-full rounded-2xl bg-cream object-contain shadow-sm ring-1 ring-stone-200"
+          />
           <dl className="mt-4 space-y-3 rounded-2xl bg-white p-4 text-sm text-stone-700 shadow-sm ring-1 ring-stone-200">
-            <Info label="ผู้สั่ง" value={`${order.buyerUser.name}${order.buyerUser.phone ? ` โทร ${order.buyerUser.phone}` : ""}`} />
-            <Info label="ช่างตัด" value={order.sellerUser ? `${order.sellerUser.shopName ?? order.sellerUser.name} (${order.sellerUser.name})${order.sellerUser.phone ? ` โทร ${order.sellerUser.phone}` : ""}` : "ยังไม่ได้เลือกช่าง"} />
+            <Info
+              label="ผู้สั่ง"
+              value={`${order.buyerUser.name}${order.buyerUser.phone ? ` โทร ${order.buyerUser.phone}` : ""}`}
+            />
+            <Info
+              label="ช่างตัด"
+              value={
+                order.sellerUser
+                  ? `${order.sellerUser.shopName ?? order.sellerUser.name} (${order.sellerUser.name})${order.sellerUser.phone ? ` โทร ${order.sellerUser.phone}` : ""}`
+                  : "ยังไม่ได้เลือกช่าง"
+              }
+            />
             <Info label="ที่อยู่จัดส่ง" value={order.deliveryAddress ?? order.buyerUser.address ?? "ไม่ระบุ"} />
             <Info label="วันที่สั่ง" value={order.orderedAt ? formatThaiLongDate(order.orderedAt) : "ยังไม่ได้สั่งตัด"} />
-            <Info label="ราคา" value={order.totalPrice === null ? "ยังไม่ระบุ" : `${formatBaht(order.totalPrice)}${order.unitPrice !== null ? ` (ตัวละ ${formatBaht(order.unitPrice)})` : ""}`} />
+            <Info
+              label="ราคา"
+              value={
+                order.totalPrice === null
+                  ? "ยังไม่ระบุ"
+                  : `${formatBaht(order.totalPrice)}${order.unitPrice !== null ? ` (ตัวละ ${formatBaht(order.unitPrice)})` : ""}`
+              }
+            />
           </dl>
         </div>
         <div className="space-y-6">
@@ -49,7 +79,18 @@ export function OrderDetailView({ order, actions }: { order: OrderDetailData; ac
             <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
               {order.parts.map((part) => (
                 <li key={part.category} className="flex items-center gap-2 rounded-xl bg-cream p-2">
-                  {part.image ? <img src={part.image} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg bg-white object-contain ring-1 ring-stone-200" /> : <span aria-hidden="true" className="size-12 shrink-0 rounded-lg bg-white ring-1 ring-stone-200" />}
+                  {part.image ? (
+                    <img
+                      src={part.image}
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      className="size-12 shrink-0 rounded-lg bg-white object-contain ring-1 ring-stone-200"
+                    />
+                  ) : (
+                    <span aria-hidden="true" className="size-12 shrink-0 rounded-lg bg-white ring-1 ring-stone-200" />
+                  )}
                   <span className="min-w-0 text-sm">
                     <span className="block text-xs text-stone-500">{part.categoryLabel}</span>
                     <span className="block font-semibold text-stone-800">{part.label}</span>
@@ -58,7 +99,10 @@ export function OrderDetailView({ order, actions }: { order: OrderDetailData; ac
               ))}
             </ul>
           </section>
-          <section aria-labelledby="timeline-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+          <section
+            aria-labelledby="timeline-heading"
+            className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+          >
             <h2 id="timeline-heading" className="text-lg font-semibold text-indigo-ink">
               ความเคลื่อนไหวของคำสั่งซื้อ
             </h2>
@@ -72,7 +116,9 @@ export function OrderDetailView({ order, actions }: { order: OrderDetailData; ac
                   <p className="font-semibold text-stone-800">{statusLabel(event.toStatus)}</p>
                   <p className="text-stone-500">
                     {formatThaiDateTime(event.createdAt)}
-                    {event.actorName ? ` · โดย${event.actorRole ? roleWord[event.actorRole] : ""} ${event.actorName}` : ""}
+                    {event.actorName
+                      ? ` · โดย${event.actorRole ? roleWord[event.actorRole] : ""} ${event.actorName}`
+                      : ""}
                   </p>
                 </li>
               ))}

@@ -8,7 +8,8 @@ export function Pagination({ page, pageCount, search }: { page: number; pageCoun
     params.set("page", String(target));
     return `?${params.toString()}`;
   };
-  const linkClass = "rounded-lg bg-white px-4 py-2 font-semibold text-indigo-ink ring-1 ring-stone-300 hover:ring-indigo-ink";
+  const linkClass =
+    "rounded-lg bg-white px-4 py-2 font-semibold text-indigo-ink ring-1 ring-stone-300 hover:ring-indigo-ink";
   return (
     <nav aria-label="เลือกหน้า" className="mt-6 flex items-center justify-center gap-3">
       {page > 1 ? (

@@ -18,7 +18,17 @@ export interface TailorCardData {
 }
 
 /** A tailor on the choose-a-tailor page: shop, contact, samples, their quote and the choose button. */
-export function TailorCard({ tailor, productId, current, eager }: { tailor: TailorCardData; productId: number; current: boolean; eager: boolean }) {
+export function TailorCard({
+  tailor,
+  productId,
+  current,
+  eager,
+}: {
+  tailor: TailorCardData;
+  productId: number;
+  current: boolean;
+  eager: boolean;
+}) {
   const navigation = useNavigation();
   const choosing = navigation.state !== "idle" && navigation.formData?.get("merchantId") === String(tailor.id);
   const title = tailor.shopName ?? tailor.name;
@@ -27,7 +37,10 @@ export function TailorCard({ tailor, productId, current, eager }: { tailor: Tail
   return (
     // A tailor who cannot make this design is set apart by a grey card, not by fading it: faded, the
     // red reason and the grey contact lines fell below WCAG's contrast ratio (axe found it).
-    <li aria-labelledby={headingId} className={`flex flex-col rounded-2xl p-4 shadow-sm ring-1 ${quote.available ? "bg-white ring-stone-200" : "bg-stone-50 ring-stone-300"}`}>
+    <li
+      aria-labelledby={headingId}
+      className={`flex flex-col rounded-2xl p-4 shadow-sm ring-1 ${quote.available ? "bg-white ring-stone-200" : "bg-stone-50 ring-stone-300"}`}
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold text-indigo-ink">
@@ -45,14 +58,25 @@ export function TailorCard({ tailor, productId, current, eager }: { tailor: Tail
             ) : null}
           </p>
         </div>
-        {current ? <span className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">ช่างที่เลือกอยู่</span> : null}
+        {current ? (
+          <span className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+            ช่างที่เลือกอยู่
+          </span>
+        ) : null}
       </div>
 
       {tailor.samples.length > 0 ? (
         <ul className="mt-3 flex gap-2" aria-label={`แบบเสื้อตัวอย่างของ${title}`}>
           {tailor.samples.map((sample) => (
             <li key={sample.id}>
-              <img src={sample.image} alt={`แบบเสื้อตัวอย่าง #${sample.id}`} width={72} height={72} loading={eager ? "eager" : "lazy"} className="size-18 rounded-lg bg-cream object-contain ring-1 ring-stone-200" />
+              <img
+                src={sample.image}
+                alt={`แบบเสื้อตัวอย่าง #${sample.id}`}
+                width={72}
+                height={72}
+                loading={eager ? "eager" : "lazy"}
+                className="size-18 rounded-lg bg-cream object-contain ring-1 ring-stone-200"
+              />
             </li>
           ))}
         </ul>

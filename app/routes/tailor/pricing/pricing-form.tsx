@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms";
 import { MAX_PART_PRICE, PRICE_MESSAGES, type PricingGroup } from "~/domain/pricing/part-prices";
@@ -15,7 +15,15 @@ export interface PricingFailure {
  * The browser checks the numbers first (min 0, step 0.01, in Thai when JavaScript runs);
  * the server checks again and saves all or nothing.
  */
-export function PricingForm({ groups, failure, hidden }: { groups: PricingGroup[]; failure?: PricingFailure; hidden?: Record<string, string> }) {
+export function PricingForm({
+  groups,
+  failure,
+  hidden,
+}: {
+  groups: PricingGroup[];
+  failure?: PricingFailure;
+  hidden?: Record<string, string>;
+}) {
   const summary = useRef<HTMLDivElement>(null);
 
   // After a refused save, back to the top where the message is (spec: scroll to top).
@@ -32,9 +40,17 @@ export function PricingForm({ groups, failure, hidden }: { groups: PricingGroup[
 
   return (
     <Form key={savedPrices} method="post" className="mt-6" aria-describedby="pricing-help">
-      {hidden ? Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />) : null}
+      {hidden
+        ? Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)
+        : null}
       {failure ? (
-        <div ref={summary} tabIndex={-1} role="alert" className="mb-6 rounded-2xl bg-red-50 p-4 text-lac ring-1 ring-lac/30 focus:outline-none" data-testid="pricing-error">
+        <div
+          ref={summary}
+          tabIndex={-1}
+          role="alert"
+          className="mb-6 rounded-2xl bg-red-50 p-4 text-lac ring-1 ring-lac/30 focus:outline-none"
+          data-testid="pricing-error"
+        >
           <p className="font-semibold">{failure.formError}</p>
           {badFields.length > 0 ? (
             <>
@@ -58,7 +74,10 @@ export function PricingForm({ groups, failure, hidden }: { groups: PricingGroup[
         <ul className="flex gap-2 whitespace-nowrap">
           {groups.map((group) => (
             <li key={group.category}>
-              <a href={`#cat-${group.category}`} className="inline-block rounded-full bg-white px-3 py-1 text-sm text-indigo-ink ring-1 ring-stone-200 hover:ring-silk">
+              <a
+                href={`#cat-${group.category}`}
+                className="inline-block rounded-full bg-white px-3 py-1 text-sm text-indigo-ink ring-1 ring-stone-200 hover:ring-silk"
+              >
                 {group.labelTh}
               </a>
             </li>
@@ -68,7 +87,12 @@ export function PricingForm({ groups, failure, hidden }: { groups: PricingGroup[
 
       <div className="space-y-8">
         {groups.map((group) => (
-          <section key={group.category} id={`cat-${group.category}`} aria-labelledby={`cat-${group.category}-title`} className="scroll-mt-24">
+          <section
+            key={group.category}
+            id={`cat-${group.category}`}
+            aria-labelledby={`cat-${group.category}-title`}
+            className="scroll-mt-24"
+          >
             <h2 id={`cat-${group.category}-title`} className="text-lg font-semibold text-indigo-ink">
               {group.labelTh} <span className="text-sm font-normal text-stone-500">({group.parts.length} แบบ)</span>
             </h2>
@@ -79,7 +103,9 @@ export function PricingForm({ groups, failure, hidden }: { groups: PricingGroup[
                   sid={part.sid}
                   label={part.labelTh}
                   imageUrl={part.imageUrl}
-                  defaultValue={failure ? (failure.values[part.sid] ?? "") : part.price === null ? "" : part.price.toFixed(2)}
+                  defaultValue={
+                    failure ? (failure.values[part.sid] ?? "") : part.price === null ? "" : part.price.toFixed(2)
+                  }
                   error={failure?.fieldErrors[part.sid]}
                 />
               ))}
@@ -100,11 +126,34 @@ export function PricingForm({ groups, failure, hidden }: { groups: PricingGroup[
   );
 }
 
-function PriceField({ sid, label, imageUrl, defaultValue, error }: { sid: string; label: string; imageUrl: string; defaultValue: string; error?: string }) {
+function PriceField({
+  sid,
+  label,
+  imageUrl,
+  defaultValue,
+  error,
+}: {
+  sid: string;
+  label: string;
+  imageUrl: string;
+  defaultValue: string;
+  error?: string;
+}) {
   const id = `price-${sid}`;
   return (
-    <li className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200 aria-[invalid]:ring-lac" aria-invalid={error ? true : undefined}>
-      <img src={imageUrl} alt={`ภาพ${label}`} width={64} height={64} loading="lazy" decoding="async" className="size-16 shrink-0 rounded-lg bg-stone-50 object-contain ring-1 ring-stone-100" />
+    <li
+      className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200 aria-[invalid]:ring-lac"
+      aria-invalid={error ? true : undefined}
+    >
+      <img
+        src={imageUrl}
+        alt={`ภาพ${label}`}
+        width={64}
+        height={64}
+        loading="lazy"
+        decoding="async"
+        className="size-16 shrink-0 rounded-lg bg-stone-50 object-contain ring-1 ring-stone-100"
+      />
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="block text-[15px] font-semibold leading-snug text-stone-800">
           {label}

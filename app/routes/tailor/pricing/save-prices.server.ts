@@ -1,11 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { isDomainError } from "~/domain/errors";
-import { PRICE_MESSAGES, PRICED_SIDS, pricingFormSchema } from "~/domain/pricing/part-prices";
 import { savePartPrices } from "~/domain/pricing/merchant-pricing.server";
+import { PRICE_MESSAGES, PRICED_SIDS, pricingFormSchema } from "~/domain/pricing/part-prices";
 import { redirectWithSuccess } from "~/lib/toast.server";
 import type { PricingFailure } from "./pricing-form";
-
 
 /**
  * The pricing form's action, shared by the tailor's page and the admin's: checks every
@@ -24,11 +23,16 @@ export async function savePricesFromForm(formData: FormData, merchantId: number,
   // Only the fields the form actually sent count: an empty field stops offering that part, a
   // missing one changes nothing. A post with none of them is not the pricing form at all.
   const sent = Object.entries(submission.value).filter(([sid]) => formData.has(sid));
-  if (sent.length === 0) return data<PricingFailure>({ formError: PRICE_MESSAGES.failed, fieldErrors: {}, values }, { status: 400 });
+  if (sent.length === 0)
+    return data<PricingFailure>({ formError: PRICE_MESSAGES.failed, fieldErrors: {}, values }, { status: 400 });
   try {
     await savePartPrices(merchantId, new Map(sent));
   } catch (error) {
-    if (isDomainError(error)) return data<PricingFailure>({ formError: `${PRICE_MESSAGES.failed}: ${error.message}`, fieldErrors: {}, values }, { status: error.status });
+    if (isDomainError(error))
+      return data<PricingFailure>(
+        { formError: `${PRICE_MESSAGES.failed}: ${error.message}`, fieldErrors: {}, values },
+        { status: error.status },
+      );
     console.error("Saving part prices failed", error);
     return data<PricingFailure>({ formError: PRICE_MESSAGES.failed, fieldErrors: {}, values }, { status: 500 });
   }

@@ -1,4 +1,4 @@
-import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { AUTO_SCROLL_MS, stepIndex, swipeStep } from "./carousel-logic";
 
 /**
@@ -7,7 +7,15 @@ import { AUTO_SCROLL_MS, stepIndex, swipeStep } from "./carousel-logic";
  * slide, and auto-scroll every 3 s, paused while the pointer is over it or focus is in it,
  * and off for people who ask for reduced motion.
  */
-export function Carousel({ label, children, autoScroll = true }: { label: string; children: ReactNode; autoScroll?: boolean }) {
+export function Carousel({
+  label,
+  children,
+  autoScroll = true,
+}: {
+  label: string;
+  children: ReactNode;
+  autoScroll?: boolean;
+}) {
   const slides = Children.toArray(children);
   const track = useRef<HTMLUListElement>(null);
   const [enhanced, setEnhanced] = useState(false);
@@ -35,7 +43,10 @@ export function Carousel({ label, children, autoScroll = true }: { label: string
       const slide = element?.children[target] as HTMLElement | undefined;
       if (!element || !slide) return;
       const maxLeft = element.scrollWidth - element.clientWidth;
-      element.scrollTo({ left: Math.min(slide.offsetLeft - element.offsetLeft, maxLeft), behavior: reducedMotion ? "auto" : "smooth" });
+      element.scrollTo({
+        left: Math.min(slide.offsetLeft - element.offsetLeft, maxLeft),
+        behavior: reducedMotion ? "auto" : "smooth",
+      });
       setIndex(target);
     },
     [reducedMotion],
@@ -99,6 +110,7 @@ export function Carousel({ label, children, autoScroll = true }: { label: string
       >
         {slides.map((slide, position) => (
           <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: slides are a fixed list; the place is the identity
             key={position}
             aria-roledescription="สไลด์"
             aria-label={`${position + 1} จาก ${slides.length}`}
@@ -123,10 +135,20 @@ export function Carousel({ label, children, autoScroll = true }: { label: string
               {playing ? "หยุดเลื่อนอัตโนมัติ" : "เลื่อนอัตโนมัติ"}
             </button>
           )}
-          <button type="button" onClick={() => step(-1)} aria-label="แบบก่อนหน้า" className="grid size-9 place-items-center rounded-full bg-white text-indigo-ink ring-1 ring-stone-300 hover:bg-indigo-soft">
+          <button
+            type="button"
+            onClick={() => step(-1)}
+            aria-label="แบบก่อนหน้า"
+            className="grid size-9 place-items-center rounded-full bg-white text-indigo-ink ring-1 ring-stone-300 hover:bg-indigo-soft"
+          >
             <span aria-hidden>‹</span>
           </button>
-          <button type="button" onClick={() => step(1)} aria-label="แบบถัดไป" className="grid size-9 place-items-center rounded-full bg-white text-indigo-ink ring-1 ring-stone-300 hover:bg-indigo-soft">
+          <button
+            type="button"
+            onClick={() => step(1)}
+            aria-label="แบบถัดไป"
+            className="grid size-9 place-items-center rounded-full bg-white text-indigo-ink ring-1 ring-stone-300 hover:bg-indigo-soft"
+          >
             <span aria-hidden>›</span>
           </button>
         </div>

@@ -1,15 +1,25 @@
-import { useEffect, useRef, type MouseEvent } from "react";
+import { type MouseEvent, useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { ShopDesign } from "~/domain/merchants/shops.server";
 import { formatBaht } from "~/lib/format";
-import { CartButton, type CartAccess } from "./design-card";
+import { type CartAccess, CartButton } from "./design-card";
 
 /**
  * The enlarged view of a design (?view=id). Without JavaScript it is a page state: the
  * dim backdrop and the close button are links back. With JavaScript, Escape and a click
  * outside close it too, focus stays inside while it is open and returns to where it was.
  */
-export function DesignViewer({ design, shopName, closeHref, access }: { design: ShopDesign; shopName: string; closeHref: string; access: CartAccess }) {
+export function DesignViewer({
+  design,
+  shopName,
+  closeHref,
+  access,
+}: {
+  design: ShopDesign;
+  shopName: string;
+  closeHref: string;
+  access: CartAccess;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const panel = useRef<HTMLDivElement>(null);
@@ -52,7 +62,14 @@ export function DesignViewer({ design, shopName, closeHref, access }: { design: 
 
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center p-3 sm:p-6">
-      <Link to={closeHref} onClick={onCloseClick} tabIndex={-1} aria-hidden className="absolute inset-0 bg-indigo-deep/75" data-testid="viewer-backdrop" />
+      <Link
+        to={closeHref}
+        onClick={onCloseClick}
+        tabIndex={-1}
+        aria-hidden
+        className="absolute inset-0 bg-indigo-deep/75"
+        data-testid="viewer-backdrop"
+      />
       <div
         ref={panel}
         role="dialog"
@@ -69,13 +86,26 @@ export function DesignViewer({ design, shopName, closeHref, access }: { design: 
               {shopName} · แบบ #{design.id}
             </p>
           </div>
-          <Link ref={closeButton} to={closeHref} onClick={onCloseClick} className="rounded-lg px-3 py-1.5 text-sm font-semibold text-indigo-ink ring-1 ring-stone-300 hover:bg-indigo-soft">
+          <Link
+            ref={closeButton}
+            to={closeHref}
+            onClick={onCloseClick}
+            className="rounded-lg px-3 py-1.5 text-sm font-semibold text-indigo-ink ring-1 ring-stone-300 hover:bg-indigo-soft"
+          >
             ปิด
           </Link>
         </div>
-        <img src={design.image} alt={`${design.label} ของ${shopName} (ภาพขยาย)`} width={560} height={560} className="mt-3 aspect-square w-full rounded-xl bg-stone-50 object-contain" />
+        <img
+          src={design.image}
+          alt={`${design.label} ของ${shopName} (ภาพขยาย)`}
+          width={560}
+          height={560}
+          className="mt-3 aspect-square w-full rounded-xl bg-stone-50 object-contain"
+        />
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-xl font-semibold text-lac">{design.price === null ? "ยังไม่กำหนดราคา" : formatBaht(design.price)}</p>
+          <p className="text-xl font-semibold text-lac">
+            {design.price === null ? "ยังไม่กำหนดราคา" : formatBaht(design.price)}
+          </p>
           <div className="min-w-40">
             <CartButton design={design} access={access} />
           </div>
@@ -87,7 +117,9 @@ export function DesignViewer({ design, shopName, closeHref, access }: { design: 
 
 function keepFocusInside(event: KeyboardEvent, container: HTMLElement | null) {
   if (!container) return;
-  const focusable = Array.from(container.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([type=hidden])"));
+  const focusable = Array.from(
+    container.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([type=hidden])"),
+  );
   if (focusable.length === 0) return;
   const first = focusable[0]!;
   const last = focusable[focusable.length - 1]!;

@@ -2,14 +2,36 @@ import type { PublicShop } from "~/domain/merchants/shops.server";
 import { type CartAccess, DesignCard } from "./design-card";
 
 /** One tailor: who they are, how to reach them, and their approved designs. */
-export function ShopCard({ shop, access, viewHref }: { shop: PublicShop; access: CartAccess; viewHref: (designId: number) => string }) {
+export function ShopCard({
+  shop,
+  access,
+  viewHref,
+}: {
+  shop: PublicShop;
+  access: CartAccess;
+  viewHref: (designId: number) => string;
+}) {
   return (
-    <article id={`shop-${shop.id}`} aria-labelledby={`shop-${shop.id}-name`} className="scroll-mt-24 rounded-2xl bg-white/60 p-4 ring-1 ring-stone-200 sm:p-6">
+    <article
+      id={`shop-${shop.id}`}
+      aria-labelledby={`shop-${shop.id}-name`}
+      className="scroll-mt-24 rounded-2xl bg-white/60 p-4 ring-1 ring-stone-200 sm:p-6"
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         {shop.image ? (
-          <img src={shop.image} alt={`รูปร้าน ${shop.name}`} width={96} height={96} loading="lazy" className="size-24 shrink-0 rounded-2xl object-cover ring-1 ring-stone-200" />
+          <img
+            src={shop.image}
+            alt={`รูปร้าน ${shop.name}`}
+            width={96}
+            height={96}
+            loading="lazy"
+            className="size-24 shrink-0 rounded-2xl object-cover ring-1 ring-stone-200"
+          />
         ) : (
-          <div aria-hidden className="grid size-16 shrink-0 place-items-center rounded-2xl bg-indigo-ink text-2xl font-semibold text-silk sm:size-24 sm:text-4xl">
+          <div
+            aria-hidden
+            className="grid size-16 shrink-0 place-items-center rounded-2xl bg-indigo-ink text-2xl font-semibold text-silk sm:size-24 sm:text-4xl"
+          >
             {Array.from(shop.name.replace(/^ร้าน/, ""))[0]}
           </div>
         )}

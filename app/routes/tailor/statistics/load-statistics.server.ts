@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { salesTrendChart, topDesignsChart } from "~/components/charts/render.server";
 import { isDomainError } from "~/domain/errors";
-import { parsePeriod, type Period } from "~/domain/statistics/periods";
 import { getMerchantStatistics } from "~/domain/statistics/merchant-statistics.server";
+import { type Period, parsePeriod } from "~/domain/statistics/periods";
 
 export const STATISTICS_FAILED = "ไม่สามารถโหลดข้อมูลสถิติได้";
 
@@ -15,7 +15,12 @@ export async function loadStatisticsPage(merchantId: number, requested: string |
   try {
     period = parsePeriod(requested);
     const statistics = await getMerchantStatistics(merchantId, period);
-    const bars = statistics.topDesigns.map((design) => ({ id: design.id, label: design.label, orderCount: design.orderCount, totalRevenue: design.totalRevenue }));
+    const bars = statistics.topDesigns.map((design) => ({
+      id: design.id,
+      label: design.label,
+      orderCount: design.orderCount,
+      totalRevenue: design.totalRevenue,
+    }));
     return {
       period,
       error: null,
@@ -30,6 +35,9 @@ export async function loadStatisticsPage(merchantId: number, requested: string |
   } catch (error) {
     if (!isDomainError(error)) console.error("Loading merchant statistics failed", error);
     const detail = isDomainError(error) ? error.message : null;
-    return data({ period, error: { message: STATISTICS_FAILED, detail }, statistics: null, charts: null }, { status: isDomainError(error) ? error.status : 500 });
+    return data(
+      { period, error: { message: STATISTICS_FAILED, detail }, statistics: null, charts: null },
+      { status: isDomainError(error) ? error.status : 500 },
+    );
   }
 }

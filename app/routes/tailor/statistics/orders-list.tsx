@@ -10,12 +10,17 @@ export function OrdersList({ orders, total }: { orders: MerchantStatsOrder[]; to
   return (
     <>
       <p className="mt-1 text-sm text-stone-500">
-        {total > orders.length ? `แสดง ${formatCount(orders.length)} รายการล่าสุดจากทั้งหมด ${formatCount(total)} รายการ` : `ทั้งหมด ${formatCount(total)} รายการ`}
+        {total > orders.length
+          ? `แสดง ${formatCount(orders.length)} รายการล่าสุดจากทั้งหมด ${formatCount(total)} รายการ`
+          : `ทั้งหมด ${formatCount(total)} รายการ`}
       </p>
       <ul className="mt-3 space-y-2 md:hidden">
         {orders.map((order) => (
           <li key={order.id}>
-            <Link to={`/merchant/order/${order.id}`} className="block rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200 hover:ring-silk">
+            <Link
+              to={`/merchant/order/${order.id}`}
+              className="block rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200 hover:ring-silk"
+            >
               <div className="flex items-start justify-between gap-2">
                 <span className="font-semibold text-indigo-ink">
                   #{order.id} {order.name}
@@ -23,7 +28,8 @@ export function OrdersList({ orders, total }: { orders: MerchantStatsOrder[]; to
                 <StatusBadge status={order.status} />
               </div>
               <p className="mt-1 text-sm text-stone-600">
-                {order.buyerName} · {formatThaiDate(order.orderedAt)} · {formatCount(order.quantity)} ตัว · {price(order)}
+                {order.buyerName} · {formatThaiDate(order.orderedAt)} · {formatCount(order.quantity)} ตัว ·{" "}
+                {price(order)}
               </p>
             </Link>
           </li>
@@ -33,20 +39,37 @@ export function OrdersList({ orders, total }: { orders: MerchantStatsOrder[]; to
         <table className="w-full text-left text-sm">
           <thead className="bg-stone-50 text-stone-600">
             <tr>
-              <th scope="col" className="px-4 py-2 font-semibold">รหัส</th>
-              <th scope="col" className="px-4 py-2 font-semibold">รายการ</th>
-              <th scope="col" className="px-4 py-2 font-semibold">ผู้สั่ง</th>
-              <th scope="col" className="px-4 py-2 font-semibold">วันที่สั่ง</th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold">จำนวน</th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold">ราคารวม</th>
-              <th scope="col" className="px-4 py-2 font-semibold">สถานะ</th>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                รหัส
+              </th>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                รายการ
+              </th>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                ผู้สั่ง
+              </th>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                วันที่สั่ง
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-semibold">
+                จำนวน
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-semibold">
+                ราคารวม
+              </th>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                สถานะ
+              </th>
             </tr>
           </thead>
           <tbody>
             {orders.map((order) => (
               <tr key={order.id} className="border-t border-stone-100">
                 <td className="px-4 py-2">
-                  <Link to={`/merchant/order/${order.id}`} className="font-semibold text-indigo-ink underline-offset-2 hover:underline">
+                  <Link
+                    to={`/merchant/order/${order.id}`}
+                    className="font-semibold text-indigo-ink underline-offset-2 hover:underline"
+                  >
                     #{order.id}
                   </Link>
                 </td>
@@ -68,5 +91,11 @@ export function OrdersList({ orders, total }: { orders: MerchantStatsOrder[]; to
 }
 
 function StatusBadge({ status }: { status: MerchantStatsOrder["status"] }) {
-  return <span className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${statusClasses(status)}`}>{statusLabel(status)}</span>;
+  return (
+    <span
+      className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${statusClasses(status)}`}
+    >
+      {statusLabel(status)}
+    </span>
+  );
 }

@@ -8,7 +8,15 @@ export function TopDesignCards({ designs }: { designs: MerchantTopDesign[] }) {
     <ol className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-5">
       {designs.map((design, index) => (
         <li key={design.id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
-          <img src={design.image} alt={`แบบเสื้อ #${design.id} ${design.label}`} width={240} height={240} loading="lazy" decoding="async" className="aspect-square w-full bg-stone-50 object-contain" />
+          <img
+            src={design.image}
+            alt={`แบบเสื้อ #${design.id} ${design.label}`}
+            width={240}
+            height={240}
+            loading="lazy"
+            decoding="async"
+            className="aspect-square w-full bg-stone-50 object-contain"
+          />
           <div className="p-3 text-sm">
             <p className="font-semibold text-indigo-ink">
               <span className="text-amber-800">{index + 1}.</span> {design.label}
