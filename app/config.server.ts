@@ -1,11 +1,22 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from "node:fs";
 import path from "node:path";
 
 /**
  * Settings from the environment, read once. With the embedded database a missing
  * session secret is generated once and kept in the data folder; with DATABASE_URL
- * (a real deployment) it must be given.
+ * (a real deployment) it must be given. server/main.ts settles the secrets before any app
+ * process starts (settleSessionSecrets), so the app processes read them from the environment.
  */
 export interface ShopConfig {
   dataDir: string;
@@ -27,38 +38,89 @@ export function resolveDataDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.DATA_DIR || "data");
 }
 
-function readConfig(env: NodeJS.ProcessEnv): ShopConfig {
-  const dataDir = resolveDataDir(env);
-  const databaseUrl = env.DATABASE_URL || undefined;
-  let secrets = (env.SESSION_SECRET ?? "")
+/**
+ * The session secrets: SESSION_SECRET, or else the one generated into `$DATA_DIR/secrets.json`
+ * (made now if there is none). Run once before the app processes start, then written back into
+ * the environment as SESSION_SECRET, so every app process (the cluster's workers inherit it) signs
+ * with the same secrets and none of them reads or writes the file.
+ */
+export function settleSessionSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
+  const secrets = sessionSecrets(env);
+  env.SESSION_SECRET = secrets.join(",");
+  return secrets;
+}
+
+function sessionSecrets(env: NodeJS.ProcessEnv): string[] {
+  const secrets = (env.SESSION_SECRET ?? "")
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  if (secrets.length === 0) {
-    if (databaseUrl && env.NODE_ENV === "production") {
-      throw new Error(
-        "SESSION_SECRET is required when DATABASE_URL is set (a long random string; several may be given, comma-separated, newest first).",
-      );
-    }
-    secrets = [generatedSecret(dataDir)];
+  if (secrets.length > 0) return secrets;
+  if (env.DATABASE_URL && env.NODE_ENV === "production") {
+    throw new Error(
+      "SESSION_SECRET is required when DATABASE_URL is set (a long random string; several may be given, comma-separated, newest first).",
+    );
   }
+  return [generatedSecret(resolveDataDir(env))];
+}
+
+function readConfig(env: NodeJS.ProcessEnv): ShopConfig {
   return {
-    dataDir,
-    databaseUrl,
-    sessionSecrets: secrets,
+    dataDir: resolveDataDir(env),
+    databaseUrl: env.DATABASE_URL || undefined,
+    sessionSecrets: sessionSecrets(env),
     production: env.NODE_ENV === "production",
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
   };
 }
 
+function storedSecret(file: string): string | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+  try {
+    const stored = JSON.parse(text) as { sessionSecret?: unknown };
+    if (typeof stored.sessionSecret === "string" && stored.sessionSecret) return stored.sessionSecret;
+  } catch {
+    // reported below
+  }
+  throw new Error(`${file} holds no session secret: remove it to have a new one made (every session ends).`);
+}
+
+/**
+ * The secret in `secrets.json`, made if the file is missing. The file appears whole or not at
+ * all: the secret is written to a temporary file in the same folder, flushed, then linked in under
+ * its name. A link, unlike a rename, never replaces a file: when several processes make a secret at
+ * the same moment, the first link wins, the others find the name taken and read the winner's.
+ */
 function generatedSecret(dataDir: string): string {
   const file = path.join(dataDir, "secrets.json");
-  if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, "utf8")) as { sessionSecret?: string };
-    if (stored.sessionSecret) return stored.sessionSecret;
-  }
+  const existing = storedSecret(file);
+  if (existing) return existing;
   mkdirSync(dataDir, { recursive: true });
-  const sessionSecret = randomBytes(32).toString("base64url");
-  writeFileSync(file, `${JSON.stringify({ sessionSecret }, null, 2)}\n`, { mode: 0o600 });
-  return sessionSecret;
+  const temporary = path.join(dataDir, `.secrets.json.${process.pid}.${randomBytes(6).toString("hex")}`);
+  const descriptor = openSync(temporary, "wx", 0o600);
+  try {
+    writeSync(descriptor, `${JSON.stringify({ sessionSecret: randomBytes(32).toString("base64url") }, null, 2)}\n`);
+    fsyncSync(descriptor);
+  } finally {
+    closeSync(descriptor);
+  }
+  try {
+    linkSync(temporary, file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // A file system without hard links: a rename is still atomic, but may replace a racing process's file.
+    if (code === "EPERM" || code === "ENOTSUP" || code === "ENOSYS") renameSync(temporary, file);
+    else if (code !== "EEXIST") throw error;
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+  const secret = storedSecret(file);
+  if (!secret) throw new Error(`${file} could not be written`);
+  return secret;
 }

@@ -7,8 +7,8 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import appCss from "./app.css?inline";
 import { InlineStyleContext } from "./components/inline-style";
+import { contentSecurityPolicy } from "./http/headers.server";
 import { BatchedStream } from "./lib/batched-stream.server";
-import { contentSecurityPolicy } from "./security/headers.server";
 
 export const streamTimeout = 5_000;
 

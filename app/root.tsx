@@ -9,53 +9,19 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { getSessionUser } from "./auth/session.server";
+import { getOptionalUser, sessionMiddleware } from "./auth/guards.server";
 import { InlineStyle } from "./components/inline-style";
 import { NoticeDialog } from "./components/notice-dialog";
 import { type HeaderUser, SiteHeader } from "./components/site-header";
 import { site } from "./content/site";
+import { edgeMiddleware } from "./http/middleware.server";
 import { takeNotice } from "./lib/toast.server";
-import { NOT_A_FORM, refuseNonFormWrite } from "./security/form-body";
-import { crossSiteRefusal, isCrossSiteWrite } from "./security/origin";
 
-/** Every request passes here first: writes from other sites stop before any action runs. */
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request }, next) => {
-    if (isCrossSiteWrite(request)) return crossSiteRefusal(new URL(request.url).pathname);
-    // An address with a NUL character (%00) can name nothing here and could reach a query.
-    if (/%00/i.test(request.url))
-      return new Response(NOT_A_FORM, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    const notAForm = await refuseNonFormWrite(request);
-    if (notAForm) return notAForm;
-    return inThai(await next());
-  },
-];
+/** Every request passes the HTTP edge's checks (app/http), then its session goes into the context. */
+export const middleware: Route.MiddlewareFunction[] = [...edgeMiddleware, sessionMiddleware];
 
-/**
- * React Router answers a method a resource route does not take (a POST to a read-only call,
- * a GET to a write-only one) in English; say it in Thai, as { error } like every JSON call.
- */
-async function inThai(response: Response): Promise<Response> {
-  const type = response.headers.get("Content-Type") ?? "";
-  if (response.status === 405 && !type.includes("html") && !(await response.clone().text()).includes('"error"'))
-    return Response.json(
-      { error: METHOD_NOT_ALLOWED },
-      { status: 405, headers: response.headers.has("Allow") ? { Allow: response.headers.get("Allow")! } : {} },
-    );
-  if (
-    response.status === 400 &&
-    !type.includes("html") &&
-    (await response.clone().text()).includes("did not provide a `loader`")
-  ) {
-    return Response.json({ error: METHOD_NOT_ALLOWED }, { status: 405 });
-  }
-  return response;
-}
-
-const METHOD_NOT_ALLOWED = "ไม่รองรับวิธีเรียกนี้";
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const [sessionUser, { notice, headers }] = await Promise.all([getSessionUser(request), takeNotice(request)]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [sessionUser, { notice, headers }] = await Promise.all([getOptionalUser(context), takeNotice(request)]);
   const user: HeaderUser | null = sessionUser
     ? { id: sessionUser.id, name: sessionUser.name, roles: sessionUser.roles }
     : null;

@@ -1,6 +1,7 @@
 // The benchmark's database: a PostgreSQL database shop_bench when DATABASE_URL is given (dropped
 // afterwards), otherwise an embedded PGlite folder under bench/.data, prepared once and cached as
-// a dump keyed by the migrations, the demo data and the generator.
+// a dump keyed by the migrations, the demo data and the generator. A run on PostgreSQL also
+// prepares the PGlite one, for the admin orders figure reported beside PostgreSQL's.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -8,7 +9,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { openDatabase } from "~/data/connection.server";
 import { applyMigrations, migrationsDir } from "~/data/migrations.server";
-import { seedDemo } from "~/data/seed.server";
+import { seedDemo } from "~/domain/setup/seed.server";
 import { projectRoot, workDir } from "./config";
 import { countsSql, largeDataSql, type Scale, settleSql } from "./seed-large";
 
@@ -37,7 +38,7 @@ function cacheKey(scale: Scale): string {
     .sort();
   for (const file of files) hash.update(path.relative(migrationsDir, file)).update(readFileSync(file));
   for (const file of [
-    "app/data/seed.server.ts",
+    "app/domain/setup/seed.server.ts",
     "app/domain/catalogue/options.ts",
     "bench/seed-large.ts",
     "bench/database.ts",
@@ -93,7 +94,8 @@ async function preparePglite(scale: Scale, log: (line: string) => void): Promise
   await pglite.close();
   return {
     kind: "pglite",
-    env: { DATA_DIR: dataDir },
+    // DATABASE_URL emptied: the servers inherit the bench's environment, which may name PostgreSQL.
+    env: { DATA_DIR: dataDir, DATABASE_URL: "" },
     counts,
     seconds: (Date.now() - started) / 1000,
     fromCache,
@@ -143,7 +145,13 @@ async function preparePostgres(base: string, scale: Scale, log: (line: string) =
   }
 }
 
-export function prepareDatabase(scale: Scale, log: (line: string) => void): Promise<PreparedDatabase> {
+/** The run's database: PostgreSQL with DATABASE_URL, else the embedded PGlite (or `kind` to choose). */
+export function prepareDatabase(
+  scale: Scale,
+  log: (line: string) => void,
+  kind: PreparedDatabase["kind"] = process.env.DATABASE_URL ? "postgres" : "pglite",
+): Promise<PreparedDatabase> {
   const base = process.env.DATABASE_URL;
-  return base ? preparePostgres(base, scale, log) : preparePglite(scale, log);
+  if (kind === "postgres" && !base) throw new Error("PostgreSQL needs DATABASE_URL");
+  return kind === "postgres" ? preparePostgres(base!, scale, log) : preparePglite(scale, log);
 }

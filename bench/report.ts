@@ -37,6 +37,11 @@ export interface BenchReport {
   };
   floor: { path: string; loads: Record<string, PageLoad>; throughput: LoadResult };
   pages: MeasuredTarget[];
+  /**
+   * The admin orders page on the embedded PGlite (one app process), measured beside a run on
+   * PostgreSQL: reported, not judged. Null when the run itself was on PGlite.
+   */
+  embeddedAdminOrders: { orders: number; processes: number; throughput: LoadResult } | null;
   calls: { path: string; throughput: LoadResult; statementsPerRequest: number | null; catalogue: boolean }[];
   runSeconds: number;
   budgets: Budget[];
@@ -87,12 +92,24 @@ export function withBudgets(report: BenchReport): BenchReport {
   }
   const admin = report.pages.find((p) => p.path === budgets.adminOrdersPath);
   if (admin?.throughput) {
+    // Judged on PostgreSQL, the database for scale; the embedded PGlite's figure is given beside it.
+    const onPostgres = report.database.kind === "postgres";
     const orders = Number(report.database.counts.orders);
     const atScale = orders >= budgets.minOrdersForAdminBudget;
+    const scaleNote = atScale ? "" : " (not at full scale)";
+    const embedded = report.embeddedAdminOrders;
+    const processes = (count: number) => (count === 1 ? "one process" : `${count} processes`);
     list.push({
-      name: `${budgets.adminOrdersPath}: p99 under ${budgets.adminOrdersP99Ms} ms at ${budgets.minOrdersForAdminBudget.toLocaleString("en")} orders`,
-      status: pass(admin.throughput.p99Ms !== null && admin.throughput.p99Ms < budgets.adminOrdersP99Ms && atScale),
-      figure: `p99 ${ms(admin.throughput.p99Ms)} with ${orders.toLocaleString("en")} orders${atScale ? "" : " (not at full scale)"}`,
+      name: `${budgets.adminOrdersPath}: p99 under ${budgets.adminOrdersP99Ms} ms at ${budgets.minOrdersForAdminBudget.toLocaleString("en")} orders on PostgreSQL`,
+      status: pass(
+        onPostgres && admin.throughput.p99Ms !== null && admin.throughput.p99Ms < budgets.adminOrdersP99Ms && atScale,
+      ),
+      figure: onPostgres
+        ? `p99 ${ms(admin.throughput.p99Ms)}, ${admin.throughput.requestsPerSecond.toFixed(0)} req/s with ${orders.toLocaleString("en")} orders, ${processes(report.settings.processes)}${scaleNote}` +
+          (embedded
+            ? `; embedded PGlite, ${processes(embedded.processes)} (not judged): p99 ${ms(embedded.throughput.p99Ms)}, ${embedded.throughput.requestsPerSecond.toFixed(0)} req/s`
+            : "")
+        : `not judged: this run was on the embedded PGlite (p99 ${ms(admin.throughput.p99Ms)}, ${admin.throughput.requestsPerSecond.toFixed(0)} req/s, one process${scaleNote}); run with DATABASE_URL`,
     });
   }
   const control = report.calls.find((call) => !call.catalogue);
@@ -108,6 +125,7 @@ export function withBudgets(report: BenchReport): BenchReport {
     report.floor.throughput,
     ...report.pages.map((p) => p.throughput!),
     ...report.calls.map((c) => c.throughput),
+    ...(report.embeddedAdminOrders ? [report.embeddedAdminOrders.throughput] : []),
   ];
   const failures = loaded.reduce((sum, t) => sum + t.errors + t.timeouts + t.non2xx, 0);
   const silent = loaded.filter((t) => t.requests === 0).length;
@@ -251,7 +269,10 @@ export function renderReport(report: BenchReport): string {
   out.push(
     `autocannon against each URL in turn, with the session cookie for signed-in pages and \`Accept-Encoding: gzip, deflate, br\`; the calls below the pages run ${report.settings.callSeconds} s each. ` +
       `The shop and the floor each serve from ${report.settings.processes === 1 ? "one process" : `${report.settings.processes} processes`} ` +
-      `(server/cluster.ts: one app process per core; on the embedded PGlite the primary process holds the database and answers the app processes' queries).`,
+      `(server/cluster.ts: one app process per core on PostgreSQL, one on the embedded PGlite).` +
+      (report.embeddedAdminOrders
+        ? ` The last row is the admin orders page once more, on the embedded PGlite with the same data set (one process), for comparison.`
+        : ""),
     "",
   );
   const ft = floor.throughput;
@@ -272,7 +293,17 @@ export function renderReport(report: BenchReport): string {
             `${t.errors} / ${t.timeouts} / ${t.non2xx}`,
           ];
         }),
-        ...report.calls.map((call) => {
+        ...[
+          ...report.calls,
+          ...(report.embeddedAdminOrders
+            ? [
+                {
+                  path: `${budgets.adminOrdersPath} on the embedded PGlite, one process`,
+                  throughput: report.embeddedAdminOrders.throughput,
+                },
+              ]
+            : []),
+        ].map((call) => {
           const t = call.throughput;
           return [
             call.path,

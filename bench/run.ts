@@ -13,6 +13,7 @@ import { buildFloor, buildShop } from "./build";
 import {
   benchDir,
   browserRuns,
+  budgets,
   catalogueCalls,
   cpuSlowdown,
   databaseControlCall,
@@ -128,10 +129,63 @@ async function countStatements(
   return result;
 }
 
+/**
+ * The admin orders page under load on one database: a shop of its own on `port`, as many app
+ * processes as server/cluster.ts gives that database, signed in as the admin.
+ */
+async function measureAdminOrders(database: PreparedDatabase, shopDir: string, port: number) {
+  const processes = processCount({ ...process.env, ...database.env });
+  const shop = await startServer({
+    name: `shop on ${database.kind}`,
+    script: "server/main.ts",
+    cwd: shopDir,
+    port,
+    env: database.env,
+    readyPath: "/api/public/info",
+  });
+  try {
+    const cookie = await login(shop.origin, logins.admin);
+    const throughput = await measureThroughput(shop.origin + budgets.adminOrdersPath, {
+      cookie: `${cookie.name}=${cookie.value}`,
+    });
+    log(
+      `  ${budgets.adminOrdersPath} on ${database.kind} (${processes} process${processes === 1 ? "" : "es"}): ${throughput.requestsPerSecond.toFixed(0)} req/s, p50 ${throughput.p50Ms ?? "–"} ms, p99 ${throughput.p99Ms ?? "–"} ms`,
+    );
+    return { orders: Number(database.counts.orders), processes, throughput };
+  } finally {
+    await shop.stop();
+  }
+}
+
+/** The admin orders page on the embedded PGlite, beside a run on PostgreSQL (reported, not judged). */
+async function measureEmbeddedAdminOrders(shopDir: string) {
+  log("the admin orders page on the embedded PGlite as well (reported beside PostgreSQL's, not judged)");
+  const embedded = await prepareDatabase(scale, log, "pglite");
+  try {
+    return await measureAdminOrders(embedded, shopDir, ports.probe);
+  } finally {
+    await embedded.cleanup();
+  }
+}
+
+/** BENCH_ONLY=admin-orders: the admin orders figure on this run's database (and PGlite beside PostgreSQL), no report. */
+async function adminOrdersOnly() {
+  const shopDir = buildShop();
+  const database = await prepareDatabase(scale, log);
+  log(`database ready in ${database.seconds.toFixed(0)} s: ${JSON.stringify(database.counts)}`);
+  try {
+    await measureAdminOrders(database, shopDir, ports.shop);
+  } finally {
+    await database.cleanup();
+  }
+  if (database.kind === "postgres") await measureEmbeddedAdminOrders(shopDir);
+}
+
 async function main() {
   log(
     `scale: ${scale.orders} orders, ${scale.users} users, ${scale.tailors} tailors; database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}`,
   );
+  if (process.env.BENCH_ONLY === "admin-orders") return adminOrdersOnly();
   const loadAtStart = os.loadavg();
   log("building the shop (a private copy of the work tree) and the framework floor");
   const shopDir = buildShop();
@@ -217,6 +271,8 @@ async function main() {
     await shop.stop();
     await floor.stop();
 
+    const embeddedAdminOrders = database.kind === "postgres" ? await measureEmbeddedAdminOrders(shopDir) : null;
+
     log("counting the database statements of the catalogue calls");
     const statements = await countStatements(database, shopDir, [...catalogueCalls, databaseControlCall]);
 
@@ -260,6 +316,7 @@ async function main() {
       },
       floor: { path: floorPath, loads: floorLoads, throughput: floorThroughput },
       pages: measured,
+      embeddedAdminOrders,
       calls: calls.map((call) => ({
         ...call,
         statementsPerRequest: statements[call.path] ?? null,

@@ -180,6 +180,13 @@ WITH draw AS (
 )
 SELECT *, (NOT popular AND status = 'cart' AND bench_rand(n, 89, 2) = 0) AS no_tailor FROM planned;
 
+-- One cart line per buyer, design and tailor (decision 35): a popular design drawn into one
+-- buyer's cart again is a canceled order instead.
+UPDATE bench_plan p SET status = 'canceled'
+FROM (SELECT n, row_number() OVER (PARTITION BY buyer_k, popular_k ORDER BY n) AS k
+      FROM bench_plan WHERE popular AND status = 'cart') again
+WHERE again.n = p.n AND again.k > 1;
+
 -- Own designs, one per own-design order (ids follow the plan, so orders can name them).
 INSERT INTO "Design" (id, "ownerId", type, status, price, ${designColumns}, "createdAt", "updatedAt")
 SELECT b.design_base + p.n, c.id, 'design', 'approved', NULL,

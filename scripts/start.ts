@@ -2,7 +2,7 @@
 // fill an empty embedded database with demo data, then serve the shop.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { DEMO_LOGINS, DEMO_PASSWORD } from "../app/data/seed.server";
+import { DEMO_LOGINS, DEMO_PASSWORD } from "../app/domain/setup/seed.server";
 import { buildWhenStale } from "./build-when-stale";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -4,18 +4,11 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { commonSecurityHeaders } from "../app/security/headers.server";
-import { crossSiteRefusal, isCrossSite } from "../app/security/origin";
+import { commonSecurityHeaders } from "../app/http/headers.server";
+import { bodyLimitFor, MAX_BODY_BYTES, TOO_LARGE } from "../app/http/limits";
+import { crossSiteRefusal, isCrossSite } from "../app/http/origin";
 import { bodyMeter, createRequestHandler } from "./request-handler";
 
-/**
- * The largest request body: the largest any route takes (a designer save with its picture, 8 MB:
- * app/routes/designer/design-requests.server.ts). Each body being read is held whole by the app,
- * a page's form twice (root.tsx checks a copy), so this also bounds what a few clients sending
- * at once can make a process hold (decision 31).
- */
-const MAX_BODY_BYTES = 8 * 1024 * 1024;
-const TOO_LARGE = "ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป";
 /** How long the connection of a body over the limit stays open, unread, after the 413. */
 const LINGER_MS = 2000;
 
@@ -41,17 +34,18 @@ function refuseTooLarge(req: express.Request, res: express.Response): void {
 }
 
 export interface ShopServerOptions {
-  /** The folder with client/ and server/ from `react-router build`. */
-  buildDir: string;
+  /** The folder with client/ and server/ from `react-router build`; none in development (`npm run dev`). */
+  buildDir?: string;
   trustProxy: boolean;
 }
 
 /**
- * The HTTP server around the React Router build: compression, long-lived caching
- * for fingerprinted assets, then every other request to the app.
+ * The HTTP server around the app: compression, security headers, the body limit, cross-site
+ * refusal; then long-lived caching for fingerprinted assets and every other request to the app.
+ * Without a build (`npm run dev`) Vite serves the modules and builds the app from its sources as
+ * requests come (middleware mode), behind the same edge.
  */
 export async function createShopServer({ buildDir, trustProxy }: ShopServerOptions) {
-  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const app = express();
   app.disable("x-powered-by");
   if (trustProxy) app.set("trust proxy", 1);
@@ -85,7 +79,7 @@ export async function createShopServer({ buildDir, trustProxy }: ShopServerOptio
   // A body that says it is over the limit is refused before it is read.
   app.use((req, res, next) => {
     const length = Number(req.get("content-length") ?? 0);
-    if (length > MAX_BODY_BYTES) return refuseTooLarge(req, res);
+    if (length > bodyLimitFor(req.path)) return refuseTooLarge(req, res);
     next();
   });
   // Writes from other sites stop here, before React Router reads a body.
@@ -108,6 +102,17 @@ export async function createShopServer({ buildDir, trustProxy }: ShopServerOptio
     req.headers["x-shop-client-address"] = req.ip ?? "unknown";
     next();
   });
+  // Every body React Router reads is counted as it streams and cut off at the limit, whatever its
+  // framing: a chunked body says nothing of its size up front.
+  const handle = (build: ServerBuild | (() => Promise<ServerBuild>)) =>
+    createRequestHandler({ build, mode: process.env.NODE_ENV, maxBodyBytes: bodyLimitFor, refuseTooLarge });
+  if (!buildDir) {
+    const vite = await import("vite").then(({ createServer }) => createServer({ server: { middlewareMode: true } }));
+    app.use(vite.middlewares);
+    app.use(handle(() => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>));
+    return app;
+  }
+  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const clientDir = path.join(buildDir, "client");
   // Vite fingerprints everything under /assets: cache it for a year.
   app.use(
@@ -119,8 +124,6 @@ export async function createShopServer({ buildDir, trustProxy }: ShopServerOptio
   const publicFiles = express.static(clientDir, { maxAge: "1d" });
   const publicNames = new Set(readdirSync(clientDir).filter((name) => name !== "assets"));
   app.use((req, res, next) => (publicNames.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next()));
-  // Every body React Router reads is counted as it streams and cut off at the limit, whatever its
-  // framing: a chunked body says nothing of its size up front.
-  app.use(createRequestHandler({ build, mode: process.env.NODE_ENV, maxBodyBytes: MAX_BODY_BYTES, refuseTooLarge }));
+  app.use(handle(build));
   return app;
 }

@@ -1,17 +1,35 @@
 import cluster from "node:cluster";
 import os from "node:os";
-import { DATABASE_IN_PRIMARY, type DatabaseHost } from "../app/data/connection.server";
-import { channelToWorker } from "../app/data/pglite-host/channels.server";
 
 /**
- * How many app processes serve: one per core (WEB_CONCURRENCY to choose), so a busy shop uses
- * every core. Sessions, login limits and the LINE outbox live in the database, so any process may
- * answer any request. With PostgreSQL the processes share the server; the embedded PGlite lives
- * in the primary process, which answers the workers' database calls (see serveWith).
+ * How many app processes serve. With PostgreSQL (DATABASE_URL): one per core (WEB_CONCURRENCY to
+ * choose), so a busy shop uses every core; sessions, login limits and the LINE outbox live in the
+ * database, so any process may answer any request. With the embedded PGlite: always one, because
+ * PGlite lives inside one process and only that process may open its folder (docs/decisions.md, 28).
  */
-export function processCount(env: NodeJS.ProcessEnv = process.env): number {
+export interface ProcessPlan {
+  count: number;
+  /** Why fewer processes run than WEB_CONCURRENCY asked for, for the log; absent when nothing was refused. */
+  notice?: string;
+}
+
+export function processPlan(env: NodeJS.ProcessEnv = process.env): ProcessPlan {
   const asked = Number(env.WEB_CONCURRENCY);
-  return Number.isInteger(asked) && asked > 0 ? asked : os.availableParallelism();
+  const explicit = Number.isInteger(asked) && asked > 0;
+  if (!env.DATABASE_URL) {
+    return explicit && asked > 1
+      ? {
+          count: 1,
+          notice: `WEB_CONCURRENCY=${asked} ไม่มีผล: ฐานข้อมูลในตัว (PGlite) เปิดได้ในโปรเซสเดียว ร้านจึงทำงานในโปรเซสเดียว (ตั้ง DATABASE_URL เป็นเซิร์ฟเวอร์ PostgreSQL เพื่อใช้หลายโปรเซส)`,
+        }
+      : { count: 1 };
+  }
+  return { count: explicit ? asked : os.availableParallelism() };
+}
+
+/** The number of app processes alone (see processPlan). */
+export function processCount(env: NodeJS.ProcessEnv = process.env): number {
+  return processPlan(env).count;
 }
 
 export interface ServeOptions {
@@ -21,39 +39,23 @@ export interface ServeOptions {
   entry: string;
   /** Starts the HTTP server in an app process. */
   serve: () => Promise<void>;
-  /**
-   * Opens the embedded database in the primary, for its workers; absent with a PostgreSQL server.
-   * With one process the app opens the database itself, as every other script does.
-   */
-  openDatabaseHost?: () => Promise<DatabaseHost>;
 }
 
 /**
  * Runs `serve` in `count` worker processes sharing one port (Node's cluster), restarting a worker
  * that dies; SIGINT/SIGTERM stop them all, each finishing what it was doing. With one process,
- * `serve` simply runs here.
- *
- * With the embedded database the primary opens it before the workers start and runs every
- * worker's queries and transactions on it (app/data/pglite-host). Each worker's share of the work
- * (routing, rendering, compression) then runs beside the others on its own core, while the
- * database itself stays in exactly one process, as PGlite requires.
+ * `serve` simply runs here. The workers inherit this process's environment as it is when they
+ * start (server/main.ts settles the session secrets in it first).
  */
-export async function serveWith({ count, entry, serve, openDatabaseHost }: ServeOptions): Promise<void> {
+export async function serveWith({ count, entry, serve }: ServeOptions): Promise<void> {
   if (count <= 1 || !cluster.isPrimary) return serve();
-  const host = await openDatabaseHost?.();
-  // Structured clones, not JSON, so query values (bytes, big integers) cross unchanged.
-  cluster.setupPrimary({ exec: entry, serialization: "advanced" });
-  const workerEnv = host ? { [DATABASE_IN_PRIMARY]: "1" } : {};
-  const start = () => {
-    const worker = cluster.fork(workerEnv);
-    host?.serve(channelToWorker(worker));
-  };
+  cluster.setupPrimary({ exec: entry });
+  const start = () => cluster.fork();
   let stopping = false;
   for (let i = 0; i < count; i++) start();
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0)
-        void Promise.resolve(host?.close()).finally(() => process.exit(0));
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
     console.error(`โปรเซส ${worker.process.pid} หยุดทำงาน (${signal ?? code}) กำลังเริ่มโปรเซสใหม่แทน`);

@@ -2,21 +2,23 @@
 import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { openDatabaseHost, pgliteDir } from "../app/data/connection.server";
+import { settleSessionSecrets } from "../app/config.server";
 import { isLineConfigured } from "../app/domain/line/config.server";
 import { createShopServer } from "./app";
-import { processCount, serveWith } from "./cluster";
+import { processPlan, serveWith } from "./cluster";
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
-const processes = processCount();
+const { count: processes, notice } = processPlan();
 
-await serveWith({
-  count: processes,
-  entry: fileURLToPath(import.meta.url),
-  openDatabaseHost: process.env.DATABASE_URL ? undefined : () => openDatabaseHost(pgliteDir()),
-  serve: serveShop,
-});
+if (cluster.isPrimary) {
+  // Several processes only on PostgreSQL: on the embedded database, say why one serves.
+  if (notice) console.warn(notice);
+  // Once, here, before any app process starts: they inherit the secrets through the environment.
+  settleSessionSecrets();
+}
+
+await serveWith({ count: processes, entry: fileURLToPath(import.meta.url), serve: serveShop });
 
 async function serveShop() {
   const app = await createShopServer({

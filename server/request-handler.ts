@@ -4,9 +4,11 @@ import type express from "express";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
 
 export interface HandlerOptions {
-  build: ServerBuild;
+  /** The app, or (in development) how to get its newest version for each request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   mode?: string;
-  maxBodyBytes: number;
+  /** The body limit of a request, by its path (app/http/limits.ts). */
+  maxBodyBytes: (pathname: string) => number;
   /** Answers a request whose body went over the limit (the app's own answer is dropped). */
   refuseTooLarge: (req: express.Request, res: express.Response) => void;
 }
@@ -50,7 +52,7 @@ export function createRequestHandler({
       signal: controller.signal,
     };
     if (req.method !== "GET" && req.method !== "HEAD") {
-      init.body = limitedBody(req, maxBodyBytes, overLimit);
+      init.body = limitedBody(req, maxBodyBytes(req.path), overLimit);
       init.duplex = "half";
     }
     try {

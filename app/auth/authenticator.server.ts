@@ -2,9 +2,11 @@ import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { isDomainError } from "~/domain/errors";
+import type { LineProfile } from "~/domain/line/login-client.server";
 import { verifyLogin } from "~/domain/users/accounts.server";
+import type { SessionUser } from "~/domain/users/sessions.server";
 import { LoginSchema } from "~/domain/users/validation";
-import type { SessionUser } from "./session.server";
+import { LineLoginStrategy } from "./line-login-strategy.server";
 
 /** Why a login form was refused: the Conform reply to show on the form, and the HTTP status. */
 export class LoginRefused extends Error {
@@ -44,3 +46,11 @@ authenticator.use(
   }),
   "form",
 );
+
+/**
+ * LINE Login, for linking ("line-link") and for logging in with a linked account ("line-login"):
+ * both hand back the LINE profile of whoever logged in at LINE.
+ */
+export const lineAuthenticator = new Authenticator<LineProfile>();
+lineAuthenticator.use(new LineLoginStrategy<LineProfile>("link", async ({ profile }) => profile), "line-link");
+lineAuthenticator.use(new LineLoginStrategy<LineProfile>("login", async ({ profile }) => profile), "line-login");

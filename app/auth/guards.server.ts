@@ -1,18 +1,53 @@
-import { redirect } from "react-router";
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import type { Role } from "~/data/generated/enums";
+import type { SessionUser } from "~/domain/users/sessions.server";
+import { pagePath } from "~/http/paths";
+import { jsonError } from "~/http/responses.server";
 import { redirectWithInfo } from "~/lib/toast.server";
-import { getSessionUser, type SessionUser } from "./session.server";
+import { getSessionUser } from "./session.server";
 
 /**
- * The guards every loader and action calls first. Pages redirect (to /login with the
- * notice, or to / for the wrong role); JSON calls answer 401 or 403 with { error }.
+ * The one guard family. The session middleware (in root.tsx) puts this request's session in the
+ * context; every loader and action calls a guard on that context first. Pages redirect (to
+ * /login?redirectTo=… with the notice, or to / for the wrong role, or a 403 page where a screen
+ * says so); JSON calls answer 401 or 403 with { error }. Screens with their own words (the order
+ * pages, spec section 8) pass them as `messages`.
  */
 
 export const PLEASE_LOG_IN = "กรุณาเข้าสู่ระบบ";
 export const NOT_ALLOWED = "คุณไม่มีสิทธิ์ใช้งานส่วนนี้";
 
-export function getOptionalUser(request: Request): Promise<SessionUser | null> {
-  return getSessionUser(request);
+type Context = Readonly<RouterContextProvider>;
+
+/** The request, and who is signed in: looked up on the first ask, then the same answer for the rest of the request. */
+const sessionContext = createContext<{ request: Request; user: () => Promise<SessionUser | null> }>();
+
+/** Puts a request's session in its context: what the middleware does, and what tests calling a route do. */
+export function provideSession(context: Context, request: Request): void {
+  let user: Promise<SessionUser | null> | undefined;
+  context.set(sessionContext, { request, user: () => (user ??= getSessionUser(request)) });
+}
+
+/** Root middleware: the session of each request, once, for its loaders and actions. */
+export const sessionMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  provideSession(context, request);
+  return next();
+};
+
+export interface GuardOptions {
+  /** Holders of any of these roles may pass (default: anyone signed in). */
+  roles?: Role | readonly Role[];
+  /** The screen's own words for a visitor and for the wrong role. */
+  messages?: { notSignedIn?: string; forbidden?: string };
+}
+
+export interface PageGuardOptions extends GuardOptions {
+  /** Someone signed in without the role: sent to / (default), or shown a 403 page (`messages.forbidden`). */
+  wrongRole?: "home" | "forbidden";
+}
+
+export function getOptionalUser(context: Context): Promise<SessionUser | null> {
+  return context.get(sessionContext).user();
 }
 
 export function hasRole(user: Pick<SessionUser, "roles"> | null, roles: Role | readonly Role[]): boolean {
@@ -21,40 +56,33 @@ export function hasRole(user: Pick<SessionUser, "roles"> | null, roles: Role | r
   return wanted.some((role) => user.roles.includes(role));
 }
 
-/** A page's own path: React Router's data requests add ".data" (and "_root.data" for "/"). */
-function pagePath(url: URL): string {
-  if (url.pathname === "/_root.data") return "/";
-  return url.pathname.replace(/\.data$/, "");
-}
-
-/** Where to come back to after logging in: the page's path and query (without React Router's own parameters). */
-function returnPath(request: Request): string {
-  const url = new URL(request.url);
-  url.searchParams.delete("_routes");
-  const search = url.searchParams.toString();
-  return pagePath(url) + (search ? `?${search}` : "");
-}
-
-/** A page for anyone signed in; visitors go to /login and come back after. */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
+/** A page: visitors go to /login and come back after; the wrong role goes to / (or gets a 403 page). */
+export async function requireUser(context: Context, options: PageGuardOptions = {}): Promise<SessionUser> {
+  const { request, user: lookUp } = context.get(sessionContext);
+  const user = await lookUp();
   if (!user) {
-    const back = request.method === "GET" ? returnPath(request) : pagePath(new URL(request.url));
-    throw await redirectWithInfo(`/login?redirectTo=${encodeURIComponent(back)}`, PLEASE_LOG_IN);
+    // Back to the page after logging in, with its query when it was being read.
+    const back = encodeURIComponent(pagePath(request, request.method === "GET"));
+    throw await redirectWithInfo(`/login?redirectTo=${back}`, options.messages?.notSignedIn ?? PLEASE_LOG_IN);
+  }
+  if (options.roles && !hasRole(user, options.roles)) {
+    if (options.wrongRole === "forbidden") throw data(options.messages?.forbidden ?? NOT_ALLOWED, { status: 403 });
+    throw redirect("/");
   }
   return user;
 }
 
-/** A page for holders of one of the roles; anyone else signed in goes to /. */
-export async function requireRole(request: Request, roles: Role | readonly Role[]): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (!hasRole(user, roles)) throw redirect("/");
+/** A JSON call: 401 for a visitor, 403 for the wrong role, as { error }. */
+export async function requireApiUser(context: Context, options: GuardOptions = {}): Promise<SessionUser> {
+  const user = await getOptionalUser(context);
+  if (!user) throw jsonError(401, options.messages?.notSignedIn ?? PLEASE_LOG_IN);
+  if (options.roles && !hasRole(user, options.roles)) throw jsonError(403, options.messages?.forbidden ?? NOT_ALLOWED);
   return user;
 }
 
 /** A page for visitors only (register, login): someone signed in is sent on to their home. */
-export async function requireVisitor(request: Request): Promise<void> {
-  const user = await getSessionUser(request);
+export async function requireVisitor(context: Context): Promise<void> {
+  const user = await getOptionalUser(context);
   if (user) throw redirect(homeFor(user));
 }
 
@@ -63,22 +91,4 @@ export function homeFor(user: Pick<SessionUser, "roles">): string {
   if (user.roles.includes("admin")) return "/admin";
   if (user.roles.includes("merchant")) return "/merchant";
   return "/design?category=shirt";
-}
-
-export function apiError(status: number, error: string): Response {
-  return Response.json({ error }, { status });
-}
-
-/** A JSON call for anyone signed in: 401 otherwise. */
-export async function requireApiUser(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (!user) throw apiError(401, PLEASE_LOG_IN);
-  return user;
-}
-
-/** A JSON call for holders of one of the roles: 401 or 403 otherwise. */
-export async function requireApiRole(request: Request, roles: Role | readonly Role[]): Promise<SessionUser> {
-  const user = await requireApiUser(request);
-  if (!hasRole(user, roles)) throw apiError(403, NOT_ALLOWED);
-  return user;
 }

@@ -1,26 +1,14 @@
-import { randomBytes } from "node:crypto";
 import { type Cookie, createCookie } from "react-router";
 import { getConfig } from "~/config.server";
-import { prisma } from "~/data/db.server";
-import type { Role, UserStatus } from "~/data/generated/enums";
+import {
+  createSession,
+  deleteSession,
+  SESSION_DAYS,
+  type SessionUser,
+  userOfSession,
+} from "~/domain/users/sessions.server";
 
-/**
- * Cookie sessions backed by database rows: the signed, httpOnly cookie holds only a
- * session id, so deleting the row (log out, deactivation, deletion) signs that browser
- * out at once, in every app process.
- */
-
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  roles: Role[];
-  status: UserStatus;
-}
-
-const SESSION_DAYS = 30;
-const RENEW_AFTER_DAYS = 1;
-const DAY = 24 * 60 * 60 * 1000;
+/** The session cookie: signed, httpOnly, holding only the id of a session row (app/domain/users/sessions.server.ts). */
 
 let cookies: { plain: Cookie; secure: Cookie } | undefined;
 
@@ -46,54 +34,20 @@ async function readSessionId(request: Request): Promise<string | null> {
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 
-const userCache = new WeakMap<Request, Promise<SessionUser | null>>();
-
-/** Who is signed in on this request (active accounts only); cached per request. */
-export function getSessionUser(request: Request): Promise<SessionUser | null> {
-  let pending = userCache.get(request);
-  if (!pending) {
-    pending = lookUpSessionUser(request);
-    userCache.set(request, pending);
-  }
-  return pending;
-}
-
-async function lookUpSessionUser(request: Request): Promise<SessionUser | null> {
+/** Who is signed in on this request (active accounts only). Routes read it from the context (guards.server.ts). */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   const sessionId = await readSessionId(request);
-  if (!sessionId) return null;
-  // Every signed-in request asks this: one statement with the join, not Prisma's two.
-  const [session] = await prisma.$queryRaw<{ expiresAt: Date; user: SessionUser }[]>`
-    SELECT s."expiresAt", json_build_object('id', u."id", 'name', u."name", 'email', u."email", 'roles', u."roles", 'status', u."status") AS "user"
-    FROM "Session" AS s JOIN "User" AS u ON u."id" = s."userId"
-    WHERE s."id" = ${sessionId}`;
-  if (!session || session.expiresAt <= new Date() || session.user.status !== "active") return null;
-  // Sliding expiry: renew at most once a day so most requests write nothing.
-  if (session.expiresAt.getTime() - Date.now() < (SESSION_DAYS - RENEW_AFTER_DAYS) * DAY) {
-    await prisma.session.updateMany({
-      where: { id: sessionId },
-      data: { expiresAt: new Date(Date.now() + SESSION_DAYS * DAY) },
-    });
-  }
-  return session.user;
+  return sessionId ? userOfSession(sessionId) : null;
 }
 
 /** Starts a session for the user; returns the Set-Cookie header value. */
 export async function startSession(request: Request, userId: number): Promise<string> {
-  const id = randomBytes(32).toString("base64url");
-  await prisma.session.create({ data: { id, userId, expiresAt: new Date(Date.now() + SESSION_DAYS * DAY) } });
-  // Old, expired rows go now and then, so the table does not grow without end.
-  if (Math.random() < 0.05) await prisma.session.deleteMany({ where: { expiresAt: { lt: new Date() } } });
-  return cookieFor(request).serialize(id);
+  return cookieFor(request).serialize(await createSession(userId));
 }
 
 /** Ends this browser's session; returns the Set-Cookie header value that clears it. */
 export async function endSession(request: Request): Promise<string> {
   const sessionId = await readSessionId(request);
-  if (sessionId) await prisma.session.deleteMany({ where: { id: sessionId } });
+  if (sessionId) await deleteSession(sessionId);
   return cookieFor(request).serialize("", { maxAge: 0, expires: new Date(0) });
-}
-
-/** Signs the user out everywhere (deactivation, deletion, password change by an admin). */
-export async function endAllSessionsOf(userId: number): Promise<void> {
-  await prisma.session.deleteMany({ where: { userId } });
 }

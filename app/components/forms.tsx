@@ -1,6 +1,22 @@
-import type { Submission } from "@conform-to/react";
+import { type DefaultValue, getFormProps, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
 import { type InputHTMLAttributes, type ReactNode, useCallback, useId, useRef, useState } from "react";
 import { useNavigation } from "react-router";
+import type { ZodType, z } from "zod";
+
+/*
+ * THE FORM PATTERN (docs/decisions.md, "One form pattern"): every form where people type goes this way.
+ *  1. One zod schema with the Thai messages, in the domain (or beside the route), shared by the
+ *     browser, the page's action and any JSON call that takes the same fields.
+ *  2. The action: `parseWithZod(formData, { schema })`; refused, it answers
+ *     `data({ result: submission.reply() }, { status: 400 })`; a rule the schema cannot know (a
+ *     taken e-mail) goes in the same reply (`formErrors` / `fieldErrors`), a refusal before any
+ *     parsing is `formRefusal(message)`. Success redirects with its notice.
+ *  3. The page: `useShopForm({ id, schema: () => import(...), lastResult: actionData?.result })`,
+ *     `<Form method="post" {...formProps}>`: checked on submit, then live as you type (decision 6),
+ *     the schema loading on first focus (decision 23); without JavaScript the server's reply shows.
+ *  4. The errors: `FormErrors` at the top for the form's own, `Field` (or `ErrorList`) under each field.
+ * login.tsx is the smallest example; admin/ui/user-form.tsx and tailor/pricing/pricing-form.tsx are larger.
+ */
 
 /** Form pieces shared by every page: labelled fields with their Thai errors, and a submit button with a pending state. */
 
@@ -95,40 +111,74 @@ export function SubmitButton({
   );
 }
 
-export function FormErrors({ errors }: { errors?: string[] | null }) {
+/** The form's own errors, above its fields; `children` adds detail inside the same box (pricing lists its fields). */
+export function FormErrors({ errors, children }: { errors?: string[] | null; children?: ReactNode }) {
   if (!errors?.length) return null;
   return (
     <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-lac ring-1 ring-lac/30">
       {errors.map((error) => (
         <p key={error}>{error}</p>
       ))}
+      {children}
     </div>
   );
 }
 
-type FormCheck<Output> = (formData: FormData) => Submission<Output>;
+/** A form's own refusal, in the shape of `submission.reply()`: for a refusal made before (or without) parsing. */
+export function formRefusal(message: string): SubmissionResult<string[]> {
+  return { status: "error", error: { "": [message] } };
+}
 
 /**
- * A form's browser-side check, loaded when someone first focuses or points at the form. Until it
- * has arrived, `onValidate` is undefined and Conform sends the form to the server, which checks it
- * with the same rules: nothing is lost on a slow connection, only the instant messages wait.
+ * A form's browser-side check, loaded when someone first focuses or points at the form: the
+ * form's schema and Conform's zod parser. Until they have arrived, `onValidate` is undefined and
+ * Conform sends the form to the server, which checks it with the same schema: nothing is lost on a
+ * slow connection, only the instant messages wait.
  */
-export function useDeferredCheck<Output>(load: () => Promise<FormCheck<Output>>) {
-  const [check, setCheck] = useState<FormCheck<Output> | null>(null);
+function useDeferredCheck<Schema extends ZodType>(loadSchema: () => Promise<Schema>) {
+  type Check = (formData: FormData) => Submission<z.input<Schema>, string[], z.output<Schema>>;
+  const [check, setCheck] = useState<Check | null>(null);
   const started = useRef(false);
   const start = useCallback(() => {
     if (started.current) return;
     started.current = true;
-    load()
-      .then((loaded) => setCheck(() => loaded))
+    Promise.all([loadSchema(), import("@conform-to/zod/v4")])
+      .then(([schema, { parseWithZod }]) => setCheck(() => (formData: FormData) => parseWithZod(formData, { schema })))
       .catch((error: unknown) => {
         started.current = false;
         console.warn("The form's check could not load; the server checks it.", error);
       });
-  }, [load]);
+  }, [loadSchema]);
   return {
     onValidate: check ? ({ formData }: { formData: FormData }) => check(formData) : undefined,
     /** Spread on the <form>. */
     startOn: { onFocus: start, onPointerEnter: start },
   };
+}
+
+/**
+ * The one way a page holds a form (see the top of this file): Conform's `useForm`, checked on
+ * submit and then as you type, with the schema loaded on first use. `schema` must be a stable
+ * function (declared outside the component). Spread `formProps` on the `<Form>`.
+ */
+export function useShopForm<Schema extends ZodType<Record<string, unknown>, Record<string, unknown>>>({
+  schema,
+  ...options
+}: {
+  id: string;
+  schema: () => Promise<Schema>;
+  lastResult?: SubmissionResult<string[]> | null;
+  /** From the loader (`getZodConstraint(schema)`), so the page itself need not load zod. */
+  constraint?: Record<string, { required?: boolean; minLength?: number; maxLength?: number; pattern?: string }>;
+  defaultValue?: DefaultValue<z.input<Schema>> | Record<string, unknown>;
+}) {
+  const { onValidate, startOn } = useDeferredCheck(schema);
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    ...options,
+    defaultValue: options.defaultValue as DefaultValue<z.input<Schema>>,
+    onValidate,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return { form, fields, formProps: { ...getFormProps(form), ...startOn } };
 }

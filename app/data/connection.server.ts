@@ -6,25 +6,16 @@ import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapt
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/client";
 import { withParsersInstalledOnce } from "./pglite-client.server";
-import { channelToPrimary } from "./pglite-host/channels.server";
-import { serveDatabase } from "./pglite-host/host.server";
-import type { Channel } from "./pglite-host/protocol";
-import { RemoteDatabase } from "./pglite-host/remote-adapter.server";
 
 /**
  * Where the data lives: a PostgreSQL server when a URL is given, otherwise the
  * embedded PGlite (real Postgres compiled to WebAssembly) in the data folder, opened
- * in this process or, for the app processes of server/cluster.ts, held by another
- * process and reached over a channel to it.
+ * in this process, the only one that uses it (server/cluster.ts runs one app process on it).
  */
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
   | { kind: "pglite"; dir: string }
-  | { kind: "pglite-instance"; pglite: PGlite }
-  | { kind: "pglite-elsewhere"; channel: Channel };
-
-/** Set by server/cluster.ts for the app processes it starts while it holds the embedded database. */
-export const DATABASE_IN_PRIMARY = "SHOP_DATABASE_IN_PRIMARY";
+  | { kind: "pglite-instance"; pglite: PGlite };
 
 export function pgliteDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.join(path.resolve(env.DATA_DIR || "data"), "pglite");
@@ -32,7 +23,6 @@ export function pgliteDir(env: NodeJS.ProcessEnv = process.env): string {
 
 export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
   if (env.DATABASE_URL) return { kind: "postgres", url: env.DATABASE_URL };
-  if (env[DATABASE_IN_PRIMARY] === "1") return { kind: "pglite-elsewhere", channel: channelToPrimary() };
   return { kind: "pglite", dir: pgliteDir(env) };
 }
 
@@ -48,11 +38,6 @@ export function openDatabase(target: DatabaseTarget): DatabaseConnection {
       connectionString: target.url,
       max: Number(process.env.DATABASE_POOL_SIZE || 10),
     });
-    const prisma = new PrismaClient({ adapter: adapterFactory });
-    return { adapterFactory, prisma, close: () => prisma.$disconnect() };
-  }
-  if (target.kind === "pglite-elsewhere") {
-    const adapterFactory = new RemoteDatabase(target.channel);
     const prisma = new PrismaClient({ adapter: adapterFactory });
     return { adapterFactory, prisma, close: () => prisma.$disconnect() };
   }
@@ -72,26 +57,5 @@ export function openDatabase(target: DatabaseTarget): DatabaseConnection {
       await prisma.$disconnect();
       if (!pglite.closed) await pglite.close();
     },
-  };
-}
-
-export interface DatabaseHost {
-  /** Answers the database calls that arrive over this channel (one per app process). */
-  serve(channel: Channel): void;
-  close(): Promise<void>;
-}
-
-/**
- * Opens the embedded database in this process for app processes to use over channels: the
- * primary of server/cluster.ts, so that several processes can serve pages from one PGlite folder.
- */
-export async function openDatabaseHost(dir: string): Promise<DatabaseHost> {
-  // The same PGlite and adapter an app process opens for itself; only the adapter is used.
-  const connection = openDatabase({ kind: "pglite", dir });
-  const adapter = await connection.adapterFactory.connect();
-  await adapter.queryRaw({ sql: "SELECT 1", args: [], argTypes: [] }); // open before workers start
-  return {
-    serve: (channel) => serveDatabase(adapter, channel),
-    close: () => connection.close(),
   };
 }

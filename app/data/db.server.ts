@@ -1,7 +1,8 @@
 import { type DatabaseConnection, openDatabase, targetFromEnv } from "./connection.server";
+import type { PrismaClient } from "./generated/client";
 
-export type { PrismaClient } from "./generated/client";
 export { Prisma } from "./generated/client";
+export type { PrismaClient };
 
 /**
  * The one database connection of this process, opened on first use. Tests put
@@ -19,11 +20,10 @@ export function connection(): DatabaseConnection {
   return holder.__shopDb;
 }
 
-/** The Prisma client. A proxy, so importing it opens nothing until a query runs. */
-export const prisma = new Proxy({} as DatabaseConnection["prisma"], {
-  get(_target, property) {
-    const client = connection().prisma;
-    const value = Reflect.get(client, property, client);
-    return typeof value === "function" ? value.bind(client) : value;
-  },
-});
+/**
+ * The Prisma client of this process's connection, opened on first use. Call it where the query
+ * runs (`db().user.findMany(...)`), not at import time, so that tests can set their own first.
+ */
+export function db(): PrismaClient {
+  return connection().prisma;
+}

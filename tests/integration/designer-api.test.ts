@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
-import { seedCatalogue } from "~/data/seed.server";
+import { db } from "~/data/db.server";
 import { CATEGORY_KEYS } from "~/domain/catalogue/categories";
 import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
+import { seedCatalogue } from "~/domain/setup/seed.server";
 import { loader as assets } from "~/routes/designer/api.assets";
 import { action as designApi } from "~/routes/designer/api.design";
 import { loader as designPreview } from "~/routes/designer/api.design-preview";
@@ -27,9 +27,9 @@ async function jpegBytes(): Promise<Buffer> {
 }
 const asJson = (result: unknown) => (result as Response).json();
 const counts = async () => ({
-  designs: await prisma.design.count(),
-  orders: await prisma.order.count(),
-  images: await prisma.storedImage.count(),
+  designs: await db().design.count(),
+  orders: await db().order.count(),
+  images: await db().storedImage.count(),
 });
 
 const cartPayload = {
@@ -50,7 +50,7 @@ const cartPayload = {
 };
 
 beforeAll(async () => {
-  await seedCatalogue(prisma);
+  await seedCatalogue(db());
 });
 
 describe("GET /api/patterns/{kind}", () => {
@@ -116,7 +116,7 @@ describe("POST /api/design", () => {
     expect((result as Response).status).toBe(201);
     const body = (await asJson(result)) as { designId: number; cartItemId: number; message: string };
     expect(body.message).toBe("เพิ่มลงตะกร้าเรียบร้อยแล้ว");
-    const design = await prisma.design.findUniqueOrThrow({ where: { id: body.designId }, include: { image: true } });
+    const design = await db().design.findUniqueOrThrow({ where: { id: body.designId }, include: { image: true } });
     expect(design).toMatchObject({
       ownerId: user.id,
       type: "design",
@@ -130,7 +130,7 @@ describe("POST /api/design", () => {
     });
     expect(design.layout).toEqual({ bag: { left: 150, top: 160, scaleX: 1.2, scaleY: 1.2 } });
     expect(design.image).toMatchObject({ contentType: "image/png", width: 600, height: 600 });
-    const item = await prisma.order.findUniqueOrThrow({ where: { id: body.cartItemId } });
+    const item = await db().order.findUniqueOrThrow({ where: { id: body.cartItemId } });
     expect(item).toMatchObject({
       buyerId: user.id,
       designId: design.id,
@@ -164,7 +164,7 @@ describe("POST /api/design", () => {
     });
     expect((result as Response).status).toBe(201);
     const { designId } = (await asJson(result)) as { designId: number };
-    const design = await prisma.design.findUniqueOrThrow({ where: { id: designId }, include: { image: true } });
+    const design = await db().design.findUniqueOrThrow({ where: { id: designId }, include: { image: true } });
     expect(design.image).toMatchObject({ contentType: "image/png", width: 1000, height: 1000 });
   });
 
@@ -230,21 +230,21 @@ describe("POST /api/design", () => {
     expect((result as Response).status).toBe(201);
     const { id, message } = (await asJson(result)) as { id: number; message: string };
     expect(message).toBe("บันทึกการออกแบบเรียบร้อย");
-    expect(await prisma.design.findUniqueOrThrow({ where: { id } })).toMatchObject({
+    expect(await db().design.findUniqueOrThrow({ where: { id } })).toMatchObject({
       ownerId: user.id,
       type: "design",
       status: "approved",
       isTTape: false,
     });
-    expect(Number((await prisma.design.findUniqueOrThrow({ where: { id } })).price)).toBe(850.5);
-    expect(await prisma.order.count({ where: { designId: id } })).toBe(0);
+    expect(Number((await db().design.findUniqueOrThrow({ where: { id } })).price)).toBe(850.5);
+    expect(await db().order.count({ where: { designId: id } })).toBe(0);
   });
 });
 
 describe("a tailor's designs: GET /api/design/merchant/popular_designs and PUT /api/design/merchant/{id}", () => {
   async function tailorWithDesign() {
     const tailor = await signedIn({ roles: ["merchant"] });
-    const design = await prisma.design.create({
+    const design = await db().design.create({
       data: {
         ownerId: tailor.user.id,
         baseId: "shirt1",
@@ -297,12 +297,12 @@ describe("a tailor's designs: GET /api/design/merchant/popular_designs and PUT /
   it("sets the price: at least 0, anything not a number becomes 0", async () => {
     const { cookie, design } = await tailorWithDesign();
     expect(((await put(design.id, cookie, { price: 1234.5 })) as Response).status).toBe(200);
-    expect(Number((await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(1234.5);
+    expect(Number((await db().design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(1234.5);
     const negative = await put(design.id, cookie, { price: -1 });
     expect((negative as Response).status).toBe(400);
-    expect(Number((await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(1234.5);
+    expect(Number((await db().design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(1234.5);
     expect(((await put(design.id, cookie, { price: "สองร้อย" })) as Response).status).toBe(200);
-    expect(Number((await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(0);
+    expect(Number((await db().design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(0);
   });
 
   it("takes a sample photo: re-encoded, type upload, status pending", async () => {
@@ -311,7 +311,7 @@ describe("a tailor's designs: GET /api/design/merchant/popular_designs and PUT /
     const result = await put(design.id, cookie, { type: "upload", image: photo, price: 700, status: "pending" });
     expect((result as Response).status).toBe(200);
     expect(await asJson(result)).toMatchObject({ message: "อัพเดทการออกแบบเรียบร้อย" });
-    const saved = await prisma.design.findUniqueOrThrow({ where: { id: design.id }, include: { image: true } });
+    const saved = await db().design.findUniqueOrThrow({ where: { id: design.id }, include: { image: true } });
     expect(saved).toMatchObject({ type: "upload", status: "pending" });
     expect(Number(saved.price)).toBe(700);
     expect(saved.image).toMatchObject({ contentType: "image/jpeg", width: 900, height: 700 });
@@ -329,7 +329,7 @@ describe("a tailor's designs: GET /api/design/merchant/popular_designs and PUT /
       expect((result as Response).status).toBe(400);
     }
     expect(await counts()).toEqual(before);
-    expect(await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).toMatchObject({
+    expect(await db().design.findUniqueOrThrow({ where: { id: design.id } })).toMatchObject({
       type: "design",
       status: "approved",
       imageId: null,
@@ -343,7 +343,7 @@ describe("a tailor's designs: GET /api/design/merchant/popular_designs and PUT /
     expect((result as Response).status).toBe(403);
     expect(((await put(design.id, undefined, { price: 1 })) as Response).status).toBe(401);
     expect(((await put(999_999, other.cookie, { price: 1 })) as Response).status).toBe(404);
-    expect(Number((await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(500);
+    expect(Number((await db().design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(500);
   });
 
   it("saves the design edited in the designer (PUT with the merchant payload)", async () => {
@@ -358,7 +358,7 @@ describe("a tailor's designs: GET /api/design/merchant/popular_designs and PUT /
       status: "approved",
     });
     expect((result as Response).status).toBe(200);
-    const saved = await prisma.design.findUniqueOrThrow({ where: { id: design.id } });
+    const saved = await db().design.findUniqueOrThrow({ where: { id: design.id } });
     expect(saved).toMatchObject({ baseId: "shirt6", collarId: "neck1", pocketId: "bag2" });
     expect(saved.imageId).not.toBeNull();
   });

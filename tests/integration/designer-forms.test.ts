@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
-import { seedCatalogue } from "~/data/seed.server";
+import { db } from "~/data/db.server";
+import { seedCatalogue } from "~/domain/setup/seed.server";
 import { action as designAction, loader as designLoader } from "~/routes/designer/design";
 import { action as editAction, loader as editLoader } from "~/routes/designer/popular-design-edit";
 import { action as popularAction, loader as popularLoader } from "~/routes/designer/popular-designs";
@@ -27,14 +27,16 @@ const designForm = {
   image: "",
 };
 const counts = async () => ({
-  designs: await prisma.design.count(),
-  orders: await prisma.order.count(),
-  images: await prisma.storedImage.count(),
+  designs: await db().design.count(),
+  orders: await db().order.count(),
+  images: await db().storedImage.count(),
 });
-const dataOf = (result: unknown) => (result as { data: Record<string, unknown> }).data;
+/** The form's own refusal (components/forms.tsx: `{ result }`, errors under ""). */
+const formErrorsOf = (result: unknown) =>
+  (result as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""];
 
 beforeAll(async () => {
-  await seedCatalogue(prisma);
+  await seedCatalogue(db());
 });
 
 describe("/design", () => {
@@ -59,7 +61,7 @@ describe("/design", () => {
     });
     expect(locationOf(result)).toBe("/cart");
     expect(await noticeOf(result)).toEqual({ type: "success", message: "เพิ่มลงตะกร้าเรียบร้อยแล้ว" });
-    const item = await prisma.order.findFirstOrThrow({
+    const item = await db().order.findFirstOrThrow({
       where: { buyerId: user.id },
       include: { design: { include: { image: true } } },
     });
@@ -98,7 +100,7 @@ describe("/design", () => {
     ]) {
       const result = await callRoute(designAction, "/design", { cookie, form });
       expect(statusOf(result)).toBe(400);
-      expect(dataOf(result).formError).toMatch(/[\u0E00-\u0E7F]/);
+      expect(formErrorsOf(result)?.[0]).toMatch(/[\u0E00-\u0E7F]/);
     }
     expect(await counts()).toEqual(before);
   });
@@ -131,7 +133,7 @@ describe("/merchant/popular_design", () => {
     });
     expect(locationOf(result)).toBe("/merchant/popular_design?category=shirt");
     expect(await noticeOf(result)).toEqual({ type: "success", message: "บันทึกการออกแบบเรียบร้อย" });
-    const design = await prisma.design.findFirstOrThrow({ where: { ownerId: user.id } });
+    const design = await db().design.findFirstOrThrow({ where: { ownerId: user.id } });
     expect(design).toMatchObject({ type: "design", status: "approved", baseId: "shirt3" });
     expect(Number(design.price)).toBe(0);
     expect(design.imageId).not.toBeNull();
@@ -141,7 +143,7 @@ describe("/merchant/popular_design", () => {
 
   it("edits the price and takes a sample photo; refuses bad ones and others' designs", async () => {
     const { user, cookie } = await signedIn({ roles: ["merchant"] });
-    const design = await prisma.design.create({ data: { ownerId: user.id, baseId: "shirt1", price: 100 } });
+    const design = await db().design.create({ data: { ownerId: user.id, baseId: "shirt1", price: 100 } });
     const designId = String(design.id);
 
     const priced = await callRoute(popularAction, "/merchant/popular_design.data?category=shirt", {
@@ -152,14 +154,14 @@ describe("/merchant/popular_design", () => {
     // Back to the designer as the tailor last saw it.
     expect(locationOf(priced)).toBe("/merchant/popular_design?category=neck&shirt=shirt2&neck=neck4");
     expect(await noticeOf(priced)).toEqual({ type: "success", message: "อัพเดทการออกแบบเรียบร้อย" });
-    expect(Number((await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(450.25);
+    expect(Number((await db().design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(450.25);
     const negative = await callRoute(popularAction, "/merchant/popular_design?category=shirt", {
       cookie,
       form: { intent: "price", designId, price: "-3" },
     });
     expect(locationOf(negative)).toBe("/merchant/popular_design?category=shirt");
     expect(await noticeOf(negative)).toEqual({ type: "error", message: "ไม่สามารถบันทึกราคาได้" });
-    expect(Number((await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(450.25);
+    expect(Number((await db().design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(450.25);
 
     const text = new File(["just text, not a photo"], "photo.jpg", { type: "image/jpeg" });
     const refused = await callRoute(popularAction, "/merchant/popular_design.data?category=shirt", {
@@ -169,7 +171,7 @@ describe("/merchant/popular_design", () => {
     // Back to the page (never to the .data address of a script's request), with the notice.
     expect(locationOf(refused)).toBe("/merchant/popular_design?category=shirt");
     expect(await noticeOf(refused)).toEqual({ type: "error", message: "เกิดข้อผิดพลาดในการอัพโหลดรูปภาพ" });
-    expect(await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).toMatchObject({
+    expect(await db().design.findUniqueOrThrow({ where: { id: design.id } })).toMatchObject({
       type: "design",
       imageId: null,
     });
@@ -182,7 +184,7 @@ describe("/merchant/popular_design", () => {
       form: { intent: "upload", designId, photo: new File([webp], "x.webp") },
     });
     expect(await noticeOf(uploaded)).toEqual({ type: "success", message: "อัพเดทการออกแบบเรียบร้อย" });
-    const saved = await prisma.design.findUniqueOrThrow({ where: { id: design.id }, include: { image: true } });
+    const saved = await db().design.findUniqueOrThrow({ where: { id: design.id }, include: { image: true } });
     expect(saved).toMatchObject({ type: "upload", status: "pending" });
     // Resized on the server to at most 1200 px and re-encoded.
     expect(saved.image).toMatchObject({ contentType: "image/jpeg", width: 1200, height: 800 });
@@ -193,7 +195,7 @@ describe("/merchant/popular_design", () => {
       form: { intent: "upload", designId, photo: tooBig },
     });
     expect(await noticeOf(huge)).toEqual({ type: "error", message: "เกิดข้อผิดพลาดในการอัพโหลดรูปภาพ" });
-    expect(await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).toMatchObject({
+    expect(await db().design.findUniqueOrThrow({ where: { id: design.id } })).toMatchObject({
       type: "upload",
       status: "pending",
       imageId: saved.imageId,
@@ -205,14 +207,14 @@ describe("/merchant/popular_design", () => {
       form: { intent: "price", designId, price: "1" },
     });
     expect(await noticeOf(foreign)).toEqual({ type: "error", message: "ไม่สามารถบันทึกราคาได้" });
-    expect(Number((await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(450.25);
+    expect(Number((await db().design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(450.25);
   });
 });
 
 describe("/merchant/popular_design/{id}", () => {
   it("opens the owner's design in the designer and saves the edit; others are refused", async () => {
     const { user, cookie } = await signedIn({ roles: ["merchant"] });
-    const design = await prisma.design.create({
+    const design = await db().design.create({
       data: {
         ownerId: user.id,
         baseId: "shirt5",
@@ -250,7 +252,7 @@ describe("/merchant/popular_design/{id}", () => {
         }),
       ),
     ).toBe(403);
-    expect(await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).toMatchObject({ baseId: "shirt5" });
+    expect(await db().design.findUniqueOrThrow({ where: { id: design.id } })).toMatchObject({ baseId: "shirt5" });
 
     const saved = await callRoute(editAction, `${path}?category=neck`, {
       cookie,
@@ -259,7 +261,7 @@ describe("/merchant/popular_design/{id}", () => {
     });
     expect(locationOf(saved)).toBe("/merchant/popular_design?category=shirt");
     expect(await noticeOf(saved)).toEqual({ type: "success", message: "บันทึกการออกแบบเรียบร้อย" });
-    const after = await prisma.design.findUniqueOrThrow({ where: { id: design.id } });
+    const after = await db().design.findUniqueOrThrow({ where: { id: design.id } });
     expect(after).toMatchObject({ baseId: "shirt3", collarId: "neck1", colorId: "color8", ownerId: user.id });
     // The price stays what the tailor set.
     expect(Number(after.price)).toBe(900);

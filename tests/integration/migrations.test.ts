@@ -6,13 +6,13 @@ import { adminQuery, serverUrl, urlForDatabase } from "../setup/test-database";
 
 const expectedTables = [
   "Design",
-  "LoginThrottle",
   "Order",
   "OrderEvent",
   "OrderStatusCount",
   "OutboxMessage",
   "PartPrice",
   "PatternOption",
+  "RateLimiterFlexible",
   "Session",
   "StoredImage",
   "User",

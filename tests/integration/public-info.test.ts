@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { loader } from "~/routes/shop/api.public-info";
 
 function makeUser(
@@ -7,7 +7,7 @@ function makeUser(
   roles: ("user" | "merchant" | "admin")[],
   status: "active" | "inactive" | "pending" = "active",
 ) {
-  return prisma.user.create({ data: { email, name: email, passwordHash: "x", roles, status } });
+  return db().user.create({ data: { email, name: email, passwordHash: "x", roles, status } });
 }
 
 describe("GET /api/public/info", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cookieFor, startSession } from "~/auth/session.server";
-import { commonSecurityHeaders, contentSecurityPolicy } from "~/security/headers.server";
-import { isCrossSiteWrite } from "~/security/origin";
+import { commonSecurityHeaders, contentSecurityPolicy } from "~/http/headers.server";
+import { isCrossSiteWrite } from "~/http/origin";
 import { createTestUser } from "../support/users";
 
 describe("security headers", () => {

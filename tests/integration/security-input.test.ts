@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
+import { NOT_A_FORM, refuseNonFormWrite } from "~/http/form-body";
 import { action as registerApi } from "~/routes/account/api.register";
-import { NOT_A_FORM, refuseNonFormWrite } from "~/security/form-body";
 import { callRoute, statusOf } from "../support/requests";
 
 const registration = {
@@ -18,7 +18,7 @@ describe("input the database could not store", () => {
       json: { ...registration, name: "ชื่อ\u0000ซ่อน" },
     });
     expect(statusOf(refused)).toBe(400);
-    expect(await prisma.user.count()).toBe(0);
+    expect(await db().user.count()).toBe(0);
     expect(
       statusOf(await callRoute(registerApi, "/api/auth/register", { json: { ...registration, name: "ชื่อปกติ" } })),
     ).toBe(201);

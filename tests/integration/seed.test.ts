@@ -1,39 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
-import { DEMO_LOGINS, DEMO_PASSWORD, ensureFirstAdmin, seedCatalogue, seedDemo } from "~/data/seed.server";
+import { db } from "~/data/db.server";
 import { CATEGORY_KEYS } from "~/domain/catalogue/categories";
 import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
+import { DEMO_LOGINS, DEMO_PASSWORD, ensureFirstAdmin, seedCatalogue, seedDemo } from "~/domain/setup/seed.server";
 import { verifyPassword } from "~/domain/users/password.server";
 
 async function counts() {
   return {
-    users: await prisma.user.count(),
-    options: await prisma.patternOption.count(),
-    prices: await prisma.partPrice.count(),
-    designs: await prisma.design.count(),
-    orders: await prisma.order.count(),
-    events: await prisma.orderEvent.count(),
+    users: await db().user.count(),
+    options: await db().patternOption.count(),
+    prices: await db().partPrice.count(),
+    designs: await db().design.count(),
+    orders: await db().order.count(),
+    events: await db().orderEvent.count(),
   };
 }
 
 describe("demo data", () => {
   it("fills the catalogue, the demo logins, tailors' prices, designs and orders in every status", async () => {
-    await seedDemo(prisma);
-    expect(await prisma.patternOption.count()).toBe(PATTERN_OPTIONS.length);
+    await seedDemo(db());
+    expect(await db().patternOption.count()).toBe(PATTERN_OPTIONS.length);
     for (const category of CATEGORY_KEYS) {
-      expect(await prisma.patternOption.count({ where: { category } }), category).toBeGreaterThan(0);
+      expect(await db().patternOption.count({ where: { category } }), category).toBeGreaterThan(0);
     }
     for (const login of DEMO_LOGINS) {
-      const user = await prisma.user.findUniqueOrThrow({ where: { email: login.email } });
+      const user = await db().user.findUniqueOrThrow({ where: { email: login.email } });
       expect(user.roles).toContain(login.role);
       expect(await verifyPassword(user.passwordHash, DEMO_PASSWORD)).toBe(true);
     }
-    const tailors = await prisma.user.findMany({
+    const tailors = await db().user.findMany({
       where: { roles: { has: "merchant" } },
       include: { _count: { select: { partPrices: true } } },
     });
     expect(tailors).toHaveLength(3);
-    const pricedOptions = await prisma.patternOption.count({
+    const pricedOptions = await db().patternOption.count({
       where: { category: { in: ["shirt", "neck", "placket", "seam", "bag", "side", "arm", "hem"] } },
     });
     for (const tailor of tailors) {
@@ -41,16 +41,16 @@ describe("demo data", () => {
       expect(tailor._count.partPrices).toBe(pricedOptions);
     }
     expect(
-      await prisma.design.count({
+      await db().design.count({
         where: { status: "approved", price: { not: null }, owner: { roles: { has: "merchant" } } },
       }),
     ).toBeGreaterThan(0);
-    expect(await prisma.design.count({ where: { status: "pending" } })).toBeGreaterThan(0);
+    expect(await db().design.count({ where: { status: "pending" } })).toBeGreaterThan(0);
     for (const status of ["cart", "ordered", "accepted", "completed", "canceled"] as const) {
-      expect(await prisma.order.count({ where: { status } }), status).toBeGreaterThan(0);
+      expect(await db().order.count({ where: { status } }), status).toBeGreaterThan(0);
     }
     // Every placed order has its history.
-    const placed = await prisma.order.findMany({
+    const placed = await db().order.findMany({
       where: { status: { not: "cart" } },
       include: { events: { orderBy: { createdAt: "asc" } } },
     });
@@ -61,18 +61,18 @@ describe("demo data", () => {
   });
 
   it("is idempotent: a second run changes nothing", async () => {
-    await seedDemo(prisma);
+    await seedDemo(db());
     const before = await counts();
-    await seedDemo(prisma);
-    await seedCatalogue(prisma);
+    await seedDemo(db());
+    await seedCatalogue(db());
     expect(await counts()).toEqual(before);
   });
 
   it("creates the first admin of a real deployment only when there is none", async () => {
-    await prisma.user.deleteMany({ where: { roles: { has: "admin" } } });
-    expect(await ensureFirstAdmin(prisma, "Boss@Example.org", "a-long-password")).toBe("boss@example.org");
-    expect(await ensureFirstAdmin(prisma, "other@example.org", "a-long-password")).toBeNull();
-    const admins = await prisma.user.findMany({ where: { roles: { has: "admin" } } });
+    await db().user.deleteMany({ where: { roles: { has: "admin" } } });
+    expect(await ensureFirstAdmin(db(), "Boss@Example.org", "a-long-password")).toBe("boss@example.org");
+    expect(await ensureFirstAdmin(db(), "other@example.org", "a-long-password")).toBeNull();
+    const admins = await db().user.findMany({ where: { roles: { has: "admin" } } });
     expect(admins.map((admin) => admin.email)).toEqual(["boss@example.org"]);
   });
 });

@@ -1,4 +1,4 @@
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 
 /**
  * Every row of every table of the test's database, as text, by table: compare a snapshot taken
@@ -6,13 +6,13 @@ import { prisma } from "~/data/db.server";
  * shows the rows that did). For the small databases of the integration tests.
  */
 export async function databaseSnapshot(except: readonly string[] = []): Promise<Record<string, string[]>> {
-  const tables = await prisma.$queryRawUnsafe<{ name: string }[]>(
+  const tables = await db().$queryRawUnsafe<{ name: string }[]>(
     `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations' ORDER BY 1`,
   );
   const snapshot: Record<string, string[]> = {};
   for (const { name } of tables) {
     if (except.includes(name)) continue;
-    const rows = await prisma.$queryRawUnsafe<{ row: string }[]>(`SELECT t::text AS row FROM "${name}" t ORDER BY 1`);
+    const rows = await db().$queryRawUnsafe<{ row: string }[]>(`SELECT t::text AS row FROM "${name}" t ORDER BY 1`);
     snapshot[name] = rows.map((entry) => entry.row);
   }
   return snapshot;

@@ -1,4 +1,5 @@
 import { RouterContextProvider } from "react-router";
+import { provideSession } from "~/auth/guards.server";
 
 /**
  * Calls a route's loader or action directly, the way React Router would, with a real
@@ -42,13 +43,10 @@ export async function callRoute(fn: RouteFunction, path: string, options: CallOp
   const request = makeRequest(path, options);
   try {
     const url = new URL(request.url);
-    return await fn({
-      request,
-      url,
-      pattern: url.pathname,
-      params: options.params ?? {},
-      context: new RouterContextProvider(),
-    });
+    // The context the root middleware builds: this request's session.
+    const context = new RouterContextProvider();
+    provideSession(context, request);
+    return await fn({ request, url, pattern: url.pathname, params: options.params ?? {}, context });
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     if (isDataWithResponseInit(thrown)) return thrown;

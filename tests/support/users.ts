@@ -1,5 +1,5 @@
 import { startSession } from "~/auth/session.server";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import type { Role, UserStatus } from "~/data/generated/enums";
 import { hashPassword } from "~/domain/users/password.server";
 
@@ -23,7 +23,7 @@ export async function createTestUser(input: TestUserInput = {}) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   counter += 1;
   const roles = input.roles ?? ["user"];
-  return prisma.user.create({
+  return db().user.create({
     data: {
       email: input.email ?? `${roles.join("-")}-${counter}-${process.pid}@example.com`,
       name: input.name ?? `ทดสอบ ${roles.join(" ")} ${counter}`,

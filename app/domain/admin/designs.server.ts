@@ -1,4 +1,4 @@
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl } from "~/domain/images/urls";
 
@@ -27,7 +27,7 @@ const PENDING_LIMIT = 200;
 
 /** Designs awaiting approval, oldest first (first come, first served). */
 export async function listPendingDesigns(): Promise<PendingDesign[]> {
-  const rows = await prisma.design.findMany({
+  const rows = await db().design.findMany({
     where: { status: "pending" },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: PENDING_LIMIT,
@@ -62,9 +62,9 @@ export async function decideDesign(
   decision: DesignDecision,
 ): Promise<{ id: number; status: "approved" | "rejected" }> {
   const status = decision === "approve" ? "approved" : "rejected";
-  const { count } = await prisma.design.updateMany({ where: { id, status: "pending" }, data: { status } });
+  const { count } = await db().design.updateMany({ where: { id, status: "pending" }, data: { status } });
   if (count === 0) {
-    const exists = await prisma.design.findUnique({ where: { id }, select: { id: true } });
+    const exists = await db().design.findUnique({ where: { id }, select: { id: true } });
     throw exists ? new DomainError("conflict", DESIGN_NOT_PENDING) : new DomainError("not_found", DESIGN_NOT_FOUND);
   }
   return { id, status };

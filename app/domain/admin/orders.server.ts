@@ -1,4 +1,4 @@
-import { Prisma, prisma } from "~/data/db.server";
+import { db, Prisma } from "~/data/db.server";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl, PLACEHOLDER_SHIRT } from "~/domain/images/urls";
 import type { OrderStatusName } from "~/domain/orders/state-machine";
@@ -159,7 +159,7 @@ async function pageOf(query: OrderQuery) {
 /** The spec's orders for GET /admin/orders: every field, with buyer and tailor contact data. */
 export async function listOrders(query: OrderQuery) {
   const { picked, ...paging } = await pageOf(query);
-  const rows = await prisma.$queryRaw<OrderRow[]>(orderSql(picked(ORDER_COLUMNS), orderBy(query, "o")));
+  const rows = await db().$queryRaw<OrderRow[]>(orderSql(picked(ORDER_COLUMNS), orderBy(query, "o")));
   return { orders: rows.map(toAdminOrder), ...paging };
 }
 
@@ -180,7 +180,7 @@ export interface OrderTableRow {
  */
 export async function listOrderRows(query: OrderQuery) {
   const { picked, ...paging } = await pageOf(query);
-  const rows = await prisma.$queryRaw<
+  const rows = await db().$queryRaw<
     (Omit<OrderTableRow, "totalPrice" | "createdAt"> & { totalPrice: string | null; createdAt: Date })[]
   >`
     SELECT o."id", o."buyerId", b."name" AS "buyerName", s."name" AS "sellerName", o."totalPrice"::text AS "totalPrice", o."status"::text AS "status", o."createdAt"
@@ -197,7 +197,7 @@ export async function listOrderRows(query: OrderQuery) {
 }
 
 export async function getOrder(id: number): Promise<AdminOrder> {
-  const [row] = await prisma.$queryRaw<OrderRow[]>(
+  const [row] = await db().$queryRaw<OrderRow[]>(
     orderSql(Prisma.sql`SELECT ${ORDER_COLUMNS} FROM "Order" WHERE "id" = ${id}`, Prisma.raw(`o."id"`)),
   );
   if (!row) throw new DomainError("not_found", ORDER_NOT_FOUND);

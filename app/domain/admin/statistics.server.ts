@@ -1,4 +1,4 @@
-import { Prisma, prisma } from "~/data/db.server";
+import { db, Prisma } from "~/data/db.server";
 import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
 import { designImageUrl } from "~/domain/images/urls";
 import {
@@ -128,7 +128,7 @@ function orderClause(key: string, allowed: readonly string[], dir: "asc" | "desc
 }
 
 async function platformTotals(since: Date | null) {
-  const [row] = await prisma.$queryRaw<
+  const [row] = await db().$queryRaw<
     {
       totalUsers: number;
       totalMerchants: number;
@@ -151,7 +151,7 @@ async function platformTotals(since: Date | null) {
 }
 
 async function salesTrend(window: PeriodWindow, now: Date): Promise<TrendPoint[]> {
-  const rows = await prisma.$queryRaw<{ bucket: string; orderCount: number; revenue: number }[]>`
+  const rows = await db().$queryRaw<{ bucket: string; orderCount: number; revenue: number }[]>`
     SELECT to_char(date_trunc(${window.granularity}, ${orderDate} + interval '7 hours'), 'YYYY-MM-DD') AS bucket,
            count(o.id)::int AS "orderCount",
            ${completedSum} AS revenue
@@ -166,7 +166,7 @@ async function salesTrend(window: PeriodWindow, now: Date): Promise<TrendPoint[]
 }
 
 async function topDesigns(since: Date | null): Promise<TopDesign[]> {
-  const rows = await prisma.$queryRaw<
+  const rows = await db().$queryRaw<
     (Omit<TopDesign, "image" | "label"> & { imageId: number | null; baseId: string })[]
   >`
     SELECT d.id, d."imageId", d."baseId", d.price::float8 AS price, u.name AS "shopName", t."orderCount", t."totalRevenue"
@@ -189,7 +189,7 @@ async function topDesigns(since: Date | null): Promise<TopDesign[]> {
 }
 
 async function recentOrders(since: Date | null): Promise<RecentOrder[]> {
-  const rows = await prisma.order.findMany({
+  const rows = await db().order.findMany({
     where: {
       status: { not: "cart" },
       ...(since ? { OR: [{ orderedAt: { gte: since } }, { orderedAt: null, createdAt: { gte: since } }] } : {}),
@@ -222,7 +222,7 @@ export function userStats(
   since: Date | null,
   sort: StatsSort<UserSort> = { key: "completedCount", dir: "desc" },
 ): Promise<UserStat[]> {
-  return prisma.$queryRaw<UserStat[]>`
+  return db().$queryRaw<UserStat[]>`
     SELECT * FROM (
       SELECT u.id, u.name, u.email, u.roles::text[] AS roles, ${statusCounts}, ${completedTotal} AS "totalSpending"
       FROM "User" u
@@ -238,7 +238,7 @@ export function merchantStats(
   since: Date | null,
   sort: StatsSort<MerchantSort> = { key: "totalRevenue", dir: "desc" },
 ): Promise<MerchantStat[]> {
-  return prisma.$queryRaw<MerchantStat[]>`
+  return db().$queryRaw<MerchantStat[]>`
     SELECT * FROM (
       SELECT u.id, u.name, u.email, u.status::text AS status, ${statusCounts}, ${completedTotal} AS "totalRevenue"
       FROM "User" u

@@ -2,8 +2,8 @@ import { z } from "zod";
 
 /**
  * The admin's user form (spec sections 2 and 5): name and email required, password only when
- * creating (blank keeps it on edit), roles as a set, status one of three. Pure: the page,
- * the JSON calls and the tests share it.
+ * creating (blank keeps it on edit), roles as a set, status one of three. Pure: the page (its
+ * form in the browser and its action), the JSON calls and the tests share it.
  */
 
 export const ROLES = ["user", "merchant", "admin"] as const;
@@ -71,6 +71,10 @@ export const EditUserSchema = UserFields.extend({
     .refine((value) => value === null || value.length >= 8, "รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร")
     .refine((value) => value === null || value.length <= 200, "รหัสผ่านยาวเกินไป"),
 });
+
+/** The page's form: a form with no box ticked sends no `roles` at all, which there means none (an error). */
+export const CreateUserFormSchema = CreateUserSchema.extend({ roles: roleList });
+export const EditUserFormSchema = EditUserSchema.extend({ roles: roleList });
 
 export type CreateUserInput = z.output<typeof CreateUserSchema>;
 export type EditUserInput = z.output<typeof EditUserSchema>;

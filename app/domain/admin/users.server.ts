@@ -1,7 +1,8 @@
-import { endAllSessionsOf } from "~/auth/session.server";
-import { Prisma, prisma } from "~/data/db.server";
+import { isStillReferenced, isUniqueViolation } from "~/data/database-errors.server";
+import { db, type Prisma } from "~/data/db.server";
 import { DomainError } from "~/domain/errors";
 import { hashPassword } from "~/domain/users/password.server";
+import { endAllSessionsOf } from "~/domain/users/sessions.server";
 import type { CreateUserInput, EditUserInput } from "./user-form";
 
 /**
@@ -46,10 +47,10 @@ export async function listUsers({ q, page = 1 }: UserListQuery) {
   const where: Prisma.UserWhereInput = term
     ? { OR: [{ name: { contains: term, mode: "insensitive" } }, { email: { contains: term.toLowerCase() } }] }
     : {};
-  const total = await prisma.user.count({ where });
+  const total = await db().user.count({ where });
   const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  const users = await prisma.user.findMany({
+  const users = await db().user.findMany({
     where,
     select: userSelect,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -60,13 +61,9 @@ export async function listUsers({ q, page = 1 }: UserListQuery) {
 }
 
 export async function getUser(id: number): Promise<AdminUser> {
-  const user = await prisma.user.findUnique({ where: { id }, select: userSelect });
+  const user = await db().user.findUnique({ where: { id }, select: userSelect });
   if (!user) throw new DomainError("not_found", USER_NOT_FOUND);
   return user;
-}
-
-function isUniqueEmailViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }
 
 async function assertEmailFree(db: Prisma.TransactionClient, email: string, exceptId?: number) {
@@ -86,7 +83,7 @@ async function assertAnActiveAdminRemains(db: Prisma.TransactionClient) {
 export async function createUser(input: CreateUserInput): Promise<AdminUser> {
   const passwordHash = await hashPassword(input.password);
   try {
-    return await prisma.$transaction(async (db) => {
+    return await db().$transaction(async (db) => {
       await assertEmailFree(db, input.email);
       return db.user.create({
         data: {
@@ -102,7 +99,7 @@ export async function createUser(input: CreateUserInput): Promise<AdminUser> {
       });
     });
   } catch (error) {
-    if (isUniqueEmailViolation(error)) throw new DomainError("conflict", EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw new DomainError("conflict", EMAIL_TAKEN);
     throw error;
   }
 }
@@ -115,7 +112,7 @@ export async function updateUser(id: number, input: EditUserInput, actor: { id: 
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   let updated: AdminUser;
   try {
-    updated = await prisma.$transaction(async (db) => {
+    updated = await db().$transaction(async (db) => {
       await lockAdmins(db);
       const existing = await db.user.findUnique({ where: { id }, select: { id: true } });
       if (!existing) throw new DomainError("not_found", USER_NOT_FOUND);
@@ -137,7 +134,7 @@ export async function updateUser(id: number, input: EditUserInput, actor: { id: 
       return user;
     });
   } catch (error) {
-    if (isUniqueEmailViolation(error)) throw new DomainError("conflict", EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw new DomainError("conflict", EMAIL_TAKEN);
     throw error;
   }
   // Someone no longer allowed in, or whose password the admin reset, is signed out everywhere.
@@ -147,7 +144,7 @@ export async function updateUser(id: number, input: EditUserInput, actor: { id: 
 
 export async function deleteUser(id: number, actor: { id: number }): Promise<AdminUser> {
   if (id === actor.id) throw new DomainError("conflict", CANNOT_DELETE_SELF);
-  const deleted = await prisma.$transaction(async (db) => {
+  const deleted = await db().$transaction(async (db) => {
     await lockAdmins(db);
     const user = await db.user.findUnique({ where: { id }, select: userSelect });
     if (!user) throw new DomainError("not_found", USER_NOT_FOUND);
@@ -158,7 +155,13 @@ export async function deleteUser(id: number, actor: { id: number }): Promise<Adm
     if (placed > 0) throw new DomainError("conflict", HAS_ORDERS);
     await db.session.deleteMany({ where: { userId: id } });
     await db.order.deleteMany({ where: { buyerId: id, status: "cart" } });
-    await db.user.delete({ where: { id } });
+    // Other buyers' cart items lose this tailor (they choose again); placed orders keep theirs.
+    await db.order.updateMany({ where: { sellerId: id, status: "cart" }, data: { sellerId: null } });
+    // An order placed since the count above still holds the row: the database refuses (decision 40).
+    await db.user.delete({ where: { id } }).catch((error: unknown) => {
+      if (isStillReferenced(error)) throw new DomainError("conflict", HAS_ORDERS);
+      throw error;
+    });
     await assertAnActiveAdminRemains(db);
     return user;
   });

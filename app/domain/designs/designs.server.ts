@@ -1,4 +1,4 @@
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
 import { choiceOf, type DesignParts, type Overrides, shirtLabel } from "~/domain/designer/selection";
 import { DomainError } from "~/domain/errors";
@@ -31,7 +31,7 @@ function layoutJson(layout: Overrides): Prisma.InputJsonValue | undefined {
 /** A customer's design and the cart item for it, together or not at all. */
 export async function addDesignToCart(buyerId: number, input: DesignInput & { quantity: number }) {
   const picture = await designPicture(input);
-  return prisma.$transaction(async (tx) => {
+  return db().$transaction(async (tx) => {
     const image = await storeImage(tx, picture);
     const design = await tx.design.create({
       data: {
@@ -58,7 +58,7 @@ export async function addDesignToCart(buyerId: number, input: DesignInput & { qu
 /** A tailor's new popular design from the designer: shown at once (approved). */
 export async function createMerchantDesign(merchantId: number, input: DesignInput & { price: number }) {
   const picture = await designPicture(input);
-  return prisma.$transaction(async (tx) => {
+  return db().$transaction(async (tx) => {
     const image = await storeImage(tx, picture);
     return tx.design.create({
       data: {
@@ -90,7 +90,7 @@ async function updateOwn(
   designId: number,
   change: (tx: Prisma.TransactionClient) => Promise<Prisma.DesignUncheckedUpdateManyInput>,
 ) {
-  return prisma.$transaction(async (tx) => {
+  return db().$transaction(async (tx) => {
     await assertOwner(tx, merchantId, designId);
     const data = await change(tx);
     const { count } = await tx.design.updateMany({ where: { id: designId, ownerId: merchantId }, data });
@@ -105,7 +105,7 @@ export async function updateMerchantDesign(
   designId: number,
   input: DesignInput & { price?: number },
 ) {
-  await assertOwner(prisma, merchantId, designId);
+  await assertOwner(db(), merchantId, designId);
   const picture = await designPicture(input);
   return updateOwn(merchantId, designId, async (tx) => {
     const image = await storeImage(tx, picture);
@@ -124,7 +124,7 @@ export function setDesignPrice(merchantId: number, designId: number, price: numb
 
 /** A sample photo replaces the picture; the design becomes an upload awaiting the admin (pending). */
 export async function uploadDesignSample(merchantId: number, designId: number, photo: Uint8Array, price?: number) {
-  await assertOwner(prisma, merchantId, designId);
+  await assertOwner(db(), merchantId, designId);
   const picture = await prepareUploadedPhoto(photo);
   return updateOwn(merchantId, designId, async (tx) => {
     const image = await storeImage(tx, picture);
@@ -175,12 +175,12 @@ export type DesignModel = ReturnType<typeof designModel>;
 
 /** A tailor's own designs, newest first, with how often each was ordered and what it earned. */
 export async function listMerchantDesigns(merchantId: number): Promise<DesignModel[]> {
-  const rows = await prisma.design.findMany({
+  const rows = await db().design.findMany({
     where: { ownerId: merchantId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: designSelect,
   });
-  const sales = await prisma.order.groupBy({
+  const sales = await db().order.groupBy({
     by: ["designId"],
     where: { design: { ownerId: merchantId }, status: { in: ["ordered", "accepted", "completed"] } },
     _count: { _all: true },
@@ -197,13 +197,13 @@ export async function listMerchantDesigns(merchantId: number): Promise<DesignMod
 
 /** The design a tailor opens in the designer (their own only). */
 export async function getOwnDesign(merchantId: number, designId: number) {
-  await assertOwner(prisma, merchantId, designId);
-  const row = await prisma.design.findUniqueOrThrow({ where: { id: designId }, select: designSelect });
+  await assertOwner(db(), merchantId, designId);
+  const row = await db().design.findUniqueOrThrow({ where: { id: designId }, select: designSelect });
   return { model: designModel(row), layout: (row.layout ?? {}) as Overrides };
 }
 
 /** What the server needs to draw any design's preview. */
 export function designForPreview(designId: number) {
   if (!Number.isSafeInteger(designId)) return Promise.resolve(null);
-  return prisma.design.findUnique({ where: { id: designId }, select: designSelect });
+  return db().design.findUnique({ where: { id: designId }, select: designSelect });
 }

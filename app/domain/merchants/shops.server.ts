@@ -1,4 +1,4 @@
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
 import { designImageUrl, storedImageUrl } from "~/domain/images/urls";
 
@@ -35,7 +35,7 @@ export const SHOPS_FAILED = "ไม่สามารถโหลดข้อม
 const baseLabel = new Map(PATTERN_OPTIONS.map((option) => [option.sid, option.labelTh]));
 
 export async function listPublicShops(): Promise<PublicShop[]> {
-  const tailors = await prisma.user.findMany({
+  const tailors = await db().user.findMany({
     where: { roles: { has: "merchant" }, status: "active" },
     orderBy: { id: "asc" },
     select: {

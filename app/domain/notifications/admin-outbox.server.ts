@@ -1,4 +1,4 @@
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { DomainError } from "~/domain/errors";
 
 /** For admins: LINE messages not yet delivered (failed first), and a way to try again. */
@@ -18,7 +18,7 @@ export interface OutboxRow {
 
 export async function listUndelivered(limit = 200): Promise<{ rows: OutboxRow[]; sentCount: number }> {
   const [messages, sentCount] = await Promise.all([
-    prisma.outboxMessage.findMany({
+    db().outboxMessage.findMany({
       where: { status: { in: ["failed", "pending"] } },
       orderBy: { id: "desc" },
       take: limit,
@@ -34,7 +34,7 @@ export async function listUndelivered(limit = 200): Promise<{ rows: OutboxRow[];
         event: { select: { orderId: true } },
       },
     }),
-    prisma.outboxMessage.count({ where: { status: "sent" } }),
+    db().outboxMessage.count({ where: { status: "sent" } }),
   ]);
   const rows = messages.map((message) => ({
     id: message.id,
@@ -60,7 +60,7 @@ export const OUTBOX_MESSAGES = {
 
 /** Puts a failed (or waiting) message back in line now, with a fresh set of attempts. */
 export async function retryOutboxMessage(id: number, now = new Date()): Promise<void> {
-  const { count } = await prisma.outboxMessage.updateMany({
+  const { count } = await db().outboxMessage.updateMany({
     where: { id, status: { in: ["failed", "pending"] }, OR: [{ lockedUntil: null }, { lockedUntil: { lt: now } }] },
     data: { status: "pending", attempts: 0, nextAttemptAt: now, lockedUntil: null },
   });

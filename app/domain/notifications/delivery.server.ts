@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { getLineConfig, type LineConfig } from "~/domain/line/config.server";
 import { LineApiError } from "~/domain/line/http.server";
 import { pushLineText } from "~/domain/line/messaging-client.server";
@@ -70,7 +70,7 @@ function claimable(now: Date) {
 }
 
 async function claimDue(now: Date, limit: number): Promise<Claim[]> {
-  const due = await prisma.outboxMessage.findMany({
+  const due = await db().outboxMessage.findMany({
     where: claimable(now),
     orderBy: { id: "asc" },
     take: limit,
@@ -80,7 +80,7 @@ async function claimDue(now: Date, limit: number): Promise<Claim[]> {
   const claims: Claim[] = [];
   for (const { id } of due) {
     // Re-checked by the database: another worker that claimed it first makes this count 0.
-    const { count } = await prisma.outboxMessage.updateMany({
+    const { count } = await db().outboxMessage.updateMany({
       where: { id, ...claimable(now) },
       data: { lockedUntil: lease },
     });
@@ -95,7 +95,7 @@ async function deliverOne(
   now: Date,
   pushTimeoutMs?: number,
 ): Promise<keyof DeliveryReport | null> {
-  const message = await prisma.outboxMessage.findUnique({
+  const message = await db().outboxMessage.findUnique({
     where: { id: claim.id },
     select: { id: true, text: true, attempts: true, createdAt: true, recipient: { select: { lineUserId: true } } },
   });
@@ -104,7 +104,7 @@ async function deliverOne(
   const attempts = message.attempts + 1;
   const to = message.recipient.lineUserId;
   if (!to) {
-    const { count } = await prisma.outboxMessage.updateMany({
+    const { count } = await db().outboxMessage.updateMany({
       where: ours,
       data: { status: "failed", attempts, lockedUntil: null, lastError: "ผู้รับยกเลิกการเชื่อมต่อ LINE แล้ว" },
     });
@@ -115,7 +115,7 @@ async function deliverOne(
   } catch (error) {
     const reason = error instanceof LineApiError ? error.message : `ส่งไม่สำเร็จ: ${String(error)}`;
     const giveUp = attempts >= MAX_ATTEMPTS || (error instanceof LineApiError && !error.retryable);
-    const { count } = await prisma.outboxMessage.updateMany({
+    const { count } = await db().outboxMessage.updateMany({
       where: ours,
       data: giveUp
         ? { status: "failed", attempts, lockedUntil: null, lastError: reason }
@@ -128,7 +128,7 @@ async function deliverOne(
     });
     return count === 1 ? (giveUp ? "failed" : "retrying") : null;
   }
-  const { count } = await prisma.outboxMessage.updateMany({
+  const { count } = await db().outboxMessage.updateMany({
     where: ours,
     data: { status: "sent", attempts, sentAt: new Date(), lockedUntil: null, lastError: null },
   });

@@ -1,13 +1,17 @@
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
+import type { Prisma } from "~/data/generated/client";
 import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
 import { DomainError } from "~/domain/errors";
 import { totalFor } from "~/domain/pricing/quote";
-import { createCartItem } from "./cart-item.server";
+import type { NewCartItem } from "./cart-item.server";
+
 import { type CartSummary, summarize } from "./cart-summary";
 import { ORDER_MESSAGES } from "./messages";
 import { type OrderView, orderSelect, toOrderView } from "./views.server";
 
 /** The buyer's cart: orders in status cart. */
+
+type PricedCartItem = Required<NewCartItem> & { sellerId: number; unitPrice: number };
 
 export interface Cart {
   items: OrderView[];
@@ -15,7 +19,7 @@ export interface Cart {
 }
 
 export async function getCart(buyerId: number): Promise<Cart> {
-  const rows = await prisma.order.findMany({
+  const rows = await db().order.findMany({
     where: { buyerId, status: "cart" },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: orderSelect,
@@ -48,7 +52,7 @@ export async function addShopDesignToCart(
   quantity: number,
 ): Promise<{ id: number }> {
   const amount = checkQuantity(quantity);
-  return prisma.$transaction(async (tx) => {
+  return db().$transaction(async (tx) => {
     const design = await tx.design.findUnique({
       where: { id: designId },
       select: {
@@ -65,19 +69,7 @@ export async function addShopDesignToCart(
     }
     if (design.price === null) throw new DomainError("conflict", ORDER_MESSAGES.designHasNoPrice);
     const unitPrice = Number(design.price.toString());
-    const existing = await tx.order.findFirst({
-      where: { buyerId, designId, sellerId: tailor.id, status: "cart" },
-      select: { id: true, quantity: true },
-    });
-    if (existing) {
-      const newQuantity = checkQuantity(existing.quantity + amount);
-      await tx.order.update({
-        where: { id: existing.id },
-        data: { quantity: newQuantity, unitPrice, totalPrice: totalFor(unitPrice, newQuantity) },
-      });
-      return { id: existing.id };
-    }
-    return createCartItem(tx, {
+    return addToCartLine(tx, {
       buyerId,
       designId,
       name: baseLabel(design.baseId),
@@ -88,9 +80,31 @@ export async function addShopDesignToCart(
   });
 }
 
+/**
+ * One statement: a new cart line, or the same design from the same tailor already in the cart
+ * grown by `quantity` (at today's price). The line is unique in the database ("cartLine",
+ * decision 35), so parallel adds all land on one row; a line that would pass 999 stays as it is.
+ */
+async function addToCartLine(tx: Prisma.TransactionClient, item: PricedCartItem): Promise<{ id: number }> {
+  const line = `${item.buyerId}:${item.designId}:${item.sellerId}`;
+  const rows = await tx.$queryRaw<{ id: number }[]>`
+    INSERT INTO "Order" ("buyerId", "designId", "sellerId", "name", "quantity", "unitPrice", "totalPrice", "status", "cartLine", "updatedAt")
+    VALUES (${item.buyerId}, ${item.designId}, ${item.sellerId}, ${item.name}, ${item.quantity}, ${item.unitPrice},
+            ${totalFor(item.unitPrice, item.quantity)}, 'cart', ${line}, now())
+    ON CONFLICT ("cartLine") DO UPDATE SET
+      "quantity" = "Order"."quantity" + EXCLUDED."quantity",
+      "unitPrice" = EXCLUDED."unitPrice",
+      "totalPrice" = EXCLUDED."unitPrice" * ("Order"."quantity" + EXCLUDED."quantity"),
+      "updatedAt" = now()
+    WHERE "Order"."quantity" + EXCLUDED."quantity" <= ${MAX_QUANTITY}
+    RETURNING "id"`;
+  if (!rows[0]) throw new DomainError("bad_input", ORDER_MESSAGES.badQuantity);
+  return { id: rows[0].id };
+}
+
 /** The buyer's own item still in the cart: someone else's is forbidden, a placed or missing one not found. */
 export async function cartItemOf(buyerId: number, itemId: number) {
-  const item = await prisma.order.findUnique({
+  const item = await db().order.findUnique({
     where: { id: itemId },
     select: { id: true, buyerId: true, status: true, unitPrice: true },
   });
@@ -100,27 +114,25 @@ export async function cartItemOf(buyerId: number, itemId: number) {
   return item;
 }
 
-/** Changes an item's quantity; a priced item's total follows (unit × quantity). */
+/** Changes an item's quantity; a priced item's total follows (unit × quantity, in the same statement). */
 export async function setCartQuantity(buyerId: number, itemId: number, quantity: unknown): Promise<void> {
   const amount = checkQuantity(quantity);
-  const item = await cartItemOf(buyerId, itemId);
-  const unitPrice = item.unitPrice === null ? null : Number(item.unitPrice.toString());
-  const { count } = await prisma.order.updateMany({
-    where: { id: item.id, buyerId, status: "cart" },
-    data: { quantity: amount, totalPrice: unitPrice === null ? null : totalFor(unitPrice, amount) },
-  });
+  await cartItemOf(buyerId, itemId);
+  const count = await db().$executeRaw`
+    UPDATE "Order" SET "quantity" = ${amount}, "totalPrice" = "unitPrice" * ${amount}, "updatedAt" = now()
+    WHERE "id" = ${itemId} AND "buyerId" = ${buyerId} AND "status" = 'cart'`;
   if (count !== 1) throw new DomainError("not_found", ORDER_MESSAGES.cartItemNotFound);
 }
 
 /** Removes an item that is still in the buyer's cart (never a placed order). */
 export async function removeCartItem(buyerId: number, itemId: number): Promise<void> {
   await cartItemOf(buyerId, itemId);
-  const { count } = await prisma.order.deleteMany({ where: { id: itemId, buyerId, status: "cart" } });
+  const { count } = await db().order.deleteMany({ where: { id: itemId, buyerId, status: "cart" } });
   if (count !== 1) throw new DomainError("not_found", ORDER_MESSAGES.cartItemNotFound);
 }
 
 /** Where placed orders will go: the buyer's address from their profile (null when they have none). */
 export async function deliveryAddressOf(buyerId: number): Promise<string | null> {
-  const buyer = await prisma.user.findUnique({ where: { id: buyerId }, select: { address: true } });
+  const buyer = await db().user.findUnique({ where: { id: buyerId }, select: { address: true } });
   return buyer?.address?.trim() || null;
 }

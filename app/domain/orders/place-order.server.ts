@@ -1,4 +1,4 @@
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { DomainError } from "~/domain/errors";
 import { ORDER_MESSAGES } from "./messages";
 import { frozenPriceLines, moveOrder } from "./transitions.server";
@@ -17,7 +17,7 @@ export interface SeenItem {
  * place-order finds the rows already moved and loses.
  */
 export async function placeOrder(buyerId: number, seen?: readonly SeenItem[]): Promise<{ orderIds: number[] }> {
-  return prisma.$transaction(async (tx) => {
+  return db().$transaction(async (tx) => {
     const buyer = await tx.user.findUnique({ where: { id: buyerId }, select: { address: true } });
     const items = await tx.order.findMany({
       where: { buyerId, status: "cart" },

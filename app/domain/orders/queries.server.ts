@@ -1,4 +1,4 @@
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
 import type { Role } from "~/data/generated/enums";
 import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
@@ -14,10 +14,10 @@ async function pageOf(
   page: number,
   orderBy: Prisma.OrderOrderByWithRelationInput[],
 ): Promise<Page<OrderView>> {
-  const total = await prisma.order.count({ where });
+  const total = await db().order.count({ where });
   const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pageCount);
-  const rows = await prisma.order.findMany({
+  const rows = await db().order.findMany({
     where,
     orderBy,
     skip: (current - 1) * ORDERS_PAGE_SIZE,
@@ -49,7 +49,7 @@ export function listMerchantOrders(
 
 /** Counts of a tailor's placed orders by status (for the filter tabs). */
 export async function merchantStatusCounts(merchantId: number): Promise<Record<OrderStatusName, number>> {
-  const groups = await prisma.order.groupBy({
+  const groups = await db().order.groupBy({
     by: ["status"],
     where: { sellerId: merchantId },
     _count: { _all: true },
@@ -92,7 +92,7 @@ async function partsOf(design: OrderRow["design"]): Promise<OrderPart[]> {
       category.designField === "isTTape" ? (design.isTTape ? "ttape1" : "ttape2") : design[category.designField];
     if (sid) chosen.push({ category: category.key, sid });
   }
-  const options = await prisma.patternOption.findMany({
+  const options = await db().patternOption.findMany({
     where: { sid: { in: chosen.map((part) => part.sid) } },
     select: { sid: true, labelTh: true, imageUrl: true },
   });
@@ -107,7 +107,7 @@ async function partsOf(design: OrderRow["design"]): Promise<OrderPart[]> {
 }
 
 async function detailOf(row: OrderRow): Promise<OrderDetail> {
-  const events = await prisma.orderEvent.findMany({
+  const events = await db().orderEvent.findMany({
     where: { orderId: row.id },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: {
@@ -148,7 +148,7 @@ export async function getOrderFor(
   viewer: Viewer,
   as: Exclude<ActorRole, "admin">,
 ): Promise<OrderDetail> {
-  const row = await prisma.order.findUnique({ where: { id: orderId }, select: orderSelect });
+  const row = await db().order.findUnique({ where: { id: orderId }, select: orderSelect });
   if (!row) throw new DomainError("not_found", ORDER_MESSAGES.notFound);
   if (as === "user") {
     if (row.buyerId !== viewer.id && !viewer.roles.includes("admin"))
@@ -158,16 +158,4 @@ export async function getOrderFor(
     if (row.status === "cart") throw new DomainError("conflict", ORDER_MESSAGES.notYetOrdered);
   }
   return detailOf(row);
-}
-
-/** Parses an order id from a path or body: a positive whole number, else bad input. */
-export function parseOrderId(value: unknown): number {
-  return parseId(value, ORDER_MESSAGES.badId);
-}
-
-/** A record id (positive whole number, as a number or digits); otherwise bad input with `message`. */
-export function parseId(value: unknown, message: string): number {
-  const id = typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1) throw new DomainError("bad_input", message);
-  return id;
 }

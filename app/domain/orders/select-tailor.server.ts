@@ -1,4 +1,4 @@
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
 import { categoryInfo } from "~/domain/catalogue/categories";
 import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
@@ -57,9 +57,9 @@ export async function listTailorChoices(
   buyerId: number,
   itemId: number,
 ): Promise<{ item: OrderView; tailors: TailorChoice[] }> {
-  const { row, item } = await choosableItem(prisma, buyerId, itemId);
+  const { row, item } = await choosableItem(db(), buyerId, itemId);
   const sids = pricedParts(row.design).map((part) => part.sid);
-  const merchants = await prisma.user.findMany({
+  const merchants = await db().user.findMany({
     where: { roles: { has: "merchant" }, status: "active" },
     orderBy: { id: "asc" },
     select: {
@@ -113,7 +113,7 @@ export async function listTailorChoices(
 
 /** Sets the item's tailor and its price from that tailor's quote (refused if they cannot make it). */
 export async function selectTailor(buyerId: number, itemId: number, merchantId: number): Promise<void> {
-  await prisma.$transaction(async (tx) => {
+  await db().$transaction(async (tx) => {
     const { row } = await choosableItem(tx, buyerId, itemId);
     const merchant = await tx.user.findUnique({
       where: { id: merchantId },

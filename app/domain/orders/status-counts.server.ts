@@ -1,4 +1,4 @@
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { ORDER_STATUSES, type OrderStatusName } from "./state-machine";
 
 export type StatusCounts = Record<OrderStatusName, number>;
@@ -9,7 +9,7 @@ export type StatusCounts = Record<OrderStatusName, number>;
  * order_status_counts). One tiny read instead of counting every order on each admin page.
  */
 export async function countOrdersByStatus(): Promise<StatusCounts> {
-  const rows = await prisma.orderStatusCount.findMany({ select: { status: true, orders: true } });
+  const rows = await db().orderStatusCount.findMany({ select: { status: true, orders: true } });
   const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as StatusCounts;
   for (const row of rows) counts[row.status] = row.orders;
   return counts;

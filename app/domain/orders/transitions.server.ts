@@ -1,4 +1,4 @@
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
 import type { Role } from "~/data/generated/enums";
 import { DomainError } from "~/domain/errors";
@@ -40,7 +40,7 @@ export interface TransitionResult {
  */
 export async function transitionOrder({ orderId, to, actor, as, from }: TransitionInput): Promise<TransitionResult> {
   if (!actor.roles.includes(as)) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
-  return prisma.$transaction(async (tx) => {
+  return db().$transaction(async (tx) => {
     const order = await tx.order.findUnique({
       where: { id: orderId },
       select: {

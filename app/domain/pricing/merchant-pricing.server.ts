@@ -1,4 +1,4 @@
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { categoryInfo } from "~/domain/catalogue/categories";
 import { DomainError } from "~/domain/errors";
 import { type MerchantPricing, PRICED_CATEGORIES, type PricingGroup, priceProblem, toPricingMaps } from "./part-prices";
@@ -12,7 +12,7 @@ import { type MerchantPricing, PRICED_CATEGORIES, type PricingGroup, priceProble
 /** The tailor whose prices are read or changed: must exist and hold the merchant role. */
 export async function requireMerchant(merchantId: number) {
   const merchant = Number.isInteger(merchantId)
-    ? await prisma.user.findFirst({
+    ? await db().user.findFirst({
         where: { id: merchantId, roles: { has: "merchant" } },
         select: { id: true, name: true, shopName: true },
       })
@@ -22,19 +22,19 @@ export async function requireMerchant(merchantId: number) {
 }
 
 export async function getMerchantPricing(merchantId: number): Promise<MerchantPricing> {
-  const rows = await prisma.partPrice.findMany({ where: { merchantId }, select: { patternSid: true, price: true } });
+  const rows = await db().partPrice.findMany({ where: { merchantId }, select: { patternSid: true, price: true } });
   return toPricingMaps(rows.map((row) => ({ patternSid: row.patternSid, price: Number(row.price) })));
 }
 
 /** Every priced part of the catalogue with this tailor's price, grouped in the designer's order. */
 export async function pricingGroups(merchantId: number): Promise<PricingGroup[]> {
   const [options, prices] = await Promise.all([
-    prisma.patternOption.findMany({
+    db().patternOption.findMany({
       where: { category: { in: [...PRICED_CATEGORIES] } },
       orderBy: [{ sortOrder: "asc" }, { sid: "asc" }],
       select: { sid: true, category: true, labelTh: true, imageUrl: true },
     }),
-    prisma.partPrice.findMany({ where: { merchantId }, select: { patternSid: true, price: true } }),
+    db().partPrice.findMany({ where: { merchantId }, select: { patternSid: true, price: true } }),
   ]);
   const priceBySid = new Map(prices.map((row) => [row.patternSid, Number(row.price)]));
   return PRICED_CATEGORIES.map((category) => ({
@@ -58,7 +58,7 @@ export async function pricingGroups(merchantId: number): Promise<PricingGroup[]>
 export async function savePartPrices(merchantId: number, changes: ReadonlyMap<string, number | null>): Promise<void> {
   await requireMerchant(merchantId);
   const sids = [...changes.keys()];
-  const known = await prisma.patternOption.findMany({
+  const known = await db().patternOption.findMany({
     where: { sid: { in: sids }, category: { in: [...PRICED_CATEGORIES] } },
     select: { sid: true },
   });
@@ -70,11 +70,11 @@ export async function savePartPrices(merchantId: number, changes: ReadonlyMap<st
   }
   const removed = sids.filter((sid) => changes.get(sid) === null);
   const set = sids.filter((sid) => changes.get(sid) !== null);
-  await prisma.$transaction([
-    prisma.partPrice.deleteMany({ where: { merchantId, patternSid: { in: removed } } }),
+  await db().$transaction([
+    db().partPrice.deleteMany({ where: { merchantId, patternSid: { in: removed } } }),
     ...set.map((sid) => {
       const price = changes.get(sid)!.toFixed(2);
-      return prisma.partPrice.upsert({
+      return db().partPrice.upsert({
         where: { merchantId_patternSid: { merchantId, patternSid: sid } },
         create: { merchantId, patternSid: sid, price },
         update: { price },
@@ -85,7 +85,7 @@ export async function savePartPrices(merchantId: number, changes: ReadonlyMap<st
 
 /** Tailors an admin can pick on the pricing screen. */
 export function listMerchantsForPricing() {
-  return prisma.user.findMany({
+  return db().user.findMany({
     where: { roles: { has: "merchant" } },
     orderBy: [{ name: "asc" }, { id: "asc" }],
     select: { id: true, name: true, shopName: true, status: true },

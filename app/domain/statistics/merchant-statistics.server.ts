@@ -1,4 +1,4 @@
-import { Prisma, prisma } from "~/data/db.server";
+import { db, Prisma } from "~/data/db.server";
 import type { OrderStatus } from "~/data/generated/enums";
 import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
 import { designImageUrl } from "~/domain/images/urls";
@@ -70,7 +70,7 @@ export async function getMerchantStatistics(
 ): Promise<MerchantStatistics> {
   const window = periodWindow(period, now);
   const [summary, trendRows, top, orders] = await Promise.all([
-    prisma.$queryRaw<
+    db().$queryRaw<
       {
         ordered: number;
         accepted: number;
@@ -88,7 +88,7 @@ export async function getMerchantStatistics(
              min(${orderDate}) FILTER (WHERE o.status <> 'canceled') AS "firstOrder"
       FROM "Order" o
       WHERE ${sellerOrders(merchantId, window.since, PLACED)}`,
-    prisma.$queryRaw<{ bucket: string; orderCount: number; revenue: number }[]>`
+    db().$queryRaw<{ bucket: string; orderCount: number; revenue: number }[]>`
       SELECT to_char(date_trunc(${window.granularity}, ${orderDate} + interval '7 hours'), 'YYYY-MM-DD') AS bucket,
              count(*)::int AS "orderCount",
              ${completedSum} AS revenue
@@ -96,7 +96,7 @@ export async function getMerchantStatistics(
       WHERE ${sellerOrders(merchantId, window.since, LIVE)}
       GROUP BY 1`,
     topDesigns(merchantId, window.since),
-    prisma.order.findMany({
+    db().order.findMany({
       where: {
         sellerId: merchantId,
         status: { in: PLACED },
@@ -140,7 +140,7 @@ export async function getMerchantStatistics(
 }
 
 async function topDesigns(merchantId: number, since: Date | null): Promise<MerchantTopDesign[]> {
-  const rows = await prisma.$queryRaw<
+  const rows = await db().$queryRaw<
     {
       id: number;
       imageId: number | null;

@@ -1,9 +1,10 @@
-import type { SessionUser } from "~/auth/session.server";
-import { prisma } from "~/data/db.server";
-import { Prisma } from "~/data/generated/client";
+import { isUniqueViolation, retryingWriteConflicts } from "~/data/database-errors.server";
+import { db } from "~/data/db.server";
+import type { Prisma } from "~/data/generated/client";
 import { DomainError } from "~/domain/errors";
-import { clearFailures, isThrottled, recordFailure } from "./login-throttle.server";
+import { loginSucceeded, takeLoginAttempt } from "./login-throttle.server";
 import { hashPassword, verifyPassword } from "./password.server";
+import type { SessionUser } from "./sessions.server";
 import type { ProfileInput, RegisterInput } from "./validation";
 
 /** Registration, login checks and the profile of one's own account. */
@@ -14,14 +15,10 @@ export const TOO_MANY_TRIES = "เข้าสู่ระบบไม่สำ�
 export const ACCOUNT_INACTIVE = "บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อผู้ดูแลระบบ";
 export const ACCOUNT_PENDING = "บัญชีนี้กำลังรอการอนุมัติจากผู้ดูแลระบบ";
 
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-}
-
 /** A new customer account (role user, active). */
 export async function registerUser(input: RegisterInput): Promise<{ id: number }> {
   try {
-    return await prisma.user.create({
+    return await db().user.create({
       data: {
         email: input.email,
         passwordHash: await hashPassword(input.password),
@@ -43,13 +40,13 @@ export async function registerUser(input: RegisterInput): Promise<{ id: number }
 }
 
 /**
- * Checks an e-mail and password. Failures are counted per e-mail and per address; the
+ * Checks an e-mail and password, within the login limits (login-throttle.server.ts); the
  * account's status is told only to someone who knows the password.
  */
 export async function verifyLogin(email: string, password: string, clientAddress: string): Promise<SessionUser> {
   const normalized = email.trim().toLowerCase();
-  if (await isThrottled(normalized, clientAddress)) throw new DomainError("rate_limited", TOO_MANY_TRIES);
-  const user = await prisma.user.findUnique({
+  if (!(await takeLoginAttempt(normalized, clientAddress))) throw new DomainError("rate_limited", TOO_MANY_TRIES);
+  const user = await db().user.findUnique({
     where: { email: normalized },
     select: { id: true, name: true, email: true, roles: true, status: true, passwordHash: true },
   });
@@ -57,13 +54,10 @@ export async function verifyLogin(email: string, password: string, clientAddress
   let passwordOk = false;
   if (user) passwordOk = await verifyPassword(user.passwordHash, password);
   else await hashPassword(password);
-  if (!user || !passwordOk) {
-    await recordFailure(normalized, clientAddress);
-    throw new DomainError("unauthorized", WRONG_LOGIN);
-  }
+  if (!user || !passwordOk) throw new DomainError("unauthorized", WRONG_LOGIN); // its point stays taken
+  await loginSucceeded(normalized, clientAddress);
   if (user.status === "inactive") throw new DomainError("forbidden", ACCOUNT_INACTIVE);
   if (user.status === "pending") throw new DomainError("forbidden", ACCOUNT_PENDING);
-  await clearFailures(normalized);
   const { passwordHash: _hash, ...sessionUser } = user;
   return sessionUser;
 }
@@ -87,7 +81,7 @@ const profileSelect = {
 export type Profile = Prisma.UserGetPayload<{ select: typeof profileSelect }>;
 
 export async function getProfile(userId: number): Promise<Profile> {
-  const profile = await prisma.user.findUnique({ where: { id: userId }, select: profileSelect });
+  const profile = await db().user.findUnique({ where: { id: userId }, select: profileSelect });
   if (!profile) throw new DomainError("not_found", "ไม่พบข้อมูลผู้ใช้");
   return profile;
 }
@@ -104,20 +98,22 @@ export function profileJson(profile: Profile) {
 
 export async function updateProfile(userId: number, input: ProfileInput): Promise<Profile> {
   try {
-    return await prisma.user.update({
-      where: { id: userId },
-      data: {
-        email: input.email,
-        name: input.name,
-        phone: input.phone,
-        dob: new Date(`${input.dob}T00:00:00Z`),
-        gender: input.gender ?? null,
-        address: input.address ?? null,
-        lineId: input.lineId ?? null,
-        facebookName: input.facebookName ?? null,
-      },
-      select: profileSelect,
-    });
+    return await retryingWriteConflicts(() =>
+      db().user.update({
+        where: { id: userId },
+        data: {
+          email: input.email,
+          name: input.name,
+          phone: input.phone,
+          dob: new Date(`${input.dob}T00:00:00Z`),
+          gender: input.gender ?? null,
+          address: input.address ?? null,
+          lineId: input.lineId ?? null,
+          facebookName: input.facebookName ?? null,
+        },
+        select: profileSelect,
+      }),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError("conflict", EMAIL_TAKEN);
     throw error;
@@ -127,5 +123,5 @@ export async function updateProfile(userId: number, input: ProfileInput): Promis
 /** Unlinks LINE from the account. */
 /** Unlinks LINE. An account that is not linked is left exactly as it is (not even its update time moves). */
 export async function resetLineLink(userId: number): Promise<void> {
-  await prisma.user.updateMany({ where: { id: userId, lineUserId: { not: null } }, data: { lineUserId: null } });
+  await db().user.updateMany({ where: { id: userId, lineUserId: { not: null } }, data: { lineUserId: null } });
 }

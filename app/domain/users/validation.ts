@@ -125,10 +125,3 @@ export const ProfileSchema = z.object({
 
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 export type ProfileInput = z.infer<typeof ProfileSchema>;
-
-/** A place to go back to after logging in: only paths on this site. */
-export function safeRedirect(target: unknown, fallback: string): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\"))
-    return fallback;
-  return target;
-}

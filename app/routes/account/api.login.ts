@@ -4,7 +4,8 @@ import { homeFor } from "~/auth/guards.server";
 import { startSession } from "~/auth/session.server";
 import { verifyLogin } from "~/domain/users/accounts.server";
 import { LoginSchema } from "~/domain/users/validation";
-import { handleApi, methodNotAllowed, readJson } from "~/lib/api.server";
+import { readJson } from "~/http/input.server";
+import { handleApi, methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/api.login";
 
 const LoginBody = LoginSchema.pick({ email: true, password: true }) satisfies z.ZodType;

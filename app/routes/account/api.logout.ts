@@ -1,5 +1,5 @@
 import { endSession } from "~/auth/session.server";
-import { methodNotAllowed } from "~/lib/api.server";
+import { methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/api.logout";
 
 /** POST /api/auth/logout → { ok } and a cleared cookie. */

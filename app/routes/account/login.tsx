@@ -1,28 +1,29 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, Form, Link, useSearchParams } from "react-router";
 import { authenticator, LoginRefused } from "~/auth/authenticator.server";
 import { homeFor, requireVisitor } from "~/auth/guards.server";
 import { startSession } from "~/auth/session.server";
-import { Field, FormErrors, SubmitButton, useDeferredCheck } from "~/components/forms";
+import { Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
 import { site } from "~/content/site";
 import { isLineConfigured } from "~/domain/line/config.server";
-import { LoginSchema, safeRedirect } from "~/domain/users/validation";
+import { LoginSchema } from "~/domain/users/validation";
+import { safeRedirect } from "~/http/paths";
 import { redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [{ title: `เข้าสู่ระบบ | ${site.enterpriseName}` }];
 
-// The browser copy of the rules loads when someone starts on the form (useDeferredCheck).
-const loadCheck = () => import("~/domain/users/form-checks").then((module) => module.checkLogin);
+// The browser copy of the rules loads when someone starts on the form (useShopForm).
+const schema = () => import("~/domain/users/validation").then((module) => module.LoginSchema);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireVisitor(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireVisitor(context);
   return { lineLogin: isLineConfigured(), constraint: getZodConstraint(LoginSchema) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireVisitor(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireVisitor(context);
   try {
     const user = await authenticator.authenticate("form", request);
     const redirectTo = new URL(request.url).searchParams.get("redirectTo");
@@ -38,14 +39,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  const { onValidate, startOn } = useDeferredCheck(loadCheck);
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useShopForm({
     id: "login",
+    schema,
     lastResult: actionData?.result,
     constraint: loaderData.constraint,
-    onValidate,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const redirectTo = searchParams.get("redirectTo");
   return (
@@ -57,8 +55,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <Form
           method="post"
           action={redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined}
-          {...getFormProps(form)}
-          {...startOn}
+          {...formProps}
           className="mt-4 space-y-4"
         >
           <FormErrors errors={form.errors} />

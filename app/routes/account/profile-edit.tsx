@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getInputProps, getSelectProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
-import { ErrorList, Field, FormErrors, SubmitButton, useDeferredCheck } from "~/components/forms";
+import { ErrorList, Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { isLineConfigured } from "~/domain/line/config.server";
@@ -14,8 +14,8 @@ import type { Route } from "./+types/profile-edit";
 
 export const meta: Route.MetaFunction = () => [{ title: `แก้ไขข้อมูลส่วนตัว | ${site.enterpriseName}` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await requireUser(context);
   const profile = await getProfile(user.id);
   return {
     profile: {
@@ -28,11 +28,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-// The browser copy of the rules loads when someone starts on the form (useDeferredCheck).
-const loadCheck = () => import("~/domain/users/form-checks").then((module) => module.checkProfile);
+// The browser copy of the rules loads when someone starts on the form (useShopForm).
+const schema = () => import("~/domain/users/validation").then((module) => module.ProfileSchema);
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context);
   const formData = await request.formData();
   if (formData.get("intent") === "reset-line") {
     try {
@@ -61,9 +61,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ProfileEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, lineConfigured } = loaderData;
-  const { onValidate, startOn } = useDeferredCheck(loadCheck);
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useShopForm({
     id: "profile",
+    schema,
     lastResult: actionData?.result,
     constraint: loaderData.constraint,
     defaultValue: {
@@ -76,17 +76,13 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
       lineId: profile.lineId ?? "",
       facebookName: profile.facebookName ?? "",
     },
-    onValidate,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <section className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-2xl font-semibold text-indigo-ink">แก้ไขข้อมูลส่วนตัว</h1>
       <Form
         method="post"
-        {...getFormProps(form)}
-        {...startOn}
+        {...formProps}
         className="mt-6 grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2"
       >
         <div className="sm:col-span-2">

@@ -9,8 +9,8 @@ import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => [{ title: `ข้อมูลส่วนตัว | ${site.enterpriseName}` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await requireUser(context);
   return { profile: await getProfile(user.id), lineConfigured: isLineConfigured() };
 }
 

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { requireVisitor } from "~/auth/guards.server";
-import { Field, FormErrors, SubmitButton, useDeferredCheck } from "~/components/forms";
+import { Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { registerUser } from "~/domain/users/accounts.server";
@@ -12,16 +12,16 @@ import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () => [{ title: `สมัครสมาชิก | ${site.enterpriseName}` }];
 
-// The browser copy of the rules loads when someone starts on the form (useDeferredCheck).
-const loadCheck = () => import("~/domain/users/form-checks").then((module) => module.checkRegister);
+// The browser copy of the rules loads when someone starts on the form (useShopForm).
+const schema = () => import("~/domain/users/validation").then((module) => module.RegisterSchema);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireVisitor(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireVisitor(context);
   return { today: todayInBangkok(), constraint: getZodConstraint(RegisterSchema) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireVisitor(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireVisitor(context);
   const submission = parseWithZod(await request.formData(), { schema: RegisterSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
@@ -47,21 +47,18 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const { onValidate, startOn } = useDeferredCheck(loadCheck);
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useShopForm({
     id: "register",
+    schema,
     lastResult: actionData?.result,
     constraint: loaderData.constraint,
-    onValidate,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <section className="mx-auto max-w-2xl px-4 py-10">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
         <h1 className="text-2xl font-semibold text-indigo-ink">สมัครสมาชิก</h1>
         <p className="mt-1 text-sm text-stone-600">สร้างบัญชีเพื่อออกแบบเสื้อ เก็บตะกร้า และสั่งตัดกับช่างในชุมชน</p>
-        <Form method="post" {...getFormProps(form)} {...startOn} className="mt-6 grid gap-4 sm:grid-cols-2">
+        <Form method="post" {...formProps} className="mt-6 grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <FormErrors errors={form.errors} />
           </div>

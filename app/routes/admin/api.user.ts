@@ -1,22 +1,25 @@
+import { requireApiUser } from "~/auth/guards.server";
 import { EditUserSchema } from "~/domain/admin/user-form";
 import { deleteUser, getUser, USER_NOT_FOUND, updateUser } from "~/domain/admin/users.server";
-import { handleApi, methodNotAllowed, readJson } from "~/lib/api.server";
+import { readJson } from "~/http/input.server";
+import { parseId } from "~/http/params";
+import { handleApi, methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/api.user";
-import { idParam, requireAdminApi, userJson } from "./api-support.server";
+import { userJson } from "./api-support.server";
 
 /** GET /admin/users/{id} → { user } */
-export function loader({ request, params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   return handleApi(async () => {
-    await requireAdminApi(request);
-    return Response.json({ user: userJson(await getUser(idParam(params.id, USER_NOT_FOUND))) });
+    await requireApiUser(context, { roles: "admin" });
+    return Response.json({ user: userJson(await getUser(parseId(params.id, USER_NOT_FOUND))) });
   });
 }
 
 /** PUT /admin/users/{id} (same body as POST; blank password keeps it), DELETE /admin/users/{id}. */
-export function action({ request, params }: Route.ActionArgs) {
+export function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    const admin = await requireAdminApi(request);
-    const id = idParam(params.id, USER_NOT_FOUND);
+    const admin = await requireApiUser(context, { roles: "admin" });
+    const id = parseId(params.id, USER_NOT_FOUND);
     if (request.method === "PUT") {
       const input = await readJson(request, EditUserSchema);
       const user = await updateUser(id, input, admin);

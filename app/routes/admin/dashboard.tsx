@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { requireRole } from "~/auth/guards.server";
+import { requireUser } from "~/auth/guards.server";
 import { SalesTrendChart } from "~/components/charts/chart-figure";
 import { salesTrendChart } from "~/components/charts/render.server";
 import { ADMIN_MESSAGES } from "~/domain/admin/messages";
@@ -35,8 +35,8 @@ function sortFrom<Key extends string>(
   };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(context, { roles: "admin" });
   const params = new URL(request.url).searchParams;
   const asked = params.get("period");
   const period: Period = isPeriod(asked) ? asked : "all";

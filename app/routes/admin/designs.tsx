@@ -1,9 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
-import { requireRole } from "~/auth/guards.server";
+import { requireUser } from "~/auth/guards.server";
 import { DESIGN_TYPE_LABELS } from "~/domain/admin/design-labels";
 import { decideDesign, listPendingDesigns, type PendingDesign } from "~/domain/admin/designs.server";
 import { ADMIN_MESSAGES } from "~/domain/admin/messages";
 import { isDomainError } from "~/domain/errors";
+import { idOf } from "~/http/params";
 import { formatBaht, formatThaiDate, formatThaiDateTime } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/designs";
@@ -30,20 +31,20 @@ export const meta: Route.MetaFunction = () => [{ title: "จัดการแ�
 
 const PAGE = "/admin/manage/designs";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(context, { roles: "admin" });
   const params = new URL(request.url).searchParams;
   const designs = await listPendingDesigns();
   const pick = (key: string) => designs.find((design) => String(design.id) === params.get(key)) ?? null;
   return { designs, viewing: pick("view"), approving: pick("approve"), rejecting: pick("reject") };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireRole(request, "admin");
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireUser(context, { roles: "admin" });
   const form = await request.formData();
   const intent = form.get("intent");
-  const id = Number(form.get("id"));
-  if ((intent !== "approve" && intent !== "reject") || !Number.isSafeInteger(id) || id < 1) {
+  const id = idOf(form.get("id"));
+  if ((intent !== "approve" && intent !== "reject") || id === null) {
     return redirectWithError(PAGE, intent === "reject" ? ADMIN_MESSAGES.rejectFailed : ADMIN_MESSAGES.approveFailed);
   }
   try {

@@ -1,5 +1,5 @@
 import { Link, useNavigation } from "react-router";
-import { requireRole } from "~/auth/guards.server";
+import { requireUser } from "~/auth/guards.server";
 import { ADMIN_MESSAGES, statusUpdatedMessage } from "~/domain/admin/messages";
 import {
   adminStatusLabel,
@@ -12,6 +12,7 @@ import {
 } from "~/domain/admin/order-query";
 import { type AdminOrder, getOrder, listOrderRows, overrideOrderStatus } from "~/domain/admin/orders.server";
 import { isDomainError } from "~/domain/errors";
+import { idOf } from "~/http/params";
 import { formatBaht, formatCount, formatThaiDateTime } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/orders";
@@ -37,8 +38,8 @@ export const meta: Route.MetaFunction = () => [{ title: "จัดการค�
 const PAGE = "/admin/manage/orders";
 
 async function orderFromParam(value: string | null): Promise<AdminOrder | null> {
-  const id = Number(value);
-  if (!value || !Number.isSafeInteger(id) || id < 1) return null;
+  const id = idOf(value);
+  if (id === null) return null;
   try {
     return await getOrder(id);
   } catch (error) {
@@ -47,8 +48,8 @@ async function orderFromParam(value: string | null): Promise<AdminOrder | null> 
   }
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(context, { roles: "admin" });
   const params = new URL(request.url).searchParams;
   const query = parseOrderQuery(params);
   const { orders, total, page, pageCount, statusCounts, allOrders } = await listOrderRows(query);
@@ -58,18 +59,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The table's own address, without a dialog open. */
-function backTo(request: Request): string {
+function tableAddress(request: Request): string {
   return PAGE + orderQueryString(parseOrderQuery(new URL(request.url).searchParams));
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireRole(request, "admin");
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireUser(context, { roles: "admin" });
   const form = await request.formData();
-  const id = Number(form.get("id"));
+  const id = idOf(form.get("id"));
   const status = String(form.get("status") ?? "");
-  const back = backTo(request);
-  if (form.get("intent") !== "status" || !Number.isSafeInteger(id) || id < 1)
-    return redirectWithError(back, ADMIN_MESSAGES.statusFailed);
+  const back = tableAddress(request);
+  if (form.get("intent") !== "status" || id === null) return redirectWithError(back, ADMIN_MESSAGES.statusFailed);
   try {
     const order = await overrideOrderStatus(id, status, admin);
     return redirectWithSuccess(back, statusUpdatedMessage(adminStatusLabel(order.status)));

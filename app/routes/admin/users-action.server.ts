@@ -1,29 +1,16 @@
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { z } from "zod";
-import type { SessionUser } from "~/auth/session.server";
+import { formRefusal } from "~/components/forms";
 import { ADMIN_MESSAGES } from "~/domain/admin/messages";
-import { CreateUserSchema, EditUserSchema } from "~/domain/admin/user-form";
+import { CreateUserFormSchema, EditUserFormSchema } from "~/domain/admin/user-form";
 import { createUser, deleteUser, updateUser } from "~/domain/admin/users.server";
-import { isDomainError } from "~/domain/errors";
+import { DomainError, isDomainError } from "~/domain/errors";
+import type { SessionUser } from "~/domain/users/sessions.server";
+import { idOf } from "~/http/params";
 import { dataWithError, redirectWithSuccess } from "~/lib/toast.server";
 
-/** The user page's form posts: create, update, delete (hidden `intent`). */
-
-export interface UserFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  roles: string[];
-  status: string;
-}
-
-export interface UserActionData {
-  intent: "create" | "update" | "delete";
-  errors?: Record<string, string[]>;
-  formError?: string;
-  values?: UserFormValues;
-}
+/** The user page's form posts: create, update, delete (hidden `intent`); the form pattern of components/forms.tsx. */
 
 /** The list's address without the dialog (keeps search and page). */
 export function listUrl(request: Request): string {
@@ -37,84 +24,55 @@ export function listUrl(request: Request): string {
   return `/admin/manage/users${search ? `?${search}` : ""}`;
 }
 
-function formValues(form: FormData): UserFormValues & { password: string } {
-  const text = (key: string) => {
-    const value = form.get(key);
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    name: text("name"),
-    email: text("email"),
-    password: text("password"),
-    phone: text("phone"),
-    address: text("address"),
-    roles: form.getAll("roles").filter((value): value is string => typeof value === "string"),
-    status: text("status") || "active",
-  };
-}
-
-function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= [];
-    const messages = errors[key];
-    if (!messages.includes(issue.message)) messages.push(issue.message);
-  }
-  return errors;
-}
-
 function targetId(form: FormData): number | null {
-  const id = Number(form.get("id"));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return idOf(form.get("id"));
 }
 
 export async function handleUserAction(request: Request, admin: SessionUser) {
   const form = await request.formData();
   const intent = form.get("intent");
   const back = listUrl(request);
+  const id = targetId(form);
 
   if (intent === "delete") {
-    const id = targetId(form);
-    if (!id)
-      return dataWithError<UserActionData>(
-        { intent: "delete", formError: ADMIN_MESSAGES.userDeleteFailed },
-        ADMIN_MESSAGES.userDeleteFailed,
-        { status: 400 },
-      );
     try {
+      if (!id) throw new DomainError("bad_input", ADMIN_MESSAGES.userDeleteFailed);
       await deleteUser(id, admin);
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      return dataWithError<UserActionData>({ intent: "delete", formError: error.message }, error.message, {
-        status: error.status,
-      });
+      return dataWithError({ result: formRefusal(error.message) }, error.message, { status: error.status });
     }
     return redirectWithSuccess(back, ADMIN_MESSAGES.userDeleted);
   }
+  if (intent === "create") {
+    const submission = parseWithZod(form, { schema: CreateUserFormSchema });
+    return save(submission, (input) => createUser(input), back, ADMIN_MESSAGES.userAdded);
+  }
+  if (intent === "update" && id) {
+    const submission = parseWithZod(form, { schema: EditUserFormSchema });
+    return save(submission, (input) => updateUser(id, input, admin), back, ADMIN_MESSAGES.userUpdated);
+  }
+  // An edit without a usable id (or no intent at all): refused, with what was typed kept.
+  const refused = parseWithZod(form, { schema: EditUserFormSchema });
+  const result = refused.reply({ formErrors: [ADMIN_MESSAGES.userSaveFailed], hideFields: ["password"] });
+  return data({ result }, { status: 400 });
+}
 
-  if (intent !== "create" && intent !== "update") {
-    return data<UserActionData>({ intent: "create", formError: ADMIN_MESSAGES.userSaveFailed }, { status: 400 });
-  }
-  const { password, ...values } = formValues(form);
-  const parsed = (intent === "create" ? CreateUserSchema : EditUserSchema).safeParse({ ...values, password });
-  if (!parsed.success) {
-    return data<UserActionData>({ intent, errors: fieldErrors(parsed.error), values }, { status: 400 });
-  }
+/** Saves a checked form, or sends it back with its errors (the typed values kept, never the password). */
+async function save<Input>(
+  submission: Submission<unknown, string[], Input>,
+  write: (input: Input) => Promise<unknown>,
+  back: string,
+  done: string,
+) {
+  const hideFields = ["password"];
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   try {
-    if (intent === "create") {
-      await createUser(parsed.data as z.output<typeof CreateUserSchema>);
-    } else {
-      const id = targetId(form);
-      if (!id)
-        return data<UserActionData>({ intent, formError: ADMIN_MESSAGES.userSaveFailed, values }, { status: 400 });
-      await updateUser(id, parsed.data, admin);
-    }
+    await write(submission.value);
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    return dataWithError<UserActionData>({ intent, formError: error.message, values }, error.message, {
-      status: error.status,
-    });
+    const result = submission.reply({ formErrors: [error.message], hideFields });
+    return dataWithError({ result }, error.message, { status: error.status });
   }
-  return redirectWithSuccess(back, intent === "create" ? ADMIN_MESSAGES.userAdded : ADMIN_MESSAGES.userUpdated);
+  return redirectWithSuccess(back, done);
 }

@@ -1,9 +1,11 @@
 import { Form, Link, useNavigation } from "react-router";
-import { requireRole } from "~/auth/guards.server";
+import { requireUser } from "~/auth/guards.server";
+import { FormErrors } from "~/components/forms";
 import { ADMIN_MESSAGES } from "~/domain/admin/messages";
 import type { AdminRole, AdminUserStatus } from "~/domain/admin/user-form";
 import { type AdminUser, getUser, listUsers } from "~/domain/admin/users.server";
 import { isDomainError } from "~/domain/errors";
+import { idOf, pageOf } from "~/http/params";
 import { formatThaiDate } from "~/lib/format";
 import type { Route } from "./+types/users";
 import { AdminDialog } from "./ui/admin-dialog";
@@ -31,8 +33,8 @@ import { handleUserAction, listUrl } from "./users-action.server";
 export const meta: Route.MetaFunction = () => [{ title: "จัดการผู้ใช้ | ผู้ดูแลระบบ" }];
 
 async function userFromParam(value: string | null): Promise<AdminUser | null> {
-  const id = Number(value);
-  if (!value || !Number.isSafeInteger(id) || id < 1) return null;
+  const id = idOf(value);
+  if (id === null) return null;
   try {
     return await getUser(id);
   } catch (error) {
@@ -41,10 +43,10 @@ async function userFromParam(value: string | null): Promise<AdminUser | null> {
   }
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireRole(request, "admin");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireUser(context, { roles: "admin" });
   const params = new URL(request.url).searchParams;
-  const list = await listUsers({ q: params.get("q"), page: Number(params.get("page") ?? 1) });
+  const list = await listUsers({ q: params.get("q"), page: pageOf(params) });
   const [editing, deleting] = await Promise.all([
     userFromParam(params.get("edit")),
     userFromParam(params.get("delete")),
@@ -59,8 +61,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireRole(request, "admin");
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireUser(context, { roles: "admin" });
   return handleUserAction(request, admin);
 }
 
@@ -196,7 +198,7 @@ export default function ManageUsers({ loaderData, actionData }: Route.ComponentP
           <UserForm
             mode="create"
             closeTo={closeTo}
-            result={actionData}
+            result={actionData?.result}
             initial={{ name: "", email: "", phone: "", address: "", roles: ["user"], status: "active" }}
           />
         </AdminDialog>
@@ -207,7 +209,7 @@ export default function ManageUsers({ loaderData, actionData }: Route.ComponentP
             mode="update"
             userId={editing.id}
             closeTo={closeTo}
-            result={actionData}
+            result={actionData?.result}
             initial={{
               name: editing.name,
               email: editing.email,
@@ -221,18 +223,14 @@ export default function ManageUsers({ loaderData, actionData }: Route.ComponentP
       ) : null}
       {deleting ? (
         <AdminDialog title="ยืนยันการลบผู้ใช้" closeTo={closeTo}>
-          <DeleteUser
-            user={deleting}
-            closeTo={closeTo}
-            error={actionData?.intent === "delete" ? actionData.formError : undefined}
-          />
+          <DeleteUser user={deleting} closeTo={closeTo} errors={actionData?.result.error?.[""]} />
         </AdminDialog>
       ) : null}
     </div>
   );
 }
 
-function DeleteUser({ user, closeTo, error }: { user: AdminUser; closeTo: string; error?: string }) {
+function DeleteUser({ user, closeTo, errors }: { user: AdminUser; closeTo: string; errors?: string[] | null }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
   return (
@@ -243,11 +241,7 @@ function DeleteUser({ user, closeTo, error }: { user: AdminUser; closeTo: string
         ต้องการลบผู้ใช้ <strong className="text-indigo-ink">{user.name}</strong> ({user.email}) ใช่หรือไม่?
       </p>
       <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-lac ring-1 ring-lac/30">การลบไม่สามารถย้อนกลับได้</p>
-      {error ? (
-        <p role="alert" className="text-sm font-semibold text-lac">
-          {error}
-        </p>
-      ) : null}
+      <FormErrors errors={errors} />
       <div className="flex justify-end gap-2">
         <Link to={closeTo} preventScrollReset className={buttonSecondary}>
           ยกเลิก

@@ -1,6 +1,6 @@
 import { artworkSvg, cardSvg, normalizeHex } from "~/domain/designer/art";
 import { findOption } from "~/domain/designer/selection";
-import { methodNotAllowed } from "~/lib/api.server";
+import { methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/api.assets";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";

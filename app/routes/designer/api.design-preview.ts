@@ -2,13 +2,15 @@ import { compose } from "~/domain/designer/compose";
 import { compositionSvg } from "~/domain/designer/preview-svg";
 import { choiceOf, type Overrides, shirtLabel } from "~/domain/designer/selection";
 import { designForPreview } from "~/domain/designs/designs.server";
-import { methodNotAllowed } from "~/lib/api.server";
+import { idOf } from "~/http/params";
+import { methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/api.design-preview";
 import { svgResponse } from "./preview-response.server";
 
 /** GET /api/designs/{id}/preview.svg: the server's drawing of a design from its parts. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const design = await designForPreview(Number(params.id));
+  const id = idOf(params.id);
+  const design = id && (await designForPreview(id));
   if (!design)
     return new Response("ไม่พบแบบเสื้อ", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const choice = choiceOf(design);

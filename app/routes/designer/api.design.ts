@@ -3,21 +3,21 @@ import { addDesignToCart, createMerchantDesign } from "~/domain/designs/designs.
 import { parseCartDesign, parseMerchantDesign } from "~/domain/designs/inputs.server";
 import { ADDED_TO_CART, DESIGN_SAVED } from "~/domain/designs/messages";
 import { DomainError } from "~/domain/errors";
-import { handleApi, jsonError, methodNotAllowed } from "~/lib/api.server";
+import { readJsonObject } from "~/http/input.server";
+import { handleApi, methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/api.design";
-import { readBody } from "./design-requests.server";
 
 /**
  * POST /api/design: a customer's design goes into the cart (design + cart item); a tailor's
  * (merchant mode: the merchant payload with price, type design) becomes an approved popular design.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return handleApi(async () => {
-    const user = await requireApiUser(request);
+    const user = await requireApiUser(context);
     // Who may design is known before the body is read: admins only look.
     if (!hasRole(user, ["user", "merchant"])) throw new DomainError("forbidden", "เฉพาะลูกค้าและช่างเท่านั้นที่บันทึกแบบเสื้อได้");
-    const body = await readBody(request);
+    const body = await readJsonObject(request);
     const merchantPayload = "price" in body || body.type === "design" || body.status === "approved";
     const asMerchant = hasRole(user, "merchant") && (merchantPayload || !hasRole(user, "user"));
     if (asMerchant) {
@@ -30,6 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
+/** A GET (or HEAD) is answered in Thai (405): this call changes things. */
 export function loader() {
-  return jsonError(405, "ไม่รองรับวิธีเรียกนี้");
+  return methodNotAllowed(["POST"]);
 }

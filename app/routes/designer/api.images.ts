@@ -1,13 +1,14 @@
-import { prisma } from "~/data/db.server";
-import { methodNotAllowed } from "~/lib/api.server";
+import { db } from "~/data/db.server";
+import { idOf } from "~/http/params";
+import { methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/api.images";
 
 /** GET /api/images/{id}: a stored image (design pictures, samples), cached long: an id's bytes never change. */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const id = Number(params.id);
+  const id = idOf(params.id);
   const image =
-    Number.isSafeInteger(id) && id > 0
-      ? await prisma.storedImage.findUnique({ where: { id }, select: { contentType: true, bytes: true, sha256: true } })
+    id !== null
+      ? await db().storedImage.findUnique({ where: { id }, select: { contentType: true, bytes: true, sha256: true } })
       : null;
   if (!image)
     return new Response("ไม่พบรูปภาพ", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

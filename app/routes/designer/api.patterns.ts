@@ -1,5 +1,5 @@
 import { patternRows } from "~/domain/catalogue/patterns";
-import { jsonError, methodNotAllowed } from "~/lib/api.server";
+import { jsonError, methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/api.patterns";
 
 /** GET /api/patterns/{kind}: the catalogue's options of one category. */

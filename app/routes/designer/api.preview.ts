@@ -2,7 +2,7 @@ import { compose } from "~/domain/designer/compose";
 import { compositionSvg } from "~/domain/designer/preview-svg";
 import { choiceFromSearch, shirtLabel } from "~/domain/designer/selection";
 import { overridesSchema } from "~/domain/designs/payloads";
-import { methodNotAllowed } from "~/lib/api.server";
+import { methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/api.preview";
 import { svgResponse } from "./preview-response.server";
 

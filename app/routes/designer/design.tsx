@@ -1,12 +1,14 @@
 import { redirect } from "react-router";
-import { getOptionalUser, hasRole, requireRole } from "~/auth/guards.server";
+import { getOptionalUser, hasRole, requireUser } from "~/auth/guards.server";
 import { categoryFromSearch } from "~/domain/designer/selection";
 import { addDesignToCart } from "~/domain/designs/designs.server";
 import { parseCartDesign, valuesOfForm } from "~/domain/designs/inputs.server";
 import { ADDED_TO_CART } from "~/domain/designs/messages";
+import { readForm } from "~/http/input.server";
+import { pageUrl } from "~/http/paths";
+import { formFailure } from "~/http/responses.server";
 import { redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/design";
-import { formFailure, pagePath, readForm } from "./design-requests.server";
 import type { DesignerMode } from "./designer-controls";
 import { DesignerView } from "./designer-view";
 import { selectionOnly } from "./revalidate";
@@ -17,13 +19,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** /design: open to everyone; the tab is always in the address (missing: category=shirt, replaced). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { pathname, searchParams } = pagePath(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { pathname, searchParams } = pageUrl(request);
   if (!categoryFromSearch(searchParams)) {
     searchParams.set("category", "shirt");
     throw redirect(`${pathname}?${searchParams}`);
   }
-  const user = await getOptionalUser(request);
+  const user = await getOptionalUser(context);
   const mode: DesignerMode = !user
     ? "visitor"
     : hasRole(user, "user")
@@ -35,8 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Add to cart (customers): the design and its cart item, then the cart. */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, "user");
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context, { roles: "user" });
   try {
     const form = await readForm(request);
     await addDesignToCart(user.id, parseCartDesign(valuesOfForm(form)));
@@ -52,7 +54,7 @@ export default function Design({ loaderData, actionData }: Route.ComponentProps)
   return (
     <>
       <h1 className="sr-only">ออกแบบเสื้อ</h1>
-      <DesignerView mode={loaderData.mode} formError={actionData?.formError} />
+      <DesignerView mode={loaderData.mode} errors={actionData?.result.error?.[""]} />
     </>
   );
 }

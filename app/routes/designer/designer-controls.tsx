@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { FormErrors } from "~/components/forms";
 import type { CategoryKey } from "~/domain/catalogue/categories";
 import { type Choice, type Overrides, partsOf, searchOf } from "~/domain/designer/selection";
 import { NEED_IMAGE } from "~/domain/designs/messages";
 import type { StageState } from "./canvas-preview";
-import type { Go } from "./designer-view";
+import type { Go } from "./place";
 
 /** Who is designing: a customer adds to the cart, a tailor saves designs, a visitor is asked to log in. */
 export type DesignerMode = "visitor" | "customer" | "merchant" | "tailor" | "admin";
@@ -16,14 +17,14 @@ export function DesignerControls(props: {
   pathname: string;
   overrides: Overrides;
   stageRef: React.RefObject<StageState>;
-  formError?: string | null;
+  errors?: string[] | null;
 }) {
   const { mode, place, go, pathname, overrides, stageRef } = props;
   const { choice, qty, category } = place;
   const navigation = useNavigation();
   const [clientError, setClientError] = useState<string | null>(null);
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-design";
-  const error = clientError ?? props.formError ?? null;
+  const errors = clientError ? [clientError] : props.errors;
 
   if (mode === "visitor") {
     const back = `${pathname}${searchOf(choice, { category, qty })}`;
@@ -90,11 +91,7 @@ export function DesignerControls(props: {
       {mode === "customer" ? (
         <QuantityStepper qty={qty} choice={choice} category={category} pathname={pathname} go={go} />
       ) : null}
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200">
-          {error}
-        </p>
-      ) : null}
+      <FormErrors errors={errors} />
       <button
         type="submit"
         disabled={navigation.state === "submitting"}

@@ -16,17 +16,7 @@ import {
 } from "~/domain/designer/selection";
 import { CanvasPreview, type StageState } from "./canvas-preview";
 import { DesignerControls, type DesignerMode } from "./designer-controls";
-
-/**
- * The shirt designer (spec section 2, /design): preview, category tabs, option cards and the
- * cart or save controls. The selection lives in the address, so every tab and card is a plain
- * link and the page works without JavaScript; with it, the canvas adds dragging and scaling.
- */
-interface Place {
-  choice: Choice;
-  category: CategoryKey;
-  qty: number;
-}
+import type { Go, Place } from "./place";
 
 function placeOf(search: string): Place {
   const params = new URLSearchParams(search);
@@ -38,19 +28,18 @@ function placeOf(search: string): Place {
 }
 
 /**
- * Moves within the designer. Without JavaScript every tab, card and step is a link to the new
- * address; with it, the page changes in place and the address is only rewritten (no request, so
- * quick clicks on a slow connection are never lost).
+ * The shirt designer (spec section 2, /design): preview, category tabs, option cards and the
+ * cart or save controls. The selection lives in the address, so every tab and card is a plain
+ * link and the page works without JavaScript; with it, the canvas adds dragging and scaling.
  */
-export type Go = (next: Partial<Place>, event?: React.MouseEvent) => void;
-
 export function DesignerView(props: {
   mode: DesignerMode;
   initialOverrides?: Overrides;
-  formError?: string | null;
+  /** The save's refusal (components/forms.tsx: `result.error[""]`). */
+  errors?: string[] | null;
   children?: React.ReactNode;
 }) {
-  const { mode, initialOverrides, formError } = props;
+  const { mode, initialOverrides, errors } = props;
   const location = useLocation();
   const pathname = location.pathname;
   const [place, setPlace] = useState(() => placeOf(location.search));
@@ -124,7 +113,7 @@ export function DesignerView(props: {
           pathname={pathname}
           overrides={overrides}
           stageRef={stageRef}
-          formError={formError}
+          errors={errors}
         />
       </section>
       <section aria-label="เลือกชิ้นส่วน" className="grid gap-4 lg:grid-cols-[200px_minmax(0,1fr)]">

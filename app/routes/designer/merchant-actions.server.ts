@@ -1,7 +1,9 @@
-import { data } from "react-router";
-import { requireRole } from "~/auth/guards.server";
+import { data, type RouterContextProvider } from "react-router";
+import { requireUser } from "~/auth/guards.server";
+import { formRefusal } from "~/components/forms";
 import {
   createMerchantDesign,
+  DESIGN_NOT_FOUND,
   setDesignPrice,
   updateMerchantDesign,
   uploadDesignSample,
@@ -10,8 +12,11 @@ import { parseMerchantDesign, valuesOfForm } from "~/domain/designs/inputs.serve
 import { DESIGN_SAVED, DESIGN_UPDATED, UPLOAD_FAILED } from "~/domain/designs/messages";
 import { priceSchema } from "~/domain/designs/payloads";
 import { DomainError } from "~/domain/errors";
+import { readForm } from "~/http/input.server";
+import { parseId } from "~/http/params";
+import { backTo, pagePath } from "~/http/paths";
+import { formFailure } from "~/http/responses.server";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
-import { formFailure, pagePath, readForm } from "./design-requests.server";
 
 /** Where a saved design goes: the list, its tab already in the address (no second redirect to lose the notice). */
 export const POPULAR_DESIGNS = "/merchant/popular_design?category=shirt";
@@ -19,30 +24,16 @@ export const POPULAR_DESIGNS = "/merchant/popular_design?category=shirt";
 /**
  * The forms of a tailor's designer pages: save the design (new, or the one being edited), set a
  * design's price, upload a sample photo. Every one checks the role and the design's owner.
- * A card's failure goes back to the list with the notice (and its reason), with or without JavaScript.
+ * A card's failure goes back to the list with the notice (and its reason), with or without JavaScript:
+ * to the page as the browser last showed it (the designer rewrites its address in place, so the
+ * page's own URL may be older than what the tailor sees; Referer is not).
  */
-/**
- * Back to the page the form was on, as the browser last showed it: the designer rewrites its
- * address in place, so the page's own URL may be older than what the tailor sees (Referer is not).
- */
-function backTo(request: Request): string {
-  const { pathname, search } = pagePath(request);
-  const referer = request.headers.get("Referer");
-  if (referer) {
-    try {
-      const url = new URL(referer);
-      if (url.origin === new URL(request.url).origin && url.pathname === pathname)
-        return `${url.pathname}${url.search}`;
-    } catch {
-      // Not a URL: use the page's own.
-    }
-  }
-  return `${pathname}${search}`;
-}
-
-export async function merchantDesignAction(request: Request, editingId?: number) {
-  const merchant = await requireRole(request, "merchant");
-  const back = backTo(request);
+export async function merchantDesignAction(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  editingId?: number,
+) {
+  const merchant = await requireUser(context, { roles: "merchant" });
+  const back = backTo(request, pagePath(request, true), { samePage: true });
   let form: FormData;
   try {
     form = await readForm(request);
@@ -52,7 +43,8 @@ export async function merchantDesignAction(request: Request, editingId?: number)
     return redirectWithError(back, { message: UPLOAD_FAILED, description: error.message });
   }
   const intent = form.get("intent");
-  const designId = editingId ?? Number(form.get("designId"));
+  // The card a price or photo is for (a DomainError inside the tries below when it names none).
+  const designId = () => editingId ?? parseId(form.get("designId"), DESIGN_NOT_FOUND);
 
   if (intent === "save-design") {
     try {
@@ -74,7 +66,7 @@ export async function merchantDesignAction(request: Request, editingId?: number)
     try {
       const parsed = priceSchema.safeParse(form.get("price"));
       if (!parsed.success) throw new DomainError("bad_input", parsed.error.issues[0]!.message);
-      await setDesignPrice(merchant.id, designId, parsed.data);
+      await setDesignPrice(merchant.id, designId(), parsed.data);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       return redirectWithError(back, { message: "ไม่สามารถบันทึกราคาได้", description: error.message });
@@ -86,7 +78,7 @@ export async function merchantDesignAction(request: Request, editingId?: number)
     try {
       const photo = form.get("photo");
       if (!(photo instanceof File) || photo.size === 0) throw new DomainError("bad_input", "กรุณาเลือกไฟล์รูปภาพ");
-      await uploadDesignSample(merchant.id, designId, new Uint8Array(await photo.arrayBuffer()));
+      await uploadDesignSample(merchant.id, designId(), new Uint8Array(await photo.arrayBuffer()));
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       return redirectWithError(back, { message: UPLOAD_FAILED, description: error.message });
@@ -94,5 +86,5 @@ export async function merchantDesignAction(request: Request, editingId?: number)
     return redirectWithSuccess(back, DESIGN_UPDATED);
   }
 
-  return data({ formError: "ไม่รู้จักคำสั่งนี้" }, { status: 400 });
+  return data({ result: formRefusal("ไม่รู้จักคำสั่งนี้") }, { status: 400 });
 }

@@ -1,10 +1,11 @@
-import { data, Link, redirect, useSearchParams } from "react-router";
-import { requireRole } from "~/auth/guards.server";
+import { Link, redirect, useSearchParams } from "react-router";
+import { requireUser } from "~/auth/guards.server";
 import { choiceFromSearch, choiceOf, hasChoiceInSearch, keepOverrides, searchOf } from "~/domain/designer/selection";
-import { getOwnDesign } from "~/domain/designs/designs.server";
-import { isDomainError } from "~/domain/errors";
+import { DESIGN_NOT_FOUND, getOwnDesign } from "~/domain/designs/designs.server";
+import { parseId } from "~/http/params";
+import { pageUrl } from "~/http/paths";
+import { orPageError } from "~/http/responses.server";
 import type { Route } from "./+types/popular-design-edit";
-import { pagePath } from "./design-requests.server";
 import { DesignerView } from "./designer-view";
 import { merchantDesignAction } from "./merchant-actions.server";
 import { selectionOnly } from "./revalidate";
@@ -12,28 +13,23 @@ import { keepDesignWhenSaveFails } from "./save-failure";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `แก้ไขแบบเสื้อ #${params.id} | ร้านผ้าทอบ้านนาดี` }];
 
-async function ownDesign(request: Request, id: string) {
-  const merchant = await requireRole(request, "merchant");
-  try {
-    return { merchant, ...(await getOwnDesign(merchant.id, Number(id))) };
-  } catch (error) {
-    if (isDomainError(error)) throw data(error.message, { status: error.status });
-    throw error;
-  }
+async function ownDesign(context: Route.LoaderArgs["context"], id: string) {
+  const merchant = await requireUser(context, { roles: "merchant" });
+  return { merchant, ...(await orPageError(() => getOwnDesign(merchant.id, parseId(id, DESIGN_NOT_FOUND)))) };
 }
 
 /** /merchant/popular_design/{id}: the designer opened on one of the tailor's own designs. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { model, layout } = await ownDesign(request, params.id);
-  const { pathname, searchParams } = pagePath(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { model, layout } = await ownDesign(context, params.id);
+  const { pathname, searchParams } = pageUrl(request);
   if (!hasChoiceInSearch(searchParams))
     throw redirect(`${pathname}${searchOf(choiceOf(model), { category: "shirt" })}`);
   return { design: { id: model.id, image: model.image, parts: model }, layout };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { merchant: _owner } = await ownDesign(request, params.id);
-  return merchantDesignAction(request, Number(params.id));
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { model } = await ownDesign(context, params.id);
+  return merchantDesignAction({ request, context }, model.id);
 }
 
 /** With JavaScript, a save that fails on the way keeps the design on screen and says why. */
@@ -59,7 +55,7 @@ export default function EditPopularDesign({ loaderData, actionData }: Route.Comp
           ← กลับไปที่แบบเสื้อยอดนิยมของคุณ
         </Link>
       </header>
-      <DesignerView mode="merchant" initialOverrides={overrides} formError={actionData?.formError} />
+      <DesignerView mode="merchant" initialOverrides={overrides} errors={actionData?.result.error?.[""]} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
-import { requireRole } from "~/auth/guards.server";
+import { requireUser } from "~/auth/guards.server";
 import { categoryFromSearch } from "~/domain/designer/selection";
 import { listMerchantDesigns } from "~/domain/designs/designs.server";
+import { pageUrl } from "~/http/paths";
 import type { Route } from "./+types/popular-designs";
 import { DesignCards } from "./design-cards";
-import { pagePath } from "./design-requests.server";
 import { DesignerView } from "./designer-view";
 import { merchantDesignAction } from "./merchant-actions.server";
 import { selectionOnly } from "./revalidate";
@@ -13,9 +13,9 @@ import { keepDesignWhenSaveFails } from "./save-failure";
 export const meta: Route.MetaFunction = () => [{ title: "แบบเสื้อยอดนิยมของคุณ | ร้านผ้าทอบ้านนาดี" }];
 
 /** /merchant/popular_design: the designer in merchant mode, and the tailor's own designs. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const merchant = await requireRole(request, "merchant");
-  const { pathname, searchParams } = pagePath(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const merchant = await requireUser(context, { roles: "merchant" });
+  const { pathname, searchParams } = pageUrl(request);
   if (!categoryFromSearch(searchParams)) {
     searchParams.set("category", "shirt");
     throw redirect(`${pathname}?${searchParams}`);
@@ -23,8 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { designs: await listMerchantDesigns(merchant.id) };
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return merchantDesignAction(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return merchantDesignAction({ request, context });
 }
 
 /** With JavaScript, a save that fails on the way keeps the design on screen and says why. */
@@ -41,7 +41,7 @@ export default function PopularDesigns({ loaderData, actionData }: Route.Compone
         <h1 className="text-2xl font-semibold text-indigo-ink sm:text-3xl">แบบเสื้อยอดนิยมของคุณ</h1>
         <p className="mt-1 text-stone-600">ออกแบบเสื้อแล้วบันทึกเป็นแบบของร้าน ตั้งราคา และอัปโหลดรูปตัวอย่างให้ลูกค้าเห็น</p>
       </header>
-      <DesignerView mode="merchant" formError={actionData?.formError} />
+      <DesignerView mode="merchant" errors={actionData?.result.error?.[""]} />
       <DesignCards designs={loaderData.designs} />
     </>
   );

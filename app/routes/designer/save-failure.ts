@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
+import { formRefusal } from "~/components/forms";
 import { SAVE_FAILED, SAVE_NETWORK_FAILED } from "~/domain/designs/messages";
 
 /**
@@ -23,6 +24,9 @@ export async function keepDesignWhenSaveFails<Answer>({
     return await serverAction();
   } catch (error) {
     if (error instanceof Response || (isRouteErrorResponse(error) && error.status < 500)) throw error;
-    return data({ formError: error instanceof TypeError ? SAVE_NETWORK_FAILED : SAVE_FAILED }, { status: 503 });
+    return data(
+      { result: formRefusal(error instanceof TypeError ? SAVE_NETWORK_FAILED : SAVE_FAILED) },
+      { status: 503 },
+    );
   }
 }

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { requireRole } from "~/auth/guards.server";
+import { requireUser } from "~/auth/guards.server";
 import { SubmitButton } from "~/components/forms";
 import { isDomainError } from "~/domain/errors";
 import { isLineConfigured } from "~/domain/line/config.server";
@@ -10,6 +10,7 @@ import {
   type OutboxRow,
   retryOutboxMessage,
 } from "~/domain/notifications/admin-outbox.server";
+import { idOf } from "~/http/params";
 import { formatCount, formatThaiDateTime } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/admin-outbox";
@@ -18,18 +19,17 @@ export const meta: Route.MetaFunction = () => [{ title: "ข้อความ L
 
 const PAGE = "/admin/line-outbox";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireUser(context, { roles: "admin" });
   const { rows, sentCount } = await listUndelivered();
   return { rows, sentCount, configured: isLineConfigured() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireRole(request, "admin");
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireUser(context, { roles: "admin" });
   const form = await request.formData();
-  const id = Number(form.get("id"));
-  if (form.get("intent") !== "retry" || !Number.isSafeInteger(id) || id < 1)
-    return redirectWithError(PAGE, OUTBOX_MESSAGES.notRetryable);
+  const id = idOf(form.get("id"));
+  if (form.get("intent") !== "retry" || id === null) return redirectWithError(PAGE, OUTBOX_MESSAGES.notRetryable);
   try {
     await retryOutboxMessage(id);
   } catch (error) {

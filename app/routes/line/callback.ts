@@ -1,8 +1,9 @@
+import { lineAuthenticator } from "~/auth/authenticator.server";
 import { homeFor, requireUser } from "~/auth/guards.server";
+import { clearLineOAuthCookie, pendingPurpose } from "~/auth/line-login-strategy.server";
 import { startSession } from "~/auth/session.server";
 import { isDomainError } from "~/domain/errors";
-import { clearLineOAuthCookie, pendingPurpose } from "~/domain/line/line-login-strategy.server";
-import { accountForLineLogin, lineAuthenticator, linkLineAccount } from "~/domain/line/link.server";
+import { accountForLineLogin, linkLineAccount } from "~/domain/line/link.server";
 import { LINE_MESSAGES } from "~/domain/line/messages";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/callback";
@@ -12,9 +13,11 @@ import type { Route } from "./+types/callback";
  * gets the LINE user id) or a login (the linked account is signed in). The state and PKCE
  * checks live in the strategy; the pending login's cookie says which of the two it was.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = new Headers({ "Set-Cookie": await clearLineOAuthCookie(request) });
-  return (await pendingPurpose(request)) === "login" ? finishLogin(request, headers) : finishLink(request, headers);
+  return (await pendingPurpose(request)) === "login"
+    ? finishLogin(request, headers)
+    : finishLink(request, context, headers);
 }
 
 /** Only a real answer from LINE (a code or an error) is handled; anything else would start a new login. */
@@ -23,8 +26,8 @@ function isAnswerFromLine(request: Request): boolean {
   return params.has("code") || params.has("error");
 }
 
-async function finishLink(request: Request, headers: Headers): Promise<Response> {
-  const user = await requireUser(request);
+async function finishLink(request: Request, context: Route.LoaderArgs["context"], headers: Headers): Promise<Response> {
+  const user = await requireUser(context);
   if (!isAnswerFromLine(request)) return redirectWithError("/profile", LINE_MESSAGES.stateMismatch, { headers });
   try {
     const profile = await lineAuthenticator.authenticate("line-link", request);

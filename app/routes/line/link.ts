@@ -1,7 +1,7 @@
+import { lineAuthenticator } from "~/auth/authenticator.server";
 import { requireUser } from "~/auth/guards.server";
 import { isDomainError } from "~/domain/errors";
 import { getLineConfig } from "~/domain/line/config.server";
-import { lineAuthenticator } from "~/domain/line/link.server";
 import { LINE_MESSAGES } from "~/domain/line/messages";
 import { redirectWithError } from "~/lib/toast.server";
 import type { Route } from "./+types/link";
@@ -12,8 +12,8 @@ import type { Route } from "./+types/link";
  * another origin would need that origin in the page's CSP form-action, and starting a
  * login changes nothing on the account (the state check guards the way back).
  */
-async function startLink(request: Request): Promise<Response> {
-  await requireUser(request);
+async function startLink({ request, context }: Route.LoaderArgs | Route.ActionArgs): Promise<Response> {
+  await requireUser(context);
   if (!getLineConfig()) return redirectWithError("/profile", LINE_MESSAGES.notConfigured);
   try {
     await lineAuthenticator.authenticate(
@@ -28,10 +28,10 @@ async function startLink(request: Request): Promise<Response> {
   return redirectWithError("/profile", LINE_MESSAGES.lineDown);
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return startLink(request);
+export function loader(args: Route.LoaderArgs) {
+  return startLink(args);
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return startLink(request);
+export function action(args: Route.ActionArgs) {
+  return startLink(args);
 }

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { requireApiUser } from "~/auth/guards.server";
 import { addShopDesignToCart } from "~/domain/orders/cart.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
-import { handleApi, methodNotAllowed, readJson } from "~/lib/api.server";
+import { readJson } from "~/http/input.server";
+import { parseId } from "~/http/params";
+import { handleApi, methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/api.cart-add";
-import { requireApiOrderUser } from "./api-support.server";
 
 const AddSchema = z.object({
   designId: z.number({ error: "กรุณาระบุแบบเสื้อ" }).int().positive(),
@@ -11,12 +13,16 @@ const AddSchema = z.object({
 });
 
 /** POST /api/cart/add { designId, quantity } → 201 { id, message }: a tailor's design into the cart. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return handleApi(async () => {
-    const user = await requireApiOrderUser(request, ["user"]);
+    const user = await requireApiUser(context, { roles: ["user"], messages: ORDER_MESSAGES });
     const input = await readJson(request, AddSchema);
-    const item = await addShopDesignToCart(user.id, input.designId, input.quantity);
+    const item = await addShopDesignToCart(
+      user.id,
+      parseId(input.designId, ORDER_MESSAGES.designNotFound),
+      input.quantity,
+    );
     return Response.json({ id: item.id, message: ORDER_MESSAGES.addedToCart }, { status: 201 });
   });
 }

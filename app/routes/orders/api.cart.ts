@@ -1,12 +1,13 @@
+import { requireApiUser } from "~/auth/guards.server";
 import { getCart } from "~/domain/orders/cart.server";
-import { handleApi, methodNotAllowed } from "~/lib/api.server";
+import { ORDER_MESSAGES } from "~/domain/orders/messages";
+import { handleApi, methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/api.cart";
-import { requireApiOrderUser } from "./api-support.server";
 
 /** GET /api/cart → the buyer's cart items (orders in status cart). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return handleApi(async () => {
-    const user = await requireApiOrderUser(request, ["user"]);
+    const user = await requireApiUser(context, { roles: ["user"], messages: ORDER_MESSAGES });
     const cart = await getCart(user.id);
     return Response.json(cart.items);
   });

@@ -1,14 +1,15 @@
+import { requireApiUser } from "~/auth/guards.server";
+import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { listMerchantOrders } from "~/domain/orders/queries.server";
 import { isOrderStatus } from "~/domain/orders/state-machine";
 import { pageFrom } from "~/domain/orders/views.server";
-import { handleApi, jsonError, methodNotAllowed } from "~/lib/api.server";
+import { handleApi, jsonError, methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/api.merchant-orders";
-import { requireApiOrderUser } from "./api-support.server";
 
 /** GET /api/merchants/orders/me?status=&page= → { items, page, pageCount, total }: the tailor's incoming orders. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(async () => {
-    const user = await requireApiOrderUser(request, ["merchant"]);
+    const user = await requireApiUser(context, { roles: ["merchant"], messages: ORDER_MESSAGES });
     const url = new URL(request.url);
     const status = url.searchParams.get("status");
     if (status && (!isOrderStatus(status) || status === "cart")) return jsonError(400, "สถานะที่ใช้กรองไม่ถูกต้อง");

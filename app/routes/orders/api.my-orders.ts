@@ -1,13 +1,14 @@
+import { requireApiUser } from "~/auth/guards.server";
+import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { listBuyerOrders } from "~/domain/orders/queries.server";
 import { pageFrom } from "~/domain/orders/views.server";
-import { handleApi, methodNotAllowed } from "~/lib/api.server";
+import { handleApi, methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/api.my-orders";
-import { requireApiOrderUser } from "./api-support.server";
 
 /** GET /api/user/my_orders?page=N → { items, page, pageCount, total }: the customer's placed orders, newest first. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(async () => {
-    const user = await requireApiOrderUser(request, ["user"]);
+    const user = await requireApiUser(context, { roles: ["user"], messages: ORDER_MESSAGES });
     return Response.json(await listBuyerOrders(user.id, pageFrom(new URL(request.url))));
   });
 }

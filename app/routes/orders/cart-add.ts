@@ -1,11 +1,12 @@
 import { redirect } from "react-router";
-import { requireRole } from "~/auth/guards.server";
+import { requireUser } from "~/auth/guards.server";
 import { isDomainError } from "~/domain/errors";
 import { addShopDesignToCart } from "~/domain/orders/cart.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
+import { formText, idOf } from "~/http/params";
+import { backTo } from "~/http/paths";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/cart-add";
-import { backTo, formText } from "./route-support.server";
 
 /** GET /cart/add has nothing to show: the cart is one step away. */
 export function loader() {
@@ -16,14 +17,14 @@ export function loader() {
  * POST /cart/add (designId, quantity): a tailor's approved design goes into the cart with
  * its tailor and price (the silk shops page posts here). Failure goes back with the notice.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, "user");
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context, { roles: "user" });
   const form = await request.formData();
-  const designId = Number(formText(form, "designId"));
+  const designId = idOf(formText(form, "designId"));
   const quantity = Number(formText(form, "quantity") || "1");
   const failBack = (description: string) =>
     redirectWithError(backTo(request, "/merchant/info"), { message: ORDER_MESSAGES.addToCartFailed, description });
-  if (!Number.isSafeInteger(designId) || designId < 1) return failBack(ORDER_MESSAGES.designNotFound);
+  if (designId === null) return failBack(ORDER_MESSAGES.designNotFound);
   try {
     await addShopDesignToCart(user.id, designId, quantity);
   } catch (error) {

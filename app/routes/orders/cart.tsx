@@ -1,38 +1,41 @@
 import { Form, Link, redirect, useFetchers, useNavigation } from "react-router";
-import { requireRole } from "~/auth/guards.server";
+import { requireUser } from "~/auth/guards.server";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { deliveryAddressOf, getCart, removeCartItem, setCartQuantity } from "~/domain/orders/cart.server";
 import { type SummaryItem, summarize, withPending } from "~/domain/orders/cart-summary";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { placeOrder, type SeenItem } from "~/domain/orders/place-order.server";
-import { parseOrderId } from "~/domain/orders/queries.server";
+import { formText, parseId } from "~/http/params";
 import { formatBaht, formatCount } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/cart";
-import { formText } from "./route-support.server";
 import { CartItemCard } from "./ui/cart-item-card";
 
 export const meta: Route.MetaFunction = () => [{ title: `ตะกร้าสินค้า | ${site.enterpriseName}` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, "user");
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await requireUser(context, { roles: "user" });
   const [cart, address] = await Promise.all([getCart(user.id), deliveryAddressOf(user.id)]);
   return { ...cart, address };
 }
 
 /** The cart's forms: change a quantity, remove an item, place the order (intent field). */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, "user");
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context, { roles: "user" });
   const form = await request.formData();
   const intent = formText(form, "intent");
   try {
     if (intent === "quantity") {
-      await setCartQuantity(user.id, parseOrderId(formText(form, "itemId")), formText(form, "quantity"));
+      await setCartQuantity(
+        user.id,
+        parseId(formText(form, "itemId"), ORDER_MESSAGES.notFound, ORDER_MESSAGES.badId),
+        formText(form, "quantity"),
+      );
       return redirect("/cart");
     }
     if (intent === "remove") {
-      await removeCartItem(user.id, parseOrderId(formText(form, "itemId")));
+      await removeCartItem(user.id, parseId(formText(form, "itemId"), ORDER_MESSAGES.notFound, ORDER_MESSAGES.badId));
       return redirectWithSuccess("/cart", ORDER_MESSAGES.removed);
     }
     if (intent === "place") {

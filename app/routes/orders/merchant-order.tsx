@@ -1,12 +1,15 @@
 import { Form, useNavigation } from "react-router";
+import { requireUser } from "~/auth/guards.server";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
+import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { getOrderFor } from "~/domain/orders/queries.server";
 import { MERCHANT_ACTIONS, type MerchantAction, merchantActionsFor } from "~/domain/orders/state-machine";
 import { transitionOrder } from "~/domain/orders/transitions.server";
+import { formText, parseId } from "~/http/params";
+import { orPageError } from "~/http/responses.server";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/merchant-order";
-import { formText, orderIdParam, orPageError, requireOrderViewer } from "./route-support.server";
 import { OrderDetailView } from "./ui/order-detail-view";
 import { OrderErrorView } from "./ui/order-error";
 
@@ -15,9 +18,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** The tailor's view of one of their orders, with the buttons its status allows. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireOrderViewer(request, ["merchant"]);
-  const orderId = orderIdParam(params.id);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, { roles: ["merchant"], messages: ORDER_MESSAGES, wrongRole: "forbidden" });
+  const orderId = await orPageError(() => parseId(params.id, ORDER_MESSAGES.notFound));
   return { order: await orPageError(() => getOrderFor(orderId, user, "merchant")) };
 }
 
@@ -26,9 +29,9 @@ function isMerchantAction(value: string): value is MerchantAction {
 }
 
 /** Accept, decline, complete or cancel: one transition, with the spec's notices. */
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireOrderViewer(request, ["merchant"]);
-  const orderId = orderIdParam(params.id);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireUser(context, { roles: ["merchant"], messages: ORDER_MESSAGES, wrongRole: "forbidden" });
+  const orderId = await orPageError(() => parseId(params.id, ORDER_MESSAGES.notFound));
   const intent = formText(await request.formData(), "intent");
   const here = `/merchant/order/${orderId}`;
   if (!isMerchantAction(intent)) return redirectWithError(here, "ไม่รู้จักคำสั่งนี้");

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { requireRole } from "~/auth/guards.server";
+import { requireUser } from "~/auth/guards.server";
 import { site } from "~/content/site";
 import { listMerchantOrders, merchantStatusCounts } from "~/domain/orders/queries.server";
 import { isOrderStatus, type OrderStatusName, statusLabel } from "~/domain/orders/state-machine";
@@ -14,8 +14,8 @@ export const meta: Route.MetaFunction = () => [{ title: `คำสั่งต�
 const FILTERS: (OrderStatusName | null)[] = [null, "ordered", "accepted", "completed", "canceled"];
 
 /** The tailor's incoming orders, newest first, filterable by status. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, "merchant");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, { roles: "merchant" });
   const url = new URL(request.url);
   const wanted = url.searchParams.get("status");
   const status = isOrderStatus(wanted) && wanted !== "cart" ? wanted : null;

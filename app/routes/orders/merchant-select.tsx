@@ -1,39 +1,33 @@
-import { data, Link } from "react-router";
-import { requireRole } from "~/auth/guards.server";
+import { Link } from "react-router";
+import { requireUser } from "~/auth/guards.server";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
-import { parseId, parseOrderId } from "~/domain/orders/queries.server";
 import { listTailorChoices, selectTailor } from "~/domain/orders/select-tailor.server";
+import { formText, parseId } from "~/http/params";
+import { orPageError } from "~/http/responses.server";
 import { formatCount } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/merchant-select";
-import { formText, orPageError } from "./route-support.server";
 import { OrderErrorView } from "./ui/order-error";
 import { TailorCard } from "./ui/tailor-card";
 
 export const meta: Route.MetaFunction = () => [{ title: `เลือกช่างตัด | ${site.enterpriseName}` }];
 
-function productIdOf(value: string | null): number {
-  const id = Number(value);
-  if (!value || !Number.isSafeInteger(id) || id < 1) throw data(ORDER_MESSAGES.cartItemNotFound, { status: 404 });
-  return id;
-}
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, "user");
-  const productId = productIdOf(new URL(request.url).searchParams.get("productId"));
-  return orPageError(() => listTailorChoices(user.id, productId));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, { roles: "user" });
+  const productId = new URL(request.url).searchParams.get("productId");
+  return orPageError(() => listTailorChoices(user.id, parseId(productId, ORDER_MESSAGES.cartItemNotFound)));
 }
 
 /** Choose: sets the item's tailor and price from that tailor's quote, then back to the cart. */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, "user");
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context, { roles: "user" });
   const form = await request.formData();
   try {
     await selectTailor(
       user.id,
-      parseOrderId(formText(form, "productId")),
+      parseId(formText(form, "productId"), ORDER_MESSAGES.notFound, ORDER_MESSAGES.badId),
       parseId(formText(form, "merchantId"), ORDER_MESSAGES.tailorNotFound),
     );
   } catch (error) {

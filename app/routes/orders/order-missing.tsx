@@ -1,7 +1,7 @@
 import { data, useLoaderData, useNavigate } from "react-router";
 import { site } from "~/content/site";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
-import { backTo } from "./route-support.server";
+import { backTo } from "~/http/paths";
 
 /** Where "back" leads without JavaScript: the page the browser came from, else the order list. */
 export function loader({ request }: { request: Request }) {

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { requireRole } from "~/auth/guards.server";
+import { requireUser } from "~/auth/guards.server";
 import { site } from "~/content/site";
 import { listBuyerOrders } from "~/domain/orders/queries.server";
 import { pageFrom } from "~/domain/orders/views.server";
@@ -10,8 +10,8 @@ import { StatusBadge } from "./ui/status-badge";
 
 export const meta: Route.MetaFunction = () => [{ title: `สถานะคำสั่งซื้อ | ${site.enterpriseName}` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, "user");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, { roles: "user" });
   return listBuyerOrders(user.id, pageFrom(new URL(request.url)));
 }
 

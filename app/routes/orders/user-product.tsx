@@ -1,8 +1,11 @@
 import { Link } from "react-router";
+import { requireUser } from "~/auth/guards.server";
 import { site } from "~/content/site";
+import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { getOrderFor } from "~/domain/orders/queries.server";
+import { parseId } from "~/http/params";
+import { orPageError } from "~/http/responses.server";
 import type { Route } from "./+types/user-product";
-import { orderIdParam, orPageError, requireOrderViewer } from "./route-support.server";
 import { OrderDetailView } from "./ui/order-detail-view";
 import { OrderErrorView } from "./ui/order-error";
 
@@ -11,9 +14,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** The buyer's view of one order or cart item (an admin may look too). */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireOrderViewer(request, ["user", "admin"]);
-  const orderId = orderIdParam(params.id);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, {
+    roles: ["user", "admin"],
+    messages: ORDER_MESSAGES,
+    wrongRole: "forbidden",
+  });
+  const orderId = await orPageError(() => parseId(params.id, ORDER_MESSAGES.notFound));
   const order = await orPageError(() => getOrderFor(orderId, user, "user"));
   return { order, isBuyer: order.buyerId === user.id };
 }

@@ -1,8 +1,10 @@
 import { data, Form } from "react-router";
-import { requireRole } from "~/auth/guards.server";
+import { requireUser } from "~/auth/guards.server";
+import { formRefusal } from "~/components/forms";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { listMerchantsForPricing, pricingGroups, requireMerchant } from "~/domain/pricing/merchant-pricing.server";
+import { idOf } from "~/http/params";
 import type { Route } from "./+types/admin-pricings";
 import { PricingForm } from "./pricing/pricing-form";
 import { PricingIntro } from "./pricing/pricing-intro";
@@ -11,8 +13,8 @@ import { savePricesFromForm } from "./pricing/save-prices.server";
 export const meta: Route.MetaFunction = () => [{ title: `จัดการราคาลวดลาย | ${site.enterpriseName}` }];
 
 /** The admin's pricing screen: the same price list, for the tailor chosen with ?merchantId=. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(context, { roles: "admin" });
   const merchants = await listMerchantsForPricing();
   const wanted = new URL(request.url).searchParams.get("merchantId");
   const selected = wanted ? merchants.find((merchant) => String(merchant.id) === wanted) : undefined;
@@ -24,15 +26,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireRole(request, "admin");
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireUser(context, { roles: "admin" });
   const formData = await request.formData();
-  const merchantId = Number(formData.get("merchantId"));
+  // Anything but a record id names no tailor (0): requireMerchant refuses it as not found.
+  const merchantId = idOf(formData.get("merchantId")) ?? 0;
   try {
     await requireMerchant(merchantId);
   } catch (error) {
-    if (isDomainError(error))
-      return data({ formError: error.message, fieldErrors: {}, values: {} }, { status: error.status });
+    if (isDomainError(error)) return data({ result: formRefusal(error.message) }, { status: error.status });
     throw error;
   }
   return savePricesFromForm(formData, merchantId, `/admin/manage/pricings?merchantId=${merchantId}`);
@@ -86,7 +88,7 @@ export default function AdminPricings({ loaderData, actionData }: Route.Componen
         <PricingForm
           key={selected.id}
           groups={groups}
-          failure={actionData}
+          result={actionData?.result}
           hidden={{ merchantId: String(selected.id) }}
         />
       ) : merchants.length === 0 ? (

@@ -1,9 +1,11 @@
-import { hasRole, requireApiRole } from "~/auth/guards.server";
-import type { SessionUser } from "~/auth/session.server";
+import { hasRole, requireApiUser } from "~/auth/guards.server";
 import { DomainError } from "~/domain/errors";
 import { getMerchantPricing, requireMerchant, savePartPrices } from "~/domain/pricing/merchant-pricing.server";
 import { patchChanges, pricingPatchSchema } from "~/domain/pricing/part-prices";
-import { handleApi, methodNotAllowed, readJson } from "~/lib/api.server";
+import type { SessionUser } from "~/domain/users/sessions.server";
+import { readJson } from "~/http/input.server";
+import { idOf } from "~/http/params";
+import { handleApi, methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/api.merchants-pricing";
 
 /**
@@ -11,17 +13,17 @@ import type { Route } from "./+types/api.merchants-pricing";
  * PATCH: any of the maps; only the named parts change, null stops offering a part; one bad
  * value saves nothing. An admin names the tailor with ?merchantId=.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(async () => {
-    const merchantId = await targetMerchant(request, await requireApiRole(request, ["merchant", "admin"]));
+    const merchantId = await targetMerchant(request, await requireApiUser(context, { roles: ["merchant", "admin"] }));
     return Response.json(await getMerchantPricing(merchantId));
   });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
   return handleApi(async () => {
-    const merchantId = await targetMerchant(request, await requireApiRole(request, ["merchant", "admin"]));
+    const merchantId = await targetMerchant(request, await requireApiUser(context, { roles: ["merchant", "admin"] }));
     const patch = await readJson(request, pricingPatchSchema);
     await savePartPrices(merchantId, patchChanges(patch));
     return Response.json(await getMerchantPricing(merchantId));
@@ -30,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 async function targetMerchant(request: Request, user: SessionUser): Promise<number> {
   const named = new URL(request.url).searchParams.get("merchantId");
-  if (named !== null && hasRole(user, "admin")) return (await requireMerchant(Number(named))).id;
+  if (named !== null && hasRole(user, "admin")) return (await requireMerchant(idOf(named) ?? 0)).id;
   if (hasRole(user, "merchant")) return user.id;
   throw new DomainError("bad_input", "กรุณาระบุร้านค้า (merchantId)");
 }

@@ -2,6 +2,7 @@ import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-
 import { getOptionalUser, hasRole } from "~/auth/guards.server";
 import { site } from "~/content/site";
 import { listPublicShops, type PublicShop, SHOPS_FAILED } from "~/domain/merchants/shops.server";
+import { idOf } from "~/http/params";
 import type { Route } from "./+types/shops";
 import { Carousel } from "./shops/carousel";
 import { type CartAccess, DesignCard } from "./shops/design-card";
@@ -16,8 +17,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** Public: the tailors, their contact details and approved designs; ?view=id enlarges one design. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getOptionalUser(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await getOptionalUser(context);
   const access: CartAccess = !user
     ? { kind: "visitor", loginHref: `/login?redirectTo=${encodeURIComponent("/merchant/info")}` }
     : hasRole(user, "user")
@@ -134,7 +135,5 @@ function OpenViewer({ shops, access }: { shops: PublicShop[]; access: CartAccess
 
 function useViewParam(): number | null {
   const [params] = useSearchParams();
-  const raw = params.get("view");
-  const id = raw === null ? NaN : Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return idOf(params.get("view"));
 }

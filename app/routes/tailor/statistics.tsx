@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { requireRole } from "~/auth/guards.server";
+import { requireUser } from "~/auth/guards.server";
 import { SalesTrendChart, TopDesignsChart } from "~/components/charts/chart-figure";
 import { site } from "~/content/site";
 import { PERIOD_LABELS } from "~/domain/statistics/periods";
@@ -12,8 +12,8 @@ import { TopDesignCards } from "./statistics/top-design-cards";
 
 export const meta: Route.MetaFunction = () => [{ title: `สถิติคำสั่งซื้อ | ${site.enterpriseName}` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, "merchant");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, { roles: "merchant" });
   return loadStatisticsPage(user.id, new URL(request.url).searchParams.get("period"));
 }
 

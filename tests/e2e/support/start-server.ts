@@ -28,9 +28,8 @@ if (process.env.DATABASE_URL) {
   env.DATABASE_URL = url.toString();
   // A deployment on PostgreSQL must name its session secret; the test shop makes one up per run.
   env.SESSION_SECRET ||= randomBytes(32).toString("base64url");
-  // One process unless the caller asks for more. The embedded run keeps the default of
-  // server/cluster.ts (one app process per core beside the primary that holds the database), so the
-  // two runs cover both layouts.
+  // One process unless the caller asks for more (the embedded run is always one: server/cluster.ts).
+  // Several processes on PostgreSQL are covered by tests/integration/hardening/two-processes.test.ts.
   env.WEB_CONCURRENCY ||= "1";
 } else {
   env.DATA_DIR = path.join(root, "tests", ".tmp", `e2e-data-${process.env.PORT || 3210}`);

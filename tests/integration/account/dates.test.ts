@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { todayInBangkok } from "~/domain/users/validation";
 import { action as profileApiAction } from "~/routes/account/api.profile";
 import { action as registerApi } from "~/routes/account/api.register";
@@ -53,7 +53,7 @@ async function errorOf(result: unknown): Promise<string> {
 }
 
 async function dobOf(userId: number): Promise<string | undefined> {
-  return (await prisma.user.findUniqueOrThrow({ where: { id: userId } })).dob?.toISOString().slice(0, 10);
+  return (await db().user.findUniqueOrThrow({ where: { id: userId } })).dob?.toISOString().slice(0, 10);
 }
 
 describe("registration", () => {
@@ -62,7 +62,7 @@ describe("registration", () => {
     const result = await callRoute(registerAction, "/register", { form: registration(email, dob) });
     expect(statusOf(result)).toBe(400);
     expect(fieldErrors(result).dob).toEqual([message]);
-    expect(await prisma.user.count({ where: { email } })).toBe(0);
+    expect(await db().user.count({ where: { email } })).toBe(0);
   });
 
   it.each(refused)("POST /api/auth/register refuses %s with '%s' and creates nobody", async (dob, message) => {
@@ -70,14 +70,14 @@ describe("registration", () => {
     const result = await callRoute(registerApi, "/api/auth/register", { json: registration(email, dob) });
     expect(statusOf(result)).toBe(400);
     expect(await errorOf(result)).toBe(message);
-    expect(await prisma.user.count({ where: { email } })).toBe(0);
+    expect(await db().user.count({ where: { email } })).toBe(0);
   });
 
   it.each(accepted)("takes %s, saved as that very day", async (dob) => {
     const email = `born-${dob}@example.com`;
     const result = await callRoute(registerApi, "/api/auth/register", { json: registration(email, dob) });
     expect(statusOf(result)).toBe(201);
-    const user = await prisma.user.findUniqueOrThrow({ where: { email } });
+    const user = await db().user.findUniqueOrThrow({ where: { email } });
     expect(await dobOf(user.id)).toBe(dob);
   });
 });
@@ -93,7 +93,7 @@ describe("profile", () => {
     });
     expect(statusOf(result)).toBe(400);
     expect(fieldErrors(result).dob).toEqual([message]);
-    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+    expect(await db().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
       name: user.name,
       dob: user.dob,
     });
@@ -108,7 +108,7 @@ describe("profile", () => {
     });
     expect(statusOf(result)).toBe(400);
     expect(await errorOf(result)).toBe(message);
-    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+    expect(await db().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
       name: user.name,
       dob: user.dob,
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { endAllSessionsOf, getSessionUser } from "~/auth/session.server";
-import { prisma } from "~/data/db.server";
+import { getSessionUser } from "~/auth/session.server";
+import { db } from "~/data/db.server";
+import { endAllSessionsOf } from "~/domain/users/sessions.server";
 import { action as lineResetApi } from "~/routes/account/api.line-reset";
 import { action as loginApi } from "~/routes/account/api.login";
 import { action as logoutApi } from "~/routes/account/api.logout";
@@ -21,18 +22,18 @@ describe("sessions", () => {
     const result = await callRoute(logoutAction, "/logout", { method: "POST", cookie });
     expect(locationOf(result)).toBe("/login");
     expect(await noticeOf(result)).toEqual({ type: "success", message: "ออกจากระบบเรียบร้อยแล้ว" });
-    expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
+    expect(await db().session.count({ where: { userId: user.id } })).toBe(0);
     expect(await whoIs(cookie)).toBeNull();
   });
 
   it("deactivating an account ends its sessions at once, on every browser", async () => {
     const { user, cookie } = await signedIn();
     const { cookie: second } = { cookie: (await signedIn()).cookie };
-    await prisma.user.update({ where: { id: user.id }, data: { status: "inactive" } });
+    await db().user.update({ where: { id: user.id }, data: { status: "inactive" } });
     // Even before the rows are deleted, an inactive account's cookie is worth nothing.
     expect(await whoIs(cookie)).toBeNull();
     await endAllSessionsOf(user.id);
-    expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
+    expect(await db().session.count({ where: { userId: user.id } })).toBe(0);
     expect(await whoIs(second)).not.toBeNull();
   });
 
@@ -67,7 +68,7 @@ describe("profile", () => {
     const result = await callRoute(profileEditAction, "/profile/edit", { cookie, form });
     expect(locationOf(result)).toBe("/profile");
     expect(await noticeOf(result)).toEqual({ type: "success", message: "บันทึกข้อมูลเรียบร้อย" });
-    const saved = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const saved = await db().user.findUniqueOrThrow({ where: { id: user.id } });
     expect(saved).toMatchObject({
       email: "changed@example.com",
       name: "ชื่อใหม่",
@@ -92,7 +93,7 @@ describe("profile", () => {
     form[field] = "";
     const result = await callRoute(profileEditAction, "/profile/edit", { cookie, form });
     expect(statusOf(result)).toBe(400);
-    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+    expect(await db().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
       name: user.name,
       email: user.email,
     });
@@ -107,15 +108,15 @@ describe("profile", () => {
     });
     expect(statusOf(result)).toBe(409);
     expect(await noticeOf(result)).toEqual({ type: "error", message: "อีเมลนี้มีผู้ใช้แล้ว" });
-    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);
+    expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);
   });
 
   it("resets the LINE link with its notice", async () => {
     const { user, cookie } = await signedIn();
-    await prisma.user.update({ where: { id: user.id }, data: { lineUserId: "U1234567890" } });
+    await db().user.update({ where: { id: user.id }, data: { lineUserId: "U1234567890" } });
     const result = await callRoute(profileEditAction, "/profile/edit", { cookie, form: { intent: "reset-line" } });
     expect(await noticeOf(result)).toEqual({ type: "success", message: "รีเซ็ตการเชื่อมต่อ LINE เรียบร้อย" });
-    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).lineUserId).toBeNull();
+    expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).lineUserId).toBeNull();
   });
 });
 

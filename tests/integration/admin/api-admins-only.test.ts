@@ -1,6 +1,6 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { databaseSnapshot } from "../../support/database-snapshot";
 import { type CallOptions, callRoute, statusOf } from "../../support/requests";
 import { createTestUser, signedIn } from "../../support/users";
@@ -144,7 +144,7 @@ describe("the admin JSON calls are for admins only", () => {
       }
     }
     expect(statuses).toEqual(statuses.map((entry) => entry.replace(/→ .*/, "→ 2xx")));
-    expect(await prisma.user.findUnique({ where: { id: fixture.victimId } })).toBeNull();
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: fixture.orderId } })).status).toBe("completed");
+    expect(await db().user.findUnique({ where: { id: fixture.victimId } })).toBeNull();
+    expect((await db().order.findUniqueOrThrow({ where: { id: fixture.orderId } })).status).toBe("completed");
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { verifyPassword } from "~/domain/users/password.server";
 import { action as decisionAction } from "~/routes/admin/api.design-decision";
 import { loader as pendingLoader } from "~/routes/admin/api.designs-pending";
@@ -98,7 +98,7 @@ describe("users", () => {
       roles: ["merchant"],
       status: "active",
     });
-    const row = await prisma.user.findUniqueOrThrow({ where: { id: body.user.id } });
+    const row = await db().user.findUniqueOrThrow({ where: { id: body.user.id } });
     expect(row.passwordHash).not.toContain("secret-123");
     expect(await verifyPassword(row.passwordHash, "secret-123")).toBe(true);
 
@@ -130,12 +130,12 @@ describe("users", () => {
       json: { name: "a", email: "a@example.com", password: "12345678", roles: ["boss"] },
     });
     expect(statusOf(badRole)).toBe(400);
-    expect(await prisma.user.count()).toBe(2);
+    expect(await db().user.count()).toBe(2);
   });
 
   it("edits a user; a blank password keeps the old one; inactive ends their sessions", async () => {
     const target = await signedIn({ roles: ["user"], email: "t@example.com" });
-    const before = await prisma.user.findUniqueOrThrow({ where: { id: target.user.id } });
+    const before = await db().user.findUniqueOrThrow({ where: { id: target.user.id } });
     const result = await call(userAction, `/admin/users/${target.user.id}`, {
       method: "PUT",
       cookie: admin.cookie,
@@ -151,10 +151,10 @@ describe("users", () => {
       },
     });
     expect(statusOf(result)).toBe(200);
-    const after = await prisma.user.findUniqueOrThrow({ where: { id: target.user.id } });
+    const after = await db().user.findUniqueOrThrow({ where: { id: target.user.id } });
     expect(after).toMatchObject({ name: "ชื่อใหม่", roles: ["user", "merchant"], status: "inactive", phone: null });
     expect(after.passwordHash).toBe(before.passwordHash);
-    expect(await prisma.session.count({ where: { userId: target.user.id } })).toBe(0);
+    expect(await db().session.count({ where: { userId: target.user.id } })).toBe(0);
 
     const missing = await call(userAction, "/admin/users/999999", {
       method: "PUT",
@@ -172,7 +172,7 @@ describe("users", () => {
       json: { name: "ชื่อที่สาม", email: "t@example.com" },
     });
     expect(statusOf(partial)).toBe(200);
-    expect(await prisma.user.findUniqueOrThrow({ where: { id: target.user.id } })).toMatchObject({
+    expect(await db().user.findUniqueOrThrow({ where: { id: target.user.id } })).toMatchObject({
       name: "ชื่อที่สาม",
       roles: ["user", "merchant"],
       status: "inactive",
@@ -210,7 +210,7 @@ describe("users", () => {
     });
     expect(statusOf(remove)).toBe(409);
     expect((await jsonOf(remove)).error).toBe("ไม่สามารถลบบัญชีของตัวเองได้");
-    expect(await prisma.user.findUniqueOrThrow({ where: { id: admin.user.id } })).toMatchObject({
+    expect(await db().user.findUniqueOrThrow({ where: { id: admin.user.id } })).toMatchObject({
       roles: ["admin"],
       status: "active",
     });
@@ -227,7 +227,7 @@ describe("users", () => {
     });
     expect(statusOf(ok)).toBe(200);
     expect((await jsonOf(ok)).message).toBe("ลบผู้ใช้เรียบร้อย");
-    expect(await prisma.user.findUnique({ where: { id: gone.id } })).toBeNull();
+    expect(await db().user.findUnique({ where: { id: gone.id } })).toBeNull();
 
     const buyer = await createTestUser({ roles: ["user"] });
     await makeOrder({ buyerId: buyer.id, designId: design.id, status: "completed" });
@@ -238,7 +238,7 @@ describe("users", () => {
     });
     expect(statusOf(kept)).toBe(409);
     expect((await jsonOf(kept)).error).toContain("ไม่สามารถลบผู้ใช้ที่มีประวัติคำสั่งซื้อได้");
-    expect(await prisma.user.findUnique({ where: { id: buyer.id } })).not.toBeNull();
+    expect(await db().user.findUnique({ where: { id: buyer.id } })).not.toBeNull();
   });
 });
 
@@ -265,14 +265,14 @@ describe("designs", () => {
       params: { id: String(upload.id), decision: "approve" },
     });
     expect(statusOf(approved)).toBe(200);
-    expect((await prisma.design.findUniqueOrThrow({ where: { id: upload.id } })).status).toBe("approved");
+    expect((await db().design.findUniqueOrThrow({ where: { id: upload.id } })).status).toBe("approved");
     const twice = await call(decisionAction, `/admin/designs/${upload.id}/reject`, {
       method: "PATCH",
       cookie: admin.cookie,
       params: { id: String(upload.id), decision: "reject" },
     });
     expect(statusOf(twice)).toBe(409);
-    expect((await prisma.design.findUniqueOrThrow({ where: { id: upload.id } })).status).toBe("approved");
+    expect((await db().design.findUniqueOrThrow({ where: { id: upload.id } })).status).toBe("approved");
 
     const rejected = await call(decisionAction, `/api/admin/designs/${orphan.id}/reject`, {
       method: "PATCH",
@@ -280,7 +280,7 @@ describe("designs", () => {
       params: { id: String(orphan.id), decision: "reject" },
     });
     expect(statusOf(rejected)).toBe(200);
-    expect((await prisma.design.findUniqueOrThrow({ where: { id: orphan.id } })).status).toBe("rejected");
+    expect((await db().design.findUniqueOrThrow({ where: { id: orphan.id } })).status).toBe("rejected");
     const missing = await call(decisionAction, "/admin/designs/424242/approve", {
       method: "PATCH",
       cookie: admin.cookie,
@@ -315,7 +315,7 @@ describe("orders", () => {
     const body = await jsonOf(done);
     expect(body.order).toMatchObject({ id: order.id, status: "completed" });
     expect(body.message).toBe("อัปเดตสถานะเป็น ตัดเย็บเสร็จแล้ว เรียบร้อย");
-    const events = await prisma.orderEvent.findMany({ where: { orderId: order.id } });
+    const events = await db().orderEvent.findMany({ where: { orderId: order.id } });
     expect(events).toEqual([
       expect.objectContaining({
         fromStatus: "ordered",
@@ -354,7 +354,7 @@ describe("orders", () => {
       json: {},
     });
     expect(statusOf(badBody)).toBe(400);
-    expect(await prisma.orderEvent.count({ where: { orderId: order.id } })).toBe(1);
+    expect(await db().orderEvent.count({ where: { orderId: order.id } })).toBe(1);
   });
 
   it("filters by status, sorts by each header and pages", async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { action as statusAction } from "~/routes/admin/api.order-status";
 import { action as ordersAction } from "~/routes/admin/orders";
 import { locationOf, noticeOf, statusOf } from "../../support/requests";
@@ -62,13 +62,13 @@ async function postStatus(orderId: number, status: string) {
 }
 
 async function rowOf(orderId: number) {
-  const row = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+  const row = await db().order.findUniqueOrThrow({ where: { id: orderId } });
   return {
     status: row.status,
     orderedAt: row.orderedAt,
     deliveryAddress: row.deliveryAddress,
     priceLines: row.priceLines,
-    events: await prisma.orderEvent.count({ where: { orderId } }),
+    events: await db().orderEvent.count({ where: { orderId } }),
   };
 }
 
@@ -116,12 +116,12 @@ describe("a cart item without a tailor or a price cannot be moved into an order"
 
   it("a tailor no longer taking work, or a buyer without an address: 409 in Thai, nothing changed", async () => {
     const order = await cartItem({ sellerId: tailor.id, totalPrice: 890 });
-    await prisma.user.update({ where: { id: tailor.id }, data: { status: "inactive" } });
+    await db().user.update({ where: { id: tailor.id }, data: { status: "inactive" } });
     const tailorGone = await patchStatus(order.id, "ordered");
     expect(statusOf(tailorGone)).toBe(409);
     expect((await jsonOf(tailorGone)).error).toMatch(/[\u0E00-\u0E7F]/);
-    await prisma.user.update({ where: { id: tailor.id }, data: { status: "active" } });
-    await prisma.user.update({ where: { id: buyer.id }, data: { address: " " } });
+    await db().user.update({ where: { id: tailor.id }, data: { status: "active" } });
+    await db().user.update({ where: { id: buyer.id }, data: { address: " " } });
     const noAddress = await patchStatus(order.id, "ordered");
     expect(statusOf(noAddress)).toBe(409);
     expect((await jsonOf(noAddress)).error).toMatch(/[\u0E00-\u0E7F]/);
@@ -144,7 +144,7 @@ describe("a cart item with a tailor and a price is placed by the move", () => {
       events: 1,
     });
     expect(row.orderedAt!.getTime()).toBeGreaterThanOrEqual(started - 1000);
-    expect(await prisma.orderEvent.findFirst({ where: { orderId: order.id } })).toMatchObject({
+    expect(await db().orderEvent.findFirst({ where: { orderId: order.id } })).toMatchObject({
       fromStatus: "cart",
       toStatus: "ordered",
       actorId: admin.user.id,
@@ -171,7 +171,7 @@ describe("a cart item with a tailor and a price is placed by the move", () => {
       status: "completed",
       orderedAt,
     });
-    await prisma.order.update({ where: { id: order.id }, data: { deliveryAddress: "ที่อยู่ตอนสั่ง" } });
+    await db().order.update({ where: { id: order.id }, data: { deliveryAddress: "ที่อยู่ตอนสั่ง" } });
     expect(statusOf(await patchStatus(order.id, "ordered"))).toBe(200);
     expect(await rowOf(order.id)).toMatchObject({ status: "ordered", orderedAt, deliveryAddress: "ที่อยู่ตอนสั่ง" });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { EditUserSchema } from "~/domain/admin/user-form";
 import { deleteUser, LAST_ADMIN, updateUser } from "~/domain/admin/users.server";
 import { createTestUser } from "../../support/users";
@@ -20,7 +20,7 @@ describe("the last active admin stays", () => {
       updateUser(a.id, EditUserSchema.parse({ name: a.name, email: a.email, roles: ["admin"], status: "inactive" }), b),
     ).rejects.toThrow(LAST_ADMIN);
     await expect(deleteUser(a.id, b)).rejects.toThrow(LAST_ADMIN);
-    expect(await prisma.user.findUniqueOrThrow({ where: { id: a.id } })).toMatchObject({
+    expect(await db().user.findUniqueOrThrow({ where: { id: a.id } })).toMatchObject({
       roles: ["admin"],
       status: "active",
     });
@@ -29,7 +29,7 @@ describe("the last active admin stays", () => {
   it("two admins demoting each other at once: exactly one wins", async () => {
     const a = await createTestUser({ roles: ["admin"] });
     const b = await createTestUser({ roles: ["admin"] });
-    await prisma.user.updateMany({
+    await db().user.updateMany({
       where: { roles: { has: "admin" }, id: { notIn: [a.id, b.id] } },
       data: { roles: ["user"] },
     });
@@ -37,6 +37,6 @@ describe("the last active admin stays", () => {
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((result) => result.status === "rejected") as PromiseRejectedResult;
     expect(refused.reason.message).toBe(LAST_ADMIN);
-    expect(await prisma.user.count({ where: { roles: { has: "admin" }, status: "active" } })).toBe(1);
+    expect(await db().user.count({ where: { roles: { has: "admin" }, status: "active" } })).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action as designsAction, loader as designsLoader } from "~/routes/admin/designs";
 import { action as ordersAction, loader as ordersLoader } from "~/routes/admin/orders";
@@ -54,9 +54,9 @@ describe("guards on every admin page and form", () => {
       expect(locationOf(await call(action, path, { form }))).toMatch(/^\/login/);
       expect(locationOf(await call(action, path, { form, cookie: tailor.cookie }))).toBe("/");
     }
-    expect(await prisma.user.count()).toBe(2);
-    expect((await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).status).toBe("pending");
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("ordered");
+    expect(await db().user.count()).toBe(2);
+    expect((await db().design.findUniqueOrThrow({ where: { id: design.id } })).status).toBe("pending");
+    expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("ordered");
   });
 });
 
@@ -77,7 +77,7 @@ describe("/admin/manage/users", () => {
     });
     expect(locationOf(result)).toBe("/admin/manage/users?q=abc");
     expect(await noticeOf(result)).toMatchObject({ type: "success", message: "เพิ่มผู้ใช้เรียบร้อย" });
-    expect(await prisma.user.findUniqueOrThrow({ where: { email: "new@example.com" } })).toMatchObject({
+    expect(await db().user.findUniqueOrThrow({ where: { email: "new@example.com" } })).toMatchObject({
       name: "ช่างใหม่",
       roles: ["merchant", "user"],
       status: "pending",
@@ -89,13 +89,14 @@ describe("/admin/manage/users", () => {
     const result = (await call(usersAction, "/admin/manage/users?new=1", {
       cookie: admin.cookie,
       form: { intent: "create", name: "", email: "", password: "" },
-    })) as { data: { errors: Record<string, string[]> } };
+    })) as { data: { result: { error: Record<string, string[]> } } };
     expect(statusOf(result)).toBe(400);
-    expect(result.data.errors.name).toEqual(["กรุณากรอกข้อมูลที่จำเป็น (ชื่อ, อีเมล, รหัสผ่าน)"]);
-    expect(result.data.errors.password).toEqual(["กรุณากรอกข้อมูลที่จำเป็น (ชื่อ, อีเมล, รหัสผ่าน)"]);
+    const errors = result.data.result.error;
+    expect(errors.name).toEqual(["กรุณากรอกข้อมูลที่จำเป็น (ชื่อ, อีเมล, รหัสผ่าน)"]);
+    expect(errors.password).toEqual(["กรุณากรอกข้อมูลที่จำเป็น (ชื่อ, อีเมล, รหัสผ่าน)"]);
     // No box ticked is an error too (the spec's default ['user'] is pre-ticked on the form).
-    expect(result.data.errors.roles).toBeTruthy();
-    expect(await prisma.user.count()).toBe(2);
+    expect(errors.roles).toEqual(["กรุณาเลือกบทบาทอย่างน้อยหนึ่งบทบาท"]);
+    expect(await db().user.count()).toBe(2);
   });
 
   it("a taken email is refused with a notice and the typed values kept", async () => {
@@ -109,15 +110,16 @@ describe("/admin/manage/users", () => {
         roles: "user",
         status: "active",
       },
-    })) as { data: { formError: string; values: { name: string } } };
+    })) as { data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } } };
     expect(statusOf(result)).toBe(409);
-    expect(result.data.formError).toBe("อีเมลนี้มีผู้ใช้แล้ว");
-    expect(result.data.values.name).toBe("ซ้ำ");
+    expect(result.data.result.error[""]).toEqual(["อีเมลนี้มีผู้ใช้แล้ว"]);
+    expect(result.data.result.initialValue.name).toBe("ซ้ำ");
+    expect(result.data.result.initialValue.password).toBeUndefined();
     expect(await noticeOf(result)).toMatchObject({ type: "error", message: "อีเมลนี้มีผู้ใช้แล้ว" });
   });
 
   it("edits a user; a blank password keeps the old one", async () => {
-    const before = await prisma.user.findUniqueOrThrow({ where: { id: tailor.user.id } });
+    const before = await db().user.findUniqueOrThrow({ where: { id: tailor.user.id } });
     const result = await call(usersAction, `/admin/manage/users?edit=${tailor.user.id}`, {
       cookie: admin.cookie,
       form: {
@@ -132,7 +134,7 @@ describe("/admin/manage/users", () => {
     });
     expect(locationOf(result)).toBe("/admin/manage/users");
     expect(await noticeOf(result)).toMatchObject({ message: "อัปเดตผู้ใช้เรียบร้อย" });
-    const after = await prisma.user.findUniqueOrThrow({ where: { id: tailor.user.id } });
+    const after = await db().user.findUniqueOrThrow({ where: { id: tailor.user.id } });
     expect(after.name).toBe("ชื่อใหม่");
     expect(after.passwordHash).toBe(before.passwordHash);
   });
@@ -156,7 +158,7 @@ describe("/admin/manage/users", () => {
       form: { intent: "delete", id: String(admin.user.id) },
     });
     expect(statusOf(remove)).toBe(409);
-    expect((await prisma.user.findUniqueOrThrow({ where: { id: admin.user.id } })).roles).toEqual(["admin"]);
+    expect((await db().user.findUniqueOrThrow({ where: { id: admin.user.id } })).roles).toEqual(["admin"]);
   });
 
   it("deletes a user after confirmation and shows the dialogs from the address", async () => {
@@ -171,7 +173,7 @@ describe("/admin/manage/users", () => {
     });
     expect(locationOf(result)).toBe("/admin/manage/users");
     expect(await noticeOf(result)).toMatchObject({ message: "ลบผู้ใช้เรียบร้อย" });
-    expect(await prisma.user.findUnique({ where: { id: tailor.user.id } })).toBeNull();
+    expect(await db().user.findUnique({ where: { id: tailor.user.id } })).toBeNull();
   });
 
   it("searches by name or email and pages on the server", async () => {
@@ -216,15 +218,15 @@ describe("/admin/manage/designs", () => {
       form: { intent: "reject", id: String(second.id) },
     });
     expect(await noticeOf(rejected)).toMatchObject({ type: "success", message: "ปฏิเสธแบบเสื้อเรียบร้อย" });
-    expect((await prisma.design.findUniqueOrThrow({ where: { id: first.id } })).status).toBe("approved");
-    expect((await prisma.design.findUniqueOrThrow({ where: { id: second.id } })).status).toBe("rejected");
+    expect((await db().design.findUniqueOrThrow({ where: { id: first.id } })).status).toBe("approved");
+    expect((await db().design.findUniqueOrThrow({ where: { id: second.id } })).status).toBe("rejected");
 
     const again = await call(designsAction, "/admin/manage/designs", {
       cookie: admin.cookie,
       form: { intent: "reject", id: String(first.id) },
     });
     expect(await noticeOf(again)).toMatchObject({ type: "error", message: "แบบเสื้อนี้ได้รับการพิจารณาไปแล้ว" });
-    expect((await prisma.design.findUniqueOrThrow({ where: { id: first.id } })).status).toBe("approved");
+    expect((await db().design.findUniqueOrThrow({ where: { id: first.id } })).status).toBe("approved");
     const after = (await call(designsLoader, "/admin/manage/designs", { cookie: admin.cookie })) as {
       designs: unknown[];
     };
@@ -252,7 +254,7 @@ describe("/admin/manage/orders", () => {
     );
     expect(locationOf(result)).toBe("/admin/manage/orders?status=accepted&sort=price&dir=asc");
     expect(await noticeOf(result)).toMatchObject({ type: "success", message: "อัปเดตสถานะเป็น ยกเลิก เรียบร้อย" });
-    expect(await prisma.orderEvent.findFirst({ where: { orderId: order.id } })).toMatchObject({
+    expect(await db().orderEvent.findFirst({ where: { orderId: order.id } })).toMatchObject({
       fromStatus: "accepted",
       toStatus: "canceled",
       actorId: admin.user.id,
@@ -269,7 +271,7 @@ describe("/admin/manage/orders", () => {
       form: { intent: "status", id: String(order.id), status: "cart" },
     });
     expect(await noticeOf(toCart)).toMatchObject({ type: "error", message: "สถานะใหม่ไม่ถูกต้อง" });
-    expect(await prisma.orderEvent.count({ where: { orderId: order.id } })).toBe(1);
+    expect(await db().orderEvent.count({ where: { orderId: order.id } })).toBe(1);
   });
 
   it("loads the table with the details and change dialogs from the address", async () => {

@@ -1,4 +1,4 @@
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { type CallOptions, callRoute } from "../../support/requests";
 
 /** Calls a route function; the generated route types ask for more than a test needs. */
@@ -22,7 +22,7 @@ export async function makeDesign(
     createdAt?: Date;
   } = {},
 ) {
-  return prisma.design.create({
+  return db().design.create({
     data: {
       ownerId: input.ownerId ?? null,
       status: input.status ?? "approved",
@@ -45,7 +45,7 @@ export async function makeOrder(input: {
   createdAt?: Date;
 }) {
   const status = input.status ?? "ordered";
-  return prisma.order.create({
+  return db().order.create({
     data: {
       buyerId: input.buyerId,
       sellerId: input.sellerId ?? null,
@@ -64,8 +64,8 @@ export async function makeOrder(input: {
 
 /** An empty shop for each test: no orders, designs, sessions or people (children first). */
 export async function emptyShop(): Promise<void> {
-  await prisma.order.deleteMany();
-  await prisma.design.deleteMany();
-  await prisma.session.deleteMany();
-  await prisma.user.deleteMany();
+  await db().order.deleteMany();
+  await db().design.deleteMany();
+  await db().session.deleteMany();
+  await db().user.deleteMany();
 }

@@ -41,7 +41,7 @@ const IDENTITIES = [
 /** Commands that take no input (sign out, unlink LINE): any body does them. Fuzzed only as a visitor. */
 const COMMANDS_WITHOUT_INPUT = new Set(["/logout", "/api/auth/logout", "/api/user/line/reset"]);
 /** Failed logins are counted on purpose (the login limit): that table may change. */
-const COUNTED_ON_PURPOSE = new Set(["LoginThrottle"]);
+const COUNTED_ON_PURPOSE = new Set(["RateLimiterFlexible"]);
 
 let buildDir: string;
 let database: AppDatabase;

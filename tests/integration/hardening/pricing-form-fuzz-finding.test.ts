@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { prisma } from "~/data/db.server";
-import { seedDemo } from "~/data/seed.server";
+import { db } from "~/data/db.server";
+import { seedDemo } from "~/domain/setup/seed.server";
 import { action as adminPricingAction } from "~/routes/tailor/admin-pricings";
 import { action as pricingAction } from "~/routes/tailor/pricing";
 import { callRoute, statusOf } from "../../support/requests";
@@ -13,13 +13,13 @@ import { sessionCookieFor } from "../../support/users";
  */
 
 async function pricesOf(email: string): Promise<number> {
-  const tailor = await prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
-  return prisma.partPrice.count({ where: { merchantId: tailor.id } });
+  const tailor = await db().user.findUniqueOrThrow({ where: { email }, select: { id: true } });
+  return db().partPrice.count({ where: { merchantId: tailor.id } });
 }
 
 test("a tailor's pricing form without any price field removes none of the prices", async () => {
-  await seedDemo(prisma);
-  const tailor = await prisma.user.findUniqueOrThrow({ where: { email: "tailor1@example.com" }, select: { id: true } });
+  await seedDemo(db());
+  const tailor = await db().user.findUniqueOrThrow({ where: { email: "tailor1@example.com" }, select: { id: true } });
   const before = await pricesOf("tailor1@example.com");
   expect(before).toBeGreaterThan(10);
 
@@ -33,9 +33,9 @@ test("a tailor's pricing form without any price field removes none of the prices
 });
 
 test("the admin's pricing form without any price field removes none of the tailor's prices", async () => {
-  await seedDemo(prisma);
-  const admin = await prisma.user.findUniqueOrThrow({ where: { email: "admin@example.com" }, select: { id: true } });
-  const tailor = await prisma.user.findUniqueOrThrow({ where: { email: "tailor2@example.com" }, select: { id: true } });
+  await seedDemo(db());
+  const admin = await db().user.findUniqueOrThrow({ where: { email: "admin@example.com" }, select: { id: true } });
+  const tailor = await db().user.findUniqueOrThrow({ where: { email: "tailor2@example.com" }, select: { id: true } });
   const before = await pricesOf("tailor2@example.com");
 
   const result = await callRoute(adminPricingAction, `/admin/manage/pricings?merchantId=${tailor.id}`, {

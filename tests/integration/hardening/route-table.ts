@@ -69,6 +69,8 @@ export function knownFields(): { fields: string[]; intents: string[] } {
     const source = readFileSync(file, "utf8");
     for (const match of source.matchAll(/\bname=["{]?["'`]?([A-Za-z_][\w.-]*)["'`]/g)) fields.add(match[1]!);
     for (const match of source.matchAll(/\b([A-Za-z_]\w*)\s*:\s*z\s*\./g)) fields.add(match[1]!);
+    // The form pattern (components/forms.tsx) names its inputs through Conform: `fields.email`.
+    for (const match of source.matchAll(/\bfields\.([A-Za-z_]\w*)/g)) fields.add(match[1]!);
     for (const match of source.matchAll(/\.get(?:All)?\(\s*["']([A-Za-z_][\w.-]*)["']\s*\)/g)) fields.add(match[1]!);
     for (const match of source.matchAll(/form(?:Text|Number|Value|Values)?\(\s*\w+\s*,\s*["']([A-Za-z_][\w.-]*)["']/g))
       fields.add(match[1]!);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { OUTBOX_MESSAGES } from "~/domain/notifications/admin-outbox.server";
 import { deliverDueMessages } from "~/domain/notifications/delivery.server";
 import { action, loader } from "~/routes/line/admin-outbox";
@@ -12,11 +12,11 @@ const mock = startLineMock();
 
 async function messageFor(status: "pending" | "sent" | "failed", lastError: string | null = null) {
   const { order, buyer, tailor } = await makeOrder({ status: "accepted" });
-  await prisma.user.update({ where: { id: buyer.id }, data: { lineUserId: lineId() } });
-  const event = await prisma.orderEvent.create({
+  await db().user.update({ where: { id: buyer.id }, data: { lineUserId: lineId() } });
+  const event = await db().orderEvent.create({
     data: { orderId: order.id, fromStatus: "ordered", toStatus: "accepted", actorId: tailor.id, actorRole: "merchant" },
   });
-  return prisma.outboxMessage.create({
+  return db().outboxMessage.create({
     data: {
       eventId: event.id,
       recipientId: buyer.id,
@@ -42,7 +42,7 @@ describe("/admin/line-outbox", () => {
       form: { intent: "retry", id: String(failed.id) },
     });
     expect(locationOf(result)).toBe("/");
-    expect((await prisma.outboxMessage.findUniqueOrThrow({ where: { id: failed.id } })).status).toBe("failed");
+    expect((await db().outboxMessage.findUniqueOrThrow({ where: { id: failed.id } })).status).toBe("failed");
   });
 
   it("lists failed messages first with their last error, then pending ones; sent ones only as a count", async () => {
@@ -67,7 +67,7 @@ describe("/admin/line-outbox", () => {
     });
     expect(locationOf(retried)).toBe("/admin/line-outbox");
     expect(await noticeOf(retried)).toEqual({ type: "success", message: OUTBOX_MESSAGES.retried });
-    expect(await prisma.outboxMessage.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({
+    expect(await db().outboxMessage.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({
       status: "pending",
       attempts: 0,
     });

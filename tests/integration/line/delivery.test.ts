@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { deliverDueMessages, MAX_ATTEMPTS, retryDelayMs } from "~/domain/notifications/delivery.server";
 import { queueOrderNotifications } from "~/domain/notifications/outbox.server";
 import type { OrderStatusName } from "~/domain/orders/state-machine";
@@ -11,19 +11,19 @@ const mock = startLineMock();
 /** An order whose customer and tailor are linked with LINE (or not), and one event queued. */
 async function queuedEvent({ buyerLinked = true, tailorLinked = true, to = "accepted" as OrderStatusName } = {}) {
   const { order, buyer, tailor } = await makeOrder({ status: to });
-  if (buyerLinked) await prisma.user.update({ where: { id: buyer.id }, data: { lineUserId: lineId() } });
-  if (tailorLinked) await prisma.user.update({ where: { id: tailor.id }, data: { lineUserId: lineId() } });
-  const event = await prisma.orderEvent.create({
+  if (buyerLinked) await db().user.update({ where: { id: buyer.id }, data: { lineUserId: lineId() } });
+  if (tailorLinked) await db().user.update({ where: { id: tailor.id }, data: { lineUserId: lineId() } });
+  const event = await db().orderEvent.create({
     data: { orderId: order.id, fromStatus: "ordered", toStatus: to, actorId: tailor.id, actorRole: "merchant" },
   });
-  const queued = await prisma.$transaction((tx) =>
+  const queued = await db().$transaction((tx) =>
     queueOrderNotifications(tx, { eventId: event.id, orderId: order.id, toStatus: to }),
   );
   return { order, buyer, tailor, event, queued };
 }
 
 async function outboxOf(eventId: number) {
-  return prisma.outboxMessage.findMany({ where: { eventId }, orderBy: { recipientId: "asc" } });
+  return db().outboxMessage.findMany({ where: { eventId }, orderBy: { recipientId: "asc" } });
 }
 
 const later = (ms: number) => new Date(Date.now() + ms);
@@ -44,11 +44,11 @@ describe("the LINE outbox", () => {
     expect(toTailor!.text).toContain(`http://shop.test/merchant/order/${order.id}`);
     // Queuing the same event again adds nothing.
     expect(
-      await prisma.$transaction((tx) =>
+      await db().$transaction((tx) =>
         queueOrderNotifications(tx, { eventId: event.id, orderId: order.id, toStatus: "accepted" }),
       ),
     ).toBe(0);
-    expect(await prisma.outboxMessage.count({ where: { eventId: event.id } })).toBe(2);
+    expect(await db().outboxMessage.count({ where: { eventId: event.id } })).toBe(2);
   });
 
   it("skips people without LINE, and queues nothing at all when the shop has not connected LINE", async () => {
@@ -72,7 +72,7 @@ describe("the LINE outbox", () => {
       rows.every((row) => row.status === "sent" && row.attempts === 1 && row.sentAt && row.lockedUntil === null),
     ).toBe(true);
     const toBuyer = mock.pushes.find((push) => push.text.includes(`/user/product/${first.order.id}`));
-    const buyerLine = (await prisma.user.findUniqueOrThrow({ where: { id: first.buyer.id } })).lineUserId;
+    const buyerLine = (await db().user.findUniqueOrThrow({ where: { id: first.buyer.id } })).lineUserId;
     expect(toBuyer?.to).toBe(buyerLine);
     expect(toBuyer?.text).toContain("สถานะ: รอช่างรับงาน");
     // Nothing is left to do.
@@ -83,7 +83,7 @@ describe("the LINE outbox", () => {
   it("a message leased by a live worker is not taken by another until the lease runs out", async () => {
     const { event } = await queuedEvent({ tailorLinked: false });
     const [row] = await outboxOf(event.id);
-    await prisma.outboxMessage.update({ where: { id: row!.id }, data: { lockedUntil: later(30_000) } });
+    await db().outboxMessage.update({ where: { id: row!.id }, data: { lockedUntil: later(30_000) } });
     expect((await deliverDueMessages()).sent).toBe(0);
     expect(mock.pushes).toHaveLength(0);
     expect((await deliverDueMessages({ now: later(31_000) })).sent).toBe(1);
@@ -154,7 +154,7 @@ describe("the LINE outbox", () => {
     expect((await deliverDueMessages({ now: new Date(now + 10 * 3600_000) })).failed).toBe(0);
 
     const unlinked = await queuedEvent({ tailorLinked: false });
-    await prisma.user.update({ where: { id: unlinked.buyer.id }, data: { lineUserId: null } });
+    await db().user.update({ where: { id: unlinked.buyer.id }, data: { lineUserId: null } });
     mock.state.pushFailure = "none";
     expect((await deliverDueMessages()).failed).toBe(1);
     expect((await outboxOf(unlinked.event.id))[0]).toMatchObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { LINE_MESSAGES } from "~/domain/line/messages";
 import { codeChallengeS256 } from "~/domain/line/pkce";
 import { action as editProfile } from "~/routes/account/profile-edit";
@@ -12,7 +12,7 @@ import { atLine, startLineMock, startLink } from "./support";
 const mock = startLineMock();
 
 async function lineUserIdOf(userId: number) {
-  return (await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { lineUserId: true } })).lineUserId;
+  return (await db().user.findUniqueOrThrow({ where: { id: userId }, select: { lineUserId: true } })).lineUserId;
 }
 
 /** The whole round trip of one browser: shop → LINE → shop. */
@@ -114,10 +114,10 @@ describe("linking an account with LINE Login", () => {
 
   it("a reset of an account that is not linked says so done and changes nothing", async () => {
     const { user, cookie } = await signedIn();
-    const before = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const before = await db().user.findUniqueOrThrow({ where: { id: user.id } });
     const reset = await callRoute(editProfile, "/profile/edit", { cookie, form: { intent: "reset-line" } });
     expect(await noticeOf(reset)).toEqual({ type: "success", message: "รีเซ็ตการเชื่อมต่อ LINE เรียบร้อย" });
-    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toEqual(before);
+    expect(await db().user.findUniqueOrThrow({ where: { id: user.id } })).toEqual(before);
   });
 
   it("tells the user when they cancel at LINE or LINE is down, and links nothing", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { LINE_MESSAGES } from "~/domain/line/messages";
 import { ACCOUNT_INACTIVE } from "~/domain/users/accounts.server";
 import { loader as profile } from "~/routes/account/profile";
@@ -21,7 +21,7 @@ async function logInWithLine(lineUserId: string) {
 describe("logging in with LINE (a linked account)", () => {
   it("signs in the account linked with that LINE user and lands on its home", async () => {
     const tailor = await createTestUser({ roles: ["merchant"] });
-    await prisma.user.update({ where: { id: tailor.id }, data: { lineUserId: "U5555555555555555555555555555eeee" } });
+    await db().user.update({ where: { id: tailor.id }, data: { lineUserId: "U5555555555555555555555555555eeee" } });
     const result = await logInWithLine("U5555555555555555555555555555eeee");
     expect(locationOf(result)).toBe("/merchant");
     expect(await noticeOf(result)).toEqual({ type: "success", message: "เข้าสู่ระบบสำเร็จ" });
@@ -40,7 +40,7 @@ describe("logging in with LINE (a linked account)", () => {
     expect(setCookiesOf(unknown).some((header) => header.startsWith("shop_session="))).toBe(false);
 
     const suspended = await createTestUser({ status: "inactive" });
-    await prisma.user.update({
+    await db().user.update({
       where: { id: suspended.id },
       data: { lineUserId: "U7777777777777777777777777777aaaa" },
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { deliverDueMessages } from "~/domain/notifications/delivery.server";
 import { action as adminOrders } from "~/routes/admin/orders";
 import { action as cart } from "~/routes/orders/cart";
@@ -13,12 +13,12 @@ const mock = startLineMock();
 
 async function linked<T extends { id: number }>(user: T): Promise<T & { lineUserId: string }> {
   const lineUserId = lineId();
-  await prisma.user.update({ where: { id: user.id }, data: { lineUserId } });
+  await db().user.update({ where: { id: user.id }, data: { lineUserId } });
   return { ...user, lineUserId };
 }
 
 async function outboxOfOrder(orderId: number) {
-  return prisma.outboxMessage.findMany({
+  return db().outboxMessage.findMany({
     where: { event: { orderId } },
     orderBy: [{ eventId: "asc" }, { recipientId: "asc" }],
     include: { event: true },
@@ -58,7 +58,7 @@ describe("order actions queue LINE messages in the same transaction", () => {
     });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await noticeOf(accepted)).toEqual({ type: "success", message: "รับงานสำเร็จ" });
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("accepted");
+    expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("accepted");
     expect((await outboxOfOrder(order.id)).map((row) => row.recipientId)).toEqual([buyer.id, tailor.id]);
 
     // LINE still down: the worker tries, times out, and keeps the messages.
@@ -95,7 +95,7 @@ describe("order actions queue LINE messages in the same transaction", () => {
       params: { id: String(order.id) },
     });
     expect((await noticeOf(stale))?.type).toBe("error");
-    expect(await prisma.outboxMessage.count({ where: { event: { orderId: order.id } } })).toBe(2);
+    expect(await db().outboxMessage.count({ where: { event: { orderId: order.id } } })).toBe(2);
   });
 
   it("without LINE settings the order actions work exactly as before and queue nothing", async () => {
@@ -117,7 +117,7 @@ describe("order actions queue LINE messages in the same transaction", () => {
     });
     expect(locationOf(accepted)).toBe(`/merchant/order/${order.id}`);
     expect(await noticeOf(accepted)).toEqual({ type: "success", message: "รับงานสำเร็จ" });
-    expect(await prisma.outboxMessage.count()).toBe(0);
+    expect(await db().outboxMessage.count()).toBe(0);
     expect(await deliverDueMessages()).toEqual({ sent: 0, retrying: 0, failed: 0 });
   });
 });

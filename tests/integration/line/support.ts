@@ -1,7 +1,7 @@
 import { getResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { createLineMock, type LineMock, lineMockEnv } from "../../mocks/line";
 import { callRoute, locationOf, setCookiesOf } from "../../support/requests";
 
@@ -20,7 +20,7 @@ export function startLineMock(): LineMock {
   beforeEach(async () => {
     mock.reset();
     Object.assign(process.env, env);
-    await prisma.outboxMessage.deleteMany();
+    await db().outboxMessage.deleteMany();
   });
   afterEach(() => {
     for (const key of Object.keys(env)) delete process.env[key];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { queueOrderNotifications } from "~/domain/notifications/outbox.server";
 import { startDeliveryWorker } from "~/domain/notifications/worker.server";
 import { makeOrder } from "../orders/support";
@@ -22,8 +22,8 @@ const mock = startLineMock();
 
 async function queuedForBuyer() {
   const { order, buyer, tailor } = await makeOrder({ status: "completed" });
-  await prisma.user.update({ where: { id: buyer.id }, data: { lineUserId: lineId() } });
-  const event = await prisma.orderEvent.create({
+  await db().user.update({ where: { id: buyer.id }, data: { lineUserId: lineId() } });
+  const event = await db().orderEvent.create({
     data: {
       orderId: order.id,
       fromStatus: "accepted",
@@ -32,10 +32,10 @@ async function queuedForBuyer() {
       actorRole: "merchant",
     },
   });
-  await prisma.$transaction((tx) =>
+  await db().$transaction((tx) =>
     queueOrderNotifications(tx, { eventId: event.id, orderId: order.id, toStatus: "completed" }),
   );
-  return prisma.outboxMessage.findFirstOrThrow({ where: { eventId: event.id } });
+  return db().outboxMessage.findFirstOrThrow({ where: { eventId: event.id } });
 }
 
 afterEach(() => {
@@ -60,17 +60,17 @@ describe("the delivery loop in the app process", () => {
     await worker.stop();
     vi.useRealTimers();
     // stop() waited for the round in flight, which recorded its outcome (no lease left behind).
-    expect(await prisma.outboxMessage.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({
+    expect(await db().outboxMessage.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({
       status: "pending",
       attempts: 1,
       lockedUntil: null,
     });
 
     mock.state.pushFailure = "none";
-    await prisma.outboxMessage.update({ where: { id: message.id }, data: { nextAttemptAt: new Date() } });
+    await db().outboxMessage.update({ where: { id: message.id }, data: { nextAttemptAt: new Date() } });
     const second = startDeliveryWorker({ intervalMs: 20 });
     await expect
-      .poll(async () => (await prisma.outboxMessage.findUniqueOrThrow({ where: { id: message.id } })).status, {
+      .poll(async () => (await db().outboxMessage.findUniqueOrThrow({ where: { id: message.id } })).status, {
         timeout: 5_000,
       })
       .toBe("sent");

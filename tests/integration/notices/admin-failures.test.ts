@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { createTestUser, sessionCookieFor, signedIn } from "../../support/users";
 import { emptyShop, makeDesign, makeOrder } from "../admin/support";
 import {
@@ -58,7 +58,7 @@ describe("/admin/manage/users", () => {
     const target = await createTestUser({ name: "ลูกค้าที่ถูกลบ" });
     const dialog = await browser.open(`/admin/manage/users?delete=${target.id}`);
     expect(words(dialog.html)).toContain("ต้องการลบผู้ใช้ ลูกค้าที่ถูกลบ");
-    await prisma.user.delete({ where: { id: target.id } });
+    await db().user.delete({ where: { id: target.id } });
 
     const answer = await browser.submit(`/admin/manage/users?delete=${target.id}`, {
       intent: "delete",
@@ -79,7 +79,7 @@ describe("/admin/manage/users", () => {
     const next = await browser.open("/admin/manage/users");
     expect(noticeOn(next)).toBe("ไม่สามารถลบผู้ใช้ได้");
     expect(noticeRole(next)).toBe("alertdialog");
-    expect(await prisma.user.count({ where: { id: target.id } })).toBe(1);
+    expect(await db().user.count({ where: { id: target.id } })).toBe(1);
   });
 
   it("an edit post without a usable id: 'ไม่สามารถบันทึกข้อมูลได้' in the edit dialog, nothing saved", async () => {
@@ -97,13 +97,13 @@ describe("/admin/manage/users", () => {
     expect(alertsOn(answer)).toEqual(["ไม่สามารถบันทึกข้อมูลได้"]);
     // What the admin typed stays in the form.
     expect(answer.html).toContain('value="ชื่อใหม่"');
-    expect((await prisma.user.findUniqueOrThrow({ where: { id: target.id } })).name).toBe("ชื่อเดิม");
+    expect((await db().user.findUniqueOrThrow({ where: { id: target.id } })).name).toBe("ชื่อเดิม");
   });
 
   it("saving someone deleted meanwhile: the shop's reason as the notice", async () => {
     const target = await createTestUser({ name: "จะถูกลบ" });
     await browser.open(`/admin/manage/users?edit=${target.id}`);
-    await prisma.user.delete({ where: { id: target.id } });
+    await db().user.delete({ where: { id: target.id } });
     const answer = await browser.submit(`/admin/manage/users?edit=${target.id}`, {
       intent: "update",
       id: String(target.id),
@@ -141,7 +141,7 @@ describe("/admin/manage/designs", () => {
       "/admin/manage/designs",
     );
     expect(noticeOn(reject)).toBe("ไม่สามารถปฏิเสธแบบเสื้อได้");
-    expect((await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).status).toBe("pending");
+    expect((await db().design.findUniqueOrThrow({ where: { id: design.id } })).status).toBe("pending");
   });
 
   it("a design another admin decided meanwhile: the shop's reason as the notice, for approve and reject", async () => {
@@ -160,7 +160,7 @@ describe("/admin/manage/designs", () => {
     );
     expect(noticeOn(late)).toBe("แบบเสื้อนี้ได้รับการพิจารณาไปแล้ว");
     expect(noticeRole(late)).toBe("alertdialog");
-    expect((await prisma.design.findUniqueOrThrow({ where: { id: design.id } })).status).toBe("rejected");
+    expect((await db().design.findUniqueOrThrow({ where: { id: design.id } })).status).toBe("rejected");
   });
 });
 
@@ -183,7 +183,7 @@ describe("/admin/manage/orders", () => {
     expect(answer.url).toBe("/admin/manage/orders?sort=id&dir=asc");
     expect(noticeOn(answer)).toBe("ไม่สามารถอัปเดตสถานะได้");
     expect(noticeRole(answer)).toBe("alertdialog");
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("ordered");
+    expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("ordered");
   });
 
   it("a cart item its buyer removed while the change dialog was open: the shop's reason as the notice", async () => {

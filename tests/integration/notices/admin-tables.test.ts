@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { createTestUser, signedIn } from "../../support/users";
 import { emptyShop, makeDesign, makeOrder } from "../admin/support";
 import { Browser, bodyRows, detailsOn, noticeOn, openShop, words } from "./support";
@@ -101,7 +101,7 @@ describe("/admin/manage/orders", () => {
 
   it("a cart item without a tailor or price reads 'ยังไม่ได้เลือกช่าง' and '-'; its details read 'ไม่ระบุ'", async () => {
     const buyer = await createTestUser({ name: "ผู้ซื้อไม่มีเบอร์" });
-    await prisma.user.update({ where: { id: buyer.id }, data: { phone: null, address: null } });
+    await db().user.update({ where: { id: buyer.id }, data: { phone: null, address: null } });
     const design = await makeDesign({ ownerId: buyer.id });
     const item = await makeOrder({
       buyerId: buyer.id,

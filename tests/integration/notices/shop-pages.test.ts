@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { createTestUser, signedIn } from "../../support/users";
 import { makeDesign, makeOrder } from "../admin/support";
 import {
@@ -73,7 +73,7 @@ describe("/profile and /profile/edit", () => {
 
   it("a LINE reset the database refuses: 'ไม่สามารถรีเซ็ตการเชื่อมต่อ LINE ได้' at once, and the link stays", async () => {
     const { user, cookie } = await signedIn();
-    await prisma.user.update({ where: { id: user.id }, data: { lineUserId: "U0123456789abcdef" } });
+    await db().user.update({ where: { id: user.id }, data: { lineUserId: "U0123456789abcdef" } });
     const browser = new Browser(cookie);
     expect(words((await browser.open("/profile/edit")).html)).toContain("บัญชีนี้เชื่อมต่อกับ LINE แล้ว");
 
@@ -85,7 +85,7 @@ describe("/profile and /profile/edit", () => {
     expect(noticeOn(page)).toBe("ไม่สามารถรีเซ็ตการเชื่อมต่อ LINE ได้");
     expect(noticeRole(page)).toBe("alertdialog");
     expect(words(page.html)).toContain("บัญชีนี้เชื่อมต่อกับ LINE แล้ว");
-    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).lineUserId).toBe("U0123456789abcdef");
+    expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).lineUserId).toBe("U0123456789abcdef");
     // Shown once.
     expect(noticeOn(await browser.open("/profile/edit"))).toBeNull();
 
@@ -118,7 +118,7 @@ describe("/user/orders", () => {
     const { user: buyer, cookie } = await signedIn();
     const withPhone = await createTestUser({ roles: ["merchant"], shopName: "ร้านผ้าไหมแม่บัว", phone: "0891234567" });
     const withoutPhone = await createTestUser({ roles: ["merchant"], shopName: "ร้านไม่มีเบอร์" });
-    await prisma.user.update({ where: { id: withoutPhone.id }, data: { phone: null } });
+    await db().user.update({ where: { id: withoutPhone.id }, data: { phone: null } });
     const design = await makeDesign({ ownerId: buyer.id });
     // Placed just after midnight in Bangkok (still the 21st in UTC), created two days before.
     const first = await makeOrder({

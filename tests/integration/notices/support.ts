@@ -2,7 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { expect, vi } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { prepareBuild } from "../../support/http-server";
 
 /*
@@ -189,20 +189,20 @@ export function detailsOn(page: Page): [string, string][] {
  */
 
 export async function whileTableIsGone<T>(table: string, during: () => Promise<T>): Promise<T> {
-  await prisma.$executeRawUnsafe(`ALTER TABLE "${table}" RENAME TO "${table}_gone"`);
+  await db().$executeRawUnsafe(`ALTER TABLE "${table}" RENAME TO "${table}_gone"`);
   try {
     return await during();
   } finally {
-    await prisma.$executeRawUnsafe(`ALTER TABLE "${table}_gone" RENAME TO "${table}"`);
+    await db().$executeRawUnsafe(`ALTER TABLE "${table}_gone" RENAME TO "${table}"`);
   }
 }
 
 export async function whileColumnIsGone<T>(table: string, column: string, during: () => Promise<T>): Promise<T> {
-  await prisma.$executeRawUnsafe(`ALTER TABLE "${table}" RENAME COLUMN "${column}" TO "${column}_gone"`);
+  await db().$executeRawUnsafe(`ALTER TABLE "${table}" RENAME COLUMN "${column}" TO "${column}_gone"`);
   try {
     return await during();
   } finally {
-    await prisma.$executeRawUnsafe(`ALTER TABLE "${table}" RENAME COLUMN "${column}_gone" TO "${column}"`);
+    await db().$executeRawUnsafe(`ALTER TABLE "${table}" RENAME COLUMN "${column}_gone" TO "${column}"`);
   }
 }
 
@@ -211,11 +211,11 @@ export async function whileColumnIsGone<T>(table: string, column: string, during
  * the shop's update breaks, answered by the database with a constraint violation.
  */
 export async function whileDatabaseRefuses<T>(table: string, check: string, during: () => Promise<T>): Promise<T> {
-  await prisma.$executeRawUnsafe(`ALTER TABLE "${table}" ADD CONSTRAINT "test_refuses" CHECK (${check}) NOT VALID`);
+  await db().$executeRawUnsafe(`ALTER TABLE "${table}" ADD CONSTRAINT "test_refuses" CHECK (${check}) NOT VALID`);
   try {
     return await during();
   } finally {
-    await prisma.$executeRawUnsafe(`ALTER TABLE "${table}" DROP CONSTRAINT "test_refuses"`);
+    await db().$executeRawUnsafe(`ALTER TABLE "${table}" DROP CONSTRAINT "test_refuses"`);
   }
 }
 

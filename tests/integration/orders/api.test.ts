@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import * as apiCart from "~/routes/orders/api.cart";
 import * as apiCartAdd from "~/routes/orders/api.cart-add";
 import * as apiCartItem from "~/routes/orders/api.cart-item";
@@ -148,7 +148,7 @@ describe("the order JSON calls, end to end", () => {
     ).toEqual({ status: 404, body: { error: "ไม่พบคำสั่งซื้อ" } });
     const cartId = String(cartItem.order.id);
     const tailorOfCart = await signedIn({ roles: ["merchant"] });
-    await prisma.order.update({ where: { id: cartItem.order.id }, data: { sellerId: tailorOfCart.user.id } });
+    await db().order.update({ where: { id: cartItem.order.id }, data: { sellerId: tailorOfCart.user.id } });
     expect(
       (
         await api(apiMerchantOrder.loader, `/api/merchants/order/${cartId}/details`, {
@@ -236,9 +236,9 @@ describe("the order JSON calls, end to end", () => {
     ).toBe(400);
     expect((await api(apiCart.loader, "/api/cart", { cookie: intruder.cookie })).status).toBe(403);
 
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("ordered");
-    expect(await prisma.order.findUnique({ where: { id: cartItem.order.id } })).not.toBeNull();
-    expect(await prisma.orderEvent.count({ where: { orderId: order.id } })).toBe(0);
+    expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("ordered");
+    expect(await db().order.findUnique({ where: { id: cartItem.order.id } })).not.toBeNull();
+    expect(await db().orderEvent.count({ where: { orderId: order.id } })).toBe(0);
   });
 
   it("cancel declines an ordered order and cancels an accepted one", async () => {
@@ -259,8 +259,8 @@ describe("the order JSON calls, end to end", () => {
   it("two parallel place-orders: exactly one wins, each item gets one event", async () => {
     const { buyer, cookie, item } = await customerWithDesign({ baseId: "shirt1" }, 1);
     const { tailor } = await tailorWithPrices({ shirt1: 450 });
-    const design = await prisma.design.create({ data: { ownerId: tailor.id, baseId: "shirt2", price: 700 } });
-    const second = await prisma.order.create({
+    const design = await db().design.create({ data: { ownerId: tailor.id, baseId: "shirt2", price: 700 } });
+    const second = await db().order.create({
       data: {
         buyerId: buyer.id,
         sellerId: tailor.id,
@@ -281,7 +281,7 @@ describe("the order JSON calls, end to end", () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     for (const id of [item.id, second.id]) {
-      const events = await prisma.orderEvent.findMany({ where: { orderId: id } });
+      const events = await db().orderEvent.findMany({ where: { orderId: id } });
       expect(events.map((e) => [e.fromStatus, e.toStatus])).toEqual([["cart", "ordered"]]);
     }
   });
@@ -299,7 +299,7 @@ describe("the order JSON calls, end to end", () => {
       json: { items: [{ id: item.id, version: "2000-01-01T00:00:00.000Z" }] },
     });
     expect(result).toEqual({ status: 409, body: { error: "ตะกร้าสินค้ามีการเปลี่ยนแปลง กรุณาตรวจสอบรายการอีกครั้งก่อนสั่งตัด" } });
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: item.id } })).status).toBe("cart");
+    expect((await db().order.findUniqueOrThrow({ where: { id: item.id } })).status).toBe("cart");
   });
 
   it("a wrong method gets 405 with a Thai error", async () => {
@@ -344,7 +344,7 @@ describe("the order JSON calls, end to end", () => {
         })
       ).status,
     ).toBe(200);
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: item.id } })).quantity).toBe(4);
+    expect((await db().order.findUniqueOrThrow({ where: { id: item.id } })).quantity).toBe(4);
     expect(
       (await api(apiCartItem.action, `/api/cart/${id}`, { cookie, method: "DELETE", params: { id } })).status,
     ).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import * as cartPage from "~/routes/orders/cart";
 import * as cartAdd from "~/routes/orders/cart-add";
 import * as merchantOrder from "~/routes/orders/merchant-order";
@@ -57,7 +57,7 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
       form: { productId: String(item.id), merchantId: String(partial.tailor.id) },
     });
     expect((await noticeOf(refused))?.type).toBe("error");
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: item.id } })).sellerId).toBeNull();
+    expect((await db().order.findUniqueOrThrow({ where: { id: item.id } })).sellerId).toBeNull();
 
     const chosen = await call(selectPage.action, "/merchant/select", {
       cookie,
@@ -79,7 +79,7 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
     const placed = await call(cartPage.action, "/cart", { cookie, form: { intent: "place", item: seen(cart) } });
     expect(locationOf(placed)).toBe("/user/orders");
     expect(await noticeOf(placed)).toEqual({ type: "success", message: "สั่งตัดเสื้อเรียบร้อยแล้ว" });
-    const order = await prisma.order.findUniqueOrThrow({ where: { id: item.id } });
+    const order = await db().order.findUniqueOrThrow({ where: { id: item.id } });
     expect(order).toMatchObject({ status: "ordered", deliveryAddress: buyer.address });
     expect(order.orderedAt).toBeInstanceOf(Date);
     expect(order.priceLines).toEqual([
@@ -90,7 +90,7 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
     expect((await cartOf(cookie)).items).toHaveLength(0);
 
     // A tailor changing prices later does not touch the placed order.
-    await prisma.partPrice.updateMany({ where: { merchantId: cheap.tailor.id }, data: { price: 999 } });
+    await db().partPrice.updateMany({ where: { merchantId: cheap.tailor.id }, data: { price: 999 } });
 
     const mine = (await call(userOrders.loader, "/user/orders", { cookie })) as Loaded<typeof userOrders.loader>;
     expect(mine.items.map((o) => [o.id, o.status, Number(o.totalPrice)])).toEqual([[item.id, "ordered", 1800]]);
@@ -149,8 +149,8 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
     const cart = await cartOf(cookie);
     const result = await call(cartPage.action, "/cart", { cookie, form: { intent: "place", item: seen(cart) } });
     expect(await noticeOf(result)).toEqual({ type: "error", message: "กรุณาเลือกผู้ตัดให้ครบ" });
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: item.id } })).status).toBe("cart");
-    expect(await prisma.orderEvent.count({ where: { orderId: item.id } })).toBe(0);
+    expect((await db().order.findUniqueOrThrow({ where: { id: item.id } })).status).toBe("cart");
+    expect(await db().orderEvent.count({ where: { orderId: item.id } })).toBe(0);
   });
 
   it("refuses to place when a chosen tailor no longer works (inactive), and nothing changes", async () => {
@@ -160,7 +160,7 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
       cookie,
       form: { productId: String(item.id), merchantId: String(tailor.id) },
     });
-    await prisma.user.update({ where: { id: tailor.id }, data: { status: "inactive" } });
+    await db().user.update({ where: { id: tailor.id }, data: { status: "inactive" } });
     const result = await call(cartPage.action, "/cart", {
       cookie,
       form: { intent: "place", item: seen(await cartOf(cookie)) },
@@ -168,7 +168,7 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
     expect((await noticeOf(result))?.message).toBe(
       "ช่างตัดบางรายในตะกร้าไม่ได้เปิดรับงานแล้ว กรุณาเลือกช่างตัดใหม่หรือนำรายการนั้นออก",
     );
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: item.id } })).status).toBe("cart");
+    expect((await db().order.findUniqueOrThrow({ where: { id: item.id } })).status).toBe("cart");
   });
 
   it("refuses to place when the cart changed since the page was shown, and nothing changes", async () => {
@@ -189,15 +189,15 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
     });
     const result = await call(cartPage.action, "/cart", { cookie, form: { intent: "place", item: shown } });
     expect((await noticeOf(result))?.message).toBe("ตะกร้าสินค้ามีการเปลี่ยนแปลง กรุณาตรวจสอบรายการอีกครั้งก่อนสั่งตัด");
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: item.id } })).status).toBe("cart");
+    expect((await db().order.findUniqueOrThrow({ where: { id: item.id } })).status).toBe("cart");
   });
 
   it("/cart/add puts a tailor's approved design in the cart with its tailor and price", async () => {
     const { tailor } = await tailorWithPrices({ shirt1: 450 });
-    const design = await prisma.design.create({
+    const design = await db().design.create({
       data: { ownerId: tailor.id, baseId: "shirt4", price: 1250, status: "approved" },
     });
-    const pending = await prisma.design.create({
+    const pending = await db().design.create({
       data: { ownerId: tailor.id, baseId: "shirt4", price: 990, status: "pending", type: "upload" },
     });
     const { user, cookie } = await signedIn();
@@ -240,14 +240,14 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
       cookie: other.cookie,
       form: { intent: "quantity", itemId: String(item.id), quantity: "9" },
     });
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: item.id } })).quantity).toBe(2);
+    expect((await db().order.findUniqueOrThrow({ where: { id: item.id } })).quantity).toBe(2);
 
     const removed = await call(cartPage.action, "/cart", {
       cookie,
       form: { intent: "remove", itemId: String(item.id) },
     });
     expect(await noticeOf(removed)).toEqual({ type: "success", message: "นำสินค้าออกจากตะกร้าแล้ว" });
-    expect(await prisma.order.findUnique({ where: { id: item.id } })).toBeNull();
+    expect(await db().order.findUnique({ where: { id: item.id } })).toBeNull();
   });
 
   it("a bad quantity gets a Thai message and changes nothing", async () => {
@@ -259,7 +259,7 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
       });
       expect(await noticeOf(result)).toEqual({ type: "error", message: "จำนวนต้องเป็นจำนวนเต็มตั้งแต่ 1 ขึ้นไป" });
     }
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: item.id } })).quantity).toBe(2);
+    expect((await db().order.findUniqueOrThrow({ where: { id: item.id } })).quantity).toBe(2);
     // Nonsense ids are a Thai notice too, never a server error.
     const badId = await call(cartPage.action, "/cart", { cookie, form: { intent: "remove", itemId: "abc" } });
     expect(await noticeOf(badId)).toEqual({ type: "error", message: "รหัสคำสั่งซื้อไม่ถูกต้อง" });
@@ -289,7 +289,7 @@ describe("who may see and work an order (pages)", () => {
       form: { intent: "accept" },
     });
     expect(await noticeOf(acted)).toEqual({ type: "error", message: "เกิดข้อผิดพลาดในการรับงาน" });
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("ordered");
+    expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("ordered");
 
     const visitor = await call(merchantOrder.loader, `/merchant/order/${order.id}`, {
       params: { id: String(order.id) },
@@ -340,7 +340,7 @@ describe("who may see and work an order (pages)", () => {
   it("the customer's order list is paginated, newest first, and leaves out the cart", async () => {
     const { buyer, design, tailor } = await makeOrder({ status: "cart" });
     for (let index = 0; index < 11; index++) {
-      await prisma.order.create({
+      await db().order.create({
         data: {
           buyerId: buyer.id,
           sellerId: tailor.id,
@@ -376,8 +376,8 @@ describe("who may see and work an order (pages)", () => {
       [press("accept"), press("decline")].map(async (result) => noticeOf(await result)),
     );
     expect(notices.map((n) => n?.type).sort()).toEqual(["error", "success"]);
-    const final = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
-    const events = await prisma.orderEvent.findMany({ where: { orderId: order.id } });
+    const final = await db().order.findUniqueOrThrow({ where: { id: order.id } });
+    const events = await db().orderEvent.findMany({ where: { orderId: order.id } });
     expect(events.map((e) => [e.fromStatus, e.toStatus])).toEqual([["ordered", final.status]]);
   });
 
@@ -390,7 +390,7 @@ describe("who may see and work an order (pages)", () => {
     const tailor = await signedIn({ roles: ["merchant"] });
     const { design, buyer } = await makeOrder({ status: "ordered" });
     for (let index = 0; index < 12; index++) {
-      await prisma.order.create({
+      await db().order.create({
         data: {
           buyerId: buyer.id,
           sellerId: tailor.user.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import * as apiCartAdd from "~/routes/orders/api.cart-add";
 import * as apiCartItem from "~/routes/orders/api.cart-item";
 import * as apiPlace from "~/routes/orders/api.orders-place";
@@ -26,7 +26,7 @@ async function choicesFor(cookie: string, itemId: number): Promise<Choices> {
 }
 
 async function itemRow(id: number) {
-  const row = await prisma.order.findUniqueOrThrow({ where: { id } });
+  const row = await db().order.findUniqueOrThrow({ where: { id } });
   return {
     quantity: row.quantity,
     unitPrice: Number(row.unitPrice),
@@ -77,7 +77,7 @@ describe("a part priced at 0 baht counts as priced", () => {
     expect(parts.find((part) => part.sid === "neck1")!.price).toBe(0);
     expect(parts.find((part) => part.sid === "neck2")!.price).toBe(65);
     expect(parts.find((part) => part.sid === "neck3")!.price).toBeNull();
-    expect(await prisma.partPrice.count({ where: { merchantId: tailor.id } })).toBe(2);
+    expect(await db().partPrice.count({ where: { merchantId: tailor.id } })).toBe(2);
   });
 });
 
@@ -118,7 +118,7 @@ describe("the price is for the whole quantity", () => {
 
   it("a tailor's shop design: 2 in the cart cost 2 × its price; adding 3 more makes 5 at 5 × its price", async () => {
     const { tailor } = await tailorWithPrices({});
-    const design = await prisma.design.create({
+    const design = await db().design.create({
       data: { ownerId: tailor.id, baseId: "shirt4", price: 1250.5, status: "approved" },
     });
     const { cookie } = await signedIn();

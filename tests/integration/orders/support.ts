@@ -1,16 +1,16 @@
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import type { OrderStatus } from "~/data/generated/enums";
-import { seedCatalogue } from "~/data/seed.server";
+import { seedCatalogue } from "~/domain/setup/seed.server";
 import { createTestUser, sessionCookieFor } from "../../support/users";
 
 /** Orders for the order tests: a buyer, a tailor and one order in the status asked for. */
 export async function makeOrder(input: { status: OrderStatus; quantity?: number; unitPrice?: number | null }) {
   const buyer = await createTestUser();
   const tailor = await createTestUser({ roles: ["merchant"] });
-  const design = await prisma.design.create({ data: { ownerId: tailor.id, baseId: "shirt1", price: 500 } });
+  const design = await db().design.create({ data: { ownerId: tailor.id, baseId: "shirt1", price: 500 } });
   const unitPrice = input.unitPrice === undefined ? 500 : input.unitPrice;
   const quantity = input.quantity ?? 1;
-  const order = await prisma.order.create({
+  const order = await db().order.create({
     data: {
       buyerId: buyer.id,
       sellerId: tailor.id,
@@ -28,9 +28,9 @@ export async function makeOrder(input: { status: OrderStatus; quantity?: number;
 
 /** The catalogue plus a tailor with prices for some parts (shirt1 450, neck1 60, hem2 90). */
 export async function tailorWithPrices(prices: Record<string, number>, shopName?: string) {
-  if ((await prisma.patternOption.count()) === 0) await seedCatalogue(prisma);
+  if ((await db().patternOption.count()) === 0) await seedCatalogue(db());
   const tailor = await createTestUser({ roles: ["merchant"], shopName });
-  await prisma.partPrice.createMany({
+  await db().partPrice.createMany({
     data: Object.entries(prices).map(([patternSid, price]) => ({ merchantId: tailor.id, patternSid, price })),
   });
   return { tailor, cookie: await sessionCookieFor(tailor.id) };
@@ -41,12 +41,12 @@ export async function customerWithDesign(
   parts: { baseId: string; collarId?: string; hemId?: string } = { baseId: "shirt1", collarId: "neck1", hemId: "hem2" },
   quantity = 2,
 ) {
-  if ((await prisma.patternOption.count()) === 0) await seedCatalogue(prisma);
+  if ((await db().patternOption.count()) === 0) await seedCatalogue(db());
   const buyer = await createTestUser();
-  const design = await prisma.design.create({
+  const design = await db().design.create({
     data: { ownerId: buyer.id, type: "design", status: "approved", ...parts },
   });
-  const item = await prisma.order.create({
+  const item = await db().order.create({
     data: { buyerId: buyer.id, designId: design.id, name: "เสื้อเชิ้ตชายแขนยาว", quantity, status: "cart" },
   });
   return { buyer, cookie: await sessionCookieFor(buyer.id), design, item };

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { transitionOrder } from "~/domain/orders/transitions.server";
 import * as designMerchant from "~/routes/designer/api.merchant-design";
 import * as popularDesigns from "~/routes/designer/api.popular-designs";
@@ -38,7 +38,7 @@ let tailorCookie: string;
 
 beforeAll(async () => {
   ordered = await makeOrder({ status: "ordered" });
-  accepted = await prisma.order.create({
+  accepted = await db().order.create({
     data: {
       buyerId: ordered.buyer.id,
       sellerId: ordered.tailor.id,
@@ -146,7 +146,7 @@ describe("a customer gets no tailor call", () => {
 
   it("a customer who used to be the tailor of these orders (an admin took the role away): the same", async () => {
     // Still the seller of both orders and the owner of their design.
-    await prisma.user.update({ where: { id: ordered.tailor.id }, data: { roles: ["user"] } });
+    await db().user.update({ where: { id: ordered.tailor.id }, data: { roles: ["user"] } });
     try {
       await expectNoTailorCall(await sessionCookieFor(ordered.tailor.id));
       // Behind the calls, the order rules refuse them too.
@@ -157,9 +157,9 @@ describe("a customer gets no tailor call", () => {
         as: "merchant",
       }).catch((error: unknown) => error);
       expect(direct).toMatchObject({ kind: "forbidden" });
-      expect((await prisma.order.findUniqueOrThrow({ where: { id: ordered.order.id } })).status).toBe("ordered");
+      expect((await db().order.findUniqueOrThrow({ where: { id: ordered.order.id } })).status).toBe("ordered");
     } finally {
-      await prisma.user.update({ where: { id: ordered.tailor.id }, data: { roles: ["merchant"] } });
+      await db().user.update({ where: { id: ordered.tailor.id }, data: { roles: ["merchant"] } });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { DomainError } from "~/domain/errors";
 import { transitionOrder } from "~/domain/orders/transitions.server";
 import { createTestUser } from "../../support/users";
@@ -20,12 +20,12 @@ describe("transitionOrder", () => {
     const accepted = await transitionOrder({ orderId: order.id, to: "accepted", actor: tailor, as: "merchant" });
     expect(accepted).toMatchObject({ fromStatus: "ordered", toStatus: "accepted" });
     await transitionOrder({ orderId: order.id, to: "completed", actor: tailor, as: "merchant" });
-    const events = await prisma.orderEvent.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
+    const events = await db().orderEvent.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
     expect(events.map((e) => [e.fromStatus, e.toStatus, e.actorId, e.actorRole])).toEqual([
       ["ordered", "accepted", tailor.id, "merchant"],
       ["accepted", "completed", tailor.id, "merchant"],
     ]);
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("completed");
+    expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("completed");
   });
 
   it("a second accept and a cancel after completion are conflicts that change nothing", async () => {
@@ -39,8 +39,8 @@ describe("transitionOrder", () => {
     await transitionOrder({ orderId: order.id, to: "completed", actor: tailor, as: "merchant" });
     const late = await failureOf(transitionOrder({ orderId: order.id, to: "canceled", actor: tailor, as: "merchant" }));
     expect(late.kind).toBe("conflict");
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("completed");
-    expect(await prisma.orderEvent.count({ where: { orderId: order.id } })).toBe(2);
+    expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("completed");
+    expect(await db().orderEvent.count({ where: { orderId: order.id } })).toBe(2);
   });
 
   it("another tailor, another buyer, or a role the actor lacks gets forbidden; a missing order not_found", async () => {
@@ -60,8 +60,8 @@ describe("transitionOrder", () => {
     expect(
       (await failureOf(transitionOrder({ orderId: 999999, to: "accepted", actor: otherTailor, as: "merchant" }))).kind,
     ).toBe("not_found");
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("ordered");
-    expect(await prisma.orderEvent.count({ where: { orderId: order.id } })).toBe(0);
+    expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("ordered");
+    expect(await db().orderEvent.count({ where: { orderId: order.id } })).toBe(0);
   });
 
   it("a page's stale button (expected status) is refused once the order has moved on", async () => {
@@ -70,7 +70,7 @@ describe("transitionOrder", () => {
       transitionOrder({ orderId: order.id, to: "canceled", actor: tailor, as: "merchant", from: "ordered" }),
     );
     expect(stale.kind).toBe("conflict");
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("accepted");
+    expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("accepted");
   });
 
   it("admin overrides from any status, except to the same one", async () => {
@@ -79,7 +79,7 @@ describe("transitionOrder", () => {
     await transitionOrder({ orderId: order.id, to: "accepted", actor: admin, as: "admin" });
     const same = await failureOf(transitionOrder({ orderId: order.id, to: "accepted", actor: admin, as: "admin" }));
     expect(same.kind).toBe("conflict");
-    const event = await prisma.orderEvent.findFirstOrThrow({ where: { orderId: order.id } });
+    const event = await db().orderEvent.findFirstOrThrow({ where: { orderId: order.id } });
     expect(event).toMatchObject({
       fromStatus: "completed",
       toStatus: "accepted",
@@ -92,7 +92,7 @@ describe("transitionOrder", () => {
     const { order, buyer } = await makeOrder({ status: "cart" });
     const admin = await createTestUser({ roles: ["admin"] });
     await transitionOrder({ orderId: order.id, to: "ordered", actor: admin, as: "admin" });
-    const row = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+    const row = await db().order.findUniqueOrThrow({ where: { id: order.id } });
     expect(row.deliveryAddress).toBe(buyer.address);
     expect(row.orderedAt).toBeInstanceOf(Date);
   });
@@ -107,14 +107,14 @@ describe("transitionOrder", () => {
     Object.assign(process.env, env);
     try {
       const { order, tailor, buyer } = await makeOrder({ status: "ordered" });
-      await prisma.user.update({ where: { id: buyer.id }, data: { lineUserId: `U${buyer.id}orders` } });
+      await db().user.update({ where: { id: buyer.id }, data: { lineUserId: `U${buyer.id}orders` } });
       const { eventId } = await transitionOrder({ orderId: order.id, to: "accepted", actor: tailor, as: "merchant" });
-      expect(await prisma.outboxMessage.findMany({ where: { eventId }, select: { recipientId: true } })).toEqual([
+      expect(await db().outboxMessage.findMany({ where: { eventId }, select: { recipientId: true } })).toEqual([
         { recipientId: buyer.id },
       ]);
       // A refused transition queues nothing.
       await failureOf(transitionOrder({ orderId: order.id, to: "accepted", actor: tailor, as: "merchant" }));
-      expect(await prisma.outboxMessage.count({ where: { event: { orderId: order.id } } })).toBe(1);
+      expect(await db().outboxMessage.count({ where: { event: { orderId: order.id } } })).toBe(1);
     } finally {
       for (const key of Object.keys(env)) delete process.env[key];
     }
@@ -129,7 +129,7 @@ describe("transitionOrder", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const rejected = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect((rejected.reason as DomainError).kind).toBe("conflict");
-    expect(await prisma.orderEvent.count({ where: { orderId: order.id } })).toBe(1);
+    expect(await db().orderEvent.count({ where: { orderId: order.id } })).toBe(1);
   });
 
   it("accept racing decline of the same ordered order: exactly one wins and the events match the final status", async () => {
@@ -139,8 +139,8 @@ describe("transitionOrder", () => {
       transitionOrder({ orderId: order.id, to: "canceled", actor: tailor, as: "merchant", from: "ordered" }),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    const final = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
-    const events = await prisma.orderEvent.findMany({ where: { orderId: order.id } });
+    const final = await db().order.findUniqueOrThrow({ where: { id: order.id } });
+    const events = await db().orderEvent.findMany({ where: { orderId: order.id } });
     expect(events).toHaveLength(1);
     expect(events[0]!.toStatus).toBe(final.status);
   });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
-import { seedCatalogue } from "~/data/seed.server";
+import { db } from "~/data/db.server";
 import { PRICED_SIDS } from "~/domain/pricing/part-prices";
+import { seedCatalogue } from "~/domain/setup/seed.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/tailor/admin-pricings";
 import { action as apiAction, loader as apiLoader } from "~/routes/tailor/api.merchants-pricing";
 import { action as pageAction, loader as pageLoader } from "~/routes/tailor/pricing";
@@ -19,18 +19,18 @@ function priceForm(values: Record<string, string>): Record<string, string> {
 }
 
 async function pricesOf(merchantId: number): Promise<Record<string, number>> {
-  const rows = await prisma.partPrice.findMany({ where: { merchantId }, orderBy: { patternSid: "asc" } });
+  const rows = await db().partPrice.findMany({ where: { merchantId }, orderBy: { patternSid: "asc" } });
   return Object.fromEntries(rows.map((row) => [row.patternSid, Number(row.price)]));
 }
 
 beforeEach(async () => {
   // One database per file: each test starts without prices.
-  await prisma.partPrice.deleteMany();
-  await seedCatalogue(prisma);
+  await db().partPrice.deleteMany();
+  await seedCatalogue(db());
 });
 
 async function merchantIds(): Promise<number[]> {
-  return (await prisma.user.findMany({ select: { id: true } })).map((user) => user.id);
+  return (await db().user.findMany({ select: { id: true } })).map((user) => user.id);
 }
 
 describe("/merchant/pricing", () => {
@@ -46,7 +46,7 @@ describe("/merchant/pricing", () => {
         }),
       ),
     ).toBe("/");
-    expect(await prisma.partPrice.count({ where: { merchantId: { in: await merchantIds() } } })).toBe(0);
+    expect(await db().partPrice.count({ where: { merchantId: { in: await merchantIds() } } })).toBe(0);
     const boss = await signedIn({ roles: ["admin"] });
     expect(locationOf(await callRoute(page.loader, "/merchant/pricing", { cookie: boss.cookie }))).toBe(
       "/admin/manage/pricings",
@@ -60,7 +60,7 @@ describe("/merchant/pricing", () => {
 
   it("lists every priced part with its picture, grouped by the eight categories", async () => {
     const tailor = await signedIn({ roles: ["merchant"] });
-    await prisma.partPrice.create({ data: { merchantId: tailor.user.id, patternSid: "neck2", price: "65.50" } });
+    await db().partPrice.create({ data: { merchantId: tailor.user.id, patternSid: "neck2", price: "65.50" } });
     const result = (await callRoute(page.loader, "/merchant/pricing", { cookie: tailor.cookie })) as {
       groups: { category: string; labelTh: string; parts: { sid: string; imageUrl: string; price: number | null }[] }[];
     };
@@ -86,7 +86,7 @@ describe("/merchant/pricing", () => {
 
   it("saves every price at once and says so", async () => {
     const tailor = await signedIn({ roles: ["merchant"] });
-    await prisma.partPrice.create({ data: { merchantId: tailor.user.id, patternSid: "hem4", price: 99 } });
+    await db().partPrice.create({ data: { merchantId: tailor.user.id, patternSid: "hem4", price: 99 } });
     const result = await callRoute(page.action, "/merchant/pricing", {
       cookie: tailor.cookie,
       form: priceForm({ shirt1: "450", neck1: "60.5", bag3: " 0 ", arm2: "12.34" }),
@@ -107,19 +107,18 @@ describe("/merchant/pricing", () => {
     ["2000000", "ราคาต้องไม่เกิน 1,000,000 บาท"],
   ])("refuses %s with a clear message and saves nothing", async (typed, message) => {
     const tailor = await signedIn({ roles: ["merchant"] });
-    await prisma.partPrice.create({ data: { merchantId: tailor.user.id, patternSid: "shirt1", price: 450 } });
+    await db().partPrice.create({ data: { merchantId: tailor.user.id, patternSid: "shirt1", price: 450 } });
     const result = await callRoute(page.action, "/merchant/pricing", {
       cookie: tailor.cookie,
       form: priceForm({ shirt1: "999", neck3: typed }),
     });
     expect(statusOf(result)).toBe(400);
     const body = (
-      result as { data: { formError: string; fieldErrors: Record<string, string>; values: Record<string, string> } }
-    ).data;
-    expect(body.formError).toBe("เกิดข้อผิดพลาดในการบันทึกราคา");
-    expect(body.fieldErrors).toEqual({ neck3: message });
-    expect(body.values.neck3).toBe(typed);
-    expect(body.values.shirt1).toBe("999");
+      result as { data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } } }
+    ).data.result;
+    expect(body.error).toEqual({ "": ["เกิดข้อผิดพลาดในการบันทึกราคา"], neck3: [message] });
+    expect(body.initialValue.neck3).toBe(typed);
+    expect(body.initialValue.shirt1).toBe("999");
     expect(await pricesOf(tailor.user.id)).toEqual({ shirt1: 450 });
   });
 });
@@ -162,7 +161,9 @@ describe("/admin/manage/pricings", () => {
       form: { ...priceForm({ shirt1: "1" }), merchantId: String(customer.id) },
     });
     expect(statusOf(result)).toBe(404);
-    expect((result as { data: { formError: string } }).data.formError).toBe("ไม่พบร้านค้าที่เลือก");
+    expect((result as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""]).toEqual([
+      "ไม่พบร้านค้าที่เลือก",
+    ]);
     const tailor = await signedIn({ roles: ["merchant"] });
     expect(locationOf(await callRoute(admin.loader, "/admin/manage/pricings", { cookie: tailor.cookie }))).toBe("/");
     expect(
@@ -173,7 +174,7 @@ describe("/admin/manage/pricings", () => {
         }),
       ),
     ).toBe("/");
-    expect(await prisma.partPrice.count({ where: { merchantId: { in: await merchantIds() } } })).toBe(0);
+    expect(await db().partPrice.count({ where: { merchantId: { in: await merchantIds() } } })).toBe(0);
   });
 });
 
@@ -195,12 +196,12 @@ describe("GET/PATCH /api/merchants/pricing", () => {
     );
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBeTruthy();
-    expect(await prisma.partPrice.count({ where: { merchantId: { in: await merchantIds() } } })).toBe(0);
+    expect(await db().partPrice.count({ where: { merchantId: { in: await merchantIds() } } })).toBe(0);
   });
 
   it("reads and changes the eight maps", async () => {
     const tailor = await signedIn({ roles: ["merchant"] });
-    await prisma.partPrice.createMany({
+    await db().partPrice.createMany({
       data: [
         { merchantId: tailor.user.id, patternSid: "shirt2", price: 500 },
         { merchantId: tailor.user.id, patternSid: "arm1", price: 40 },
@@ -252,7 +253,7 @@ describe("GET/PATCH /api/merchants/pricing", () => {
     );
     expect(result.status).toBe(400);
     expect(result.body.error).toContain(message);
-    expect(await prisma.partPrice.count({ where: { merchantId: { in: await merchantIds() } } })).toBe(0);
+    expect(await db().partPrice.count({ where: { merchantId: { in: await merchantIds() } } })).toBe(0);
   });
 
   it("lets an admin name the tailor, and refuses other methods", async () => {
@@ -290,14 +291,14 @@ describe("prices and placed orders", () => {
   it("changing a price leaves the price of a placed order as it was", async () => {
     const tailor = await signedIn({ roles: ["merchant"] });
     const buyer = await createTestUser({ roles: ["user"] });
-    await prisma.partPrice.createMany({
+    await db().partPrice.createMany({
       data: [
         { merchantId: tailor.user.id, patternSid: "shirt1", price: 450 },
         { merchantId: tailor.user.id, patternSid: "neck1", price: 60 },
       ],
     });
-    const design = await prisma.design.create({ data: { ownerId: buyer.id, baseId: "shirt1", collarId: "neck1" } });
-    const order = await prisma.order.create({
+    const design = await db().design.create({ data: { ownerId: buyer.id, baseId: "shirt1", collarId: "neck1" } });
+    const order = await db().order.create({
       data: {
         buyerId: buyer.id,
         sellerId: tailor.user.id,
@@ -319,7 +320,7 @@ describe("prices and placed orders", () => {
       form: priceForm({ shirt1: "900", neck1: "100" }),
     });
     expect(await pricesOf(tailor.user.id)).toEqual({ neck1: 100, shirt1: 900 });
-    const after = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+    const after = await db().order.findUniqueOrThrow({ where: { id: order.id } });
     expect([Number(after.unitPrice), Number(after.totalPrice)]).toEqual([510, 1020]);
     expect(after.priceLines).toEqual([
       { sid: "shirt1", price: 450 },

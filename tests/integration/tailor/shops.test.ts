@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import { loader as apiLoader } from "~/routes/tailor/api.public-merchants";
 import { loader as pageLoader, shouldRevalidate } from "~/routes/tailor/shops";
 import { callRoute } from "../../support/requests";
@@ -17,22 +17,22 @@ async function shopWorld() {
   });
   const closed = await createTestUser({ roles: ["merchant"], status: "inactive", shopName: "ร้านปิด" });
   const customer = await createTestUser({ roles: ["user"] });
-  const approved = await prisma.design.create({
+  const approved = await db().design.create({
     data: { ownerId: open.id, baseId: "shirt4", status: "approved", price: 1250 },
   });
-  const pending = await prisma.design.create({
+  const pending = await db().design.create({
     data: { ownerId: open.id, baseId: "shirt1", status: "pending", type: "upload", price: 900 },
   });
-  const rejected = await prisma.design.create({
+  const rejected = await db().design.create({
     data: { ownerId: open.id, baseId: "shirt2", status: "rejected", price: 900 },
   });
-  const unpriced = await prisma.design.create({
+  const unpriced = await db().design.create({
     data: { ownerId: open.id, baseId: "shirt3", status: "approved", price: null },
   });
-  const hidden = await prisma.design.create({
+  const hidden = await db().design.create({
     data: { ownerId: closed.id, baseId: "shirt5", status: "approved", price: 700 },
   });
-  const customersOwn = await prisma.design.create({
+  const customersOwn = await db().design.create({
     data: { ownerId: customer.id, baseId: "shirt6", status: "approved" },
   });
   return { open, closed, customer, approved, pending, rejected, unpriced, hidden, customersOwn };

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/data/db.server";
+import { db } from "~/data/db.server";
 import type { OrderStatus } from "~/data/generated/enums";
 import { getMerchantStatistics } from "~/domain/statistics/merchant-statistics.server";
 import { loader as apiLoader } from "~/routes/tailor/api.merchants-statistics";
@@ -30,7 +30,7 @@ beforeAll(async () => {
     ["d2", "shirt4"],
     ["d3", "shirt6"],
   ] as const) {
-    design[key] = (await prisma.design.create({ data: { ownerId: tailor.id, baseId, price: 100 } })).id;
+    design[key] = (await db().design.create({ data: { ownerId: tailor.id, baseId, price: 100 } })).id;
   }
   const rows: [string, OrderStatus, number, string | null, keyof typeof design, number?][] = [
     ["A", "completed", 1000, "2026-11-22T01:00:00Z", "d1"], // 08:00 Nov 22 BKK
@@ -46,7 +46,7 @@ beforeAll(async () => {
     ["L", "completed", 50, null, "d3"], // no orderedAt: its createdAt (Nov 21) counts
   ];
   for (const [name, status, total, orderedAt, designKey] of rows) {
-    const created = await prisma.order.create({
+    const created = await db().order.create({
       data: {
         buyerId: buyer.id,
         sellerId: tailor.id,
@@ -63,7 +63,7 @@ beforeAll(async () => {
     orderIds[name] = created.id;
   }
   // Another tailor's order today: never in this tailor's figures.
-  await prisma.order.create({
+  await db().order.create({
     data: {
       buyerId: buyer.id,
       sellerId: other.id,

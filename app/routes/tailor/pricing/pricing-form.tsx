@@ -1,72 +1,76 @@
-import { type FormEvent, useEffect, useRef } from "react";
+import { type FieldMetadata, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef } from "react";
 import { Form } from "react-router";
-import { SubmitButton } from "~/components/forms";
-import { MAX_PART_PRICE, PRICE_MESSAGES, type PricingGroup } from "~/domain/pricing/part-prices";
+import { ErrorList, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
+import { PRICE_MESSAGES, type PricingGroup, type PricingRow } from "~/domain/pricing/part-prices";
 
-/** What the pricing page shows after a refused save: the message, each field's error, and what was typed. */
-export interface PricingFailure {
-  formError: string;
-  fieldErrors: Record<string, string>;
-  values: Record<string, string>;
-}
+const schema = () => import("~/domain/pricing/part-prices").then((module) => module.pricingFormSchema());
 
 /**
- * The price list of one tailor: one number field per pattern part, grouped by category.
- * The browser checks the numbers first (min 0, step 0.01, in Thai when JavaScript runs);
- * the server checks again and saves all or nothing.
+ * The price list of one tailor: one price field per pattern part, grouped by category, in the
+ * form pattern of components/forms.tsx (pricingFormSchema: empty = not offered, decision 11).
+ * A refused save lists the fields to fix at the top, linked to them.
  */
-export function PricingForm({
+export function PricingForm(props: {
+  groups: PricingGroup[];
+  result?: SubmissionResult<string[]>;
+  hidden?: Record<string, string>;
+}) {
+  // After a save the page comes back with the stored prices: a new form shows them as stored (e.g. 95.50).
+  const savedPrices = props.groups.flatMap((group) => group.parts.map((part) => part.price)).join(",");
+  return <PriceList key={savedPrices} {...props} />;
+}
+
+function PriceList({
   groups,
-  failure,
+  result,
   hidden,
 }: {
   groups: PricingGroup[];
-  failure?: PricingFailure;
+  result?: SubmissionResult<string[]>;
   hidden?: Record<string, string>;
 }) {
+  const parts = groups.flatMap((group) => group.parts);
+  const { form, fields, formProps } = useShopForm({
+    id: "price",
+    schema,
+    lastResult: result,
+    defaultValue: Object.fromEntries(parts.map((part) => [part.sid, part.price?.toFixed(2) ?? ""])),
+  });
+  const bad = parts.filter((part) => fields[part.sid]?.errors);
   const summary = useRef<HTMLDivElement>(null);
 
   // After a refused save, back to the top where the message is (spec: scroll to top).
   useEffect(() => {
-    if (!failure) return;
+    if (!result) return;
     window.scrollTo({ top: 0 });
     summary.current?.focus({ preventScroll: true });
-  }, [failure]);
-
-  const labelOf = new Map(groups.flatMap((group) => group.parts.map((part) => [part.sid, part.labelTh] as const)));
-  const badFields = Object.entries(failure?.fieldErrors ?? {});
-  // After a save the page comes back with the stored prices: new inputs show them as stored (e.g. 95.50).
-  const savedPrices = groups.flatMap((group) => group.parts.map((part) => part.price)).join(",");
+  }, [result]);
 
   return (
-    <Form key={savedPrices} method="post" className="mt-6" aria-describedby="pricing-help">
+    <Form method="post" className="mt-6" {...formProps} aria-describedby="pricing-help">
       {hidden
         ? Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)
         : null}
-      {failure ? (
-        <div
-          ref={summary}
-          tabIndex={-1}
-          role="alert"
-          className="mb-6 rounded-2xl bg-red-50 p-4 text-lac ring-1 ring-lac/30 focus:outline-none"
-          data-testid="pricing-error"
-        >
-          <p className="font-semibold">{failure.formError}</p>
-          {badFields.length > 0 ? (
-            <>
-              <p className="mt-1 text-sm text-stone-700">ยังไม่ได้บันทึกราคาใด ๆ กรุณาแก้ไขช่องต่อไปนี้แล้วบันทึกอีกครั้ง</p>
-              <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm">
-                {badFields.map(([sid, message]) => (
-                  <li key={sid}>
-                    <a href={`#price-${sid}`} className="underline">
-                      {labelOf.get(sid) ?? sid}
-                    </a>
-                    : {message}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+      {form.errors || bad.length ? (
+        <div ref={summary} tabIndex={-1} className="mb-6 focus:outline-none" data-testid="pricing-error">
+          <FormErrors errors={form.errors ?? [PRICE_MESSAGES.failed]}>
+            {bad.length ? (
+              <>
+                <p className="mt-1 text-stone-700">ยังไม่ได้บันทึกราคาใด ๆ กรุณาแก้ไขช่องต่อไปนี้แล้วบันทึกอีกครั้ง</p>
+                <ul className="mt-2 list-disc space-y-0.5 pl-5">
+                  {bad.map((part) => (
+                    <li key={part.sid}>
+                      <a href={`#price-${part.sid}`} className="underline">
+                        {part.labelTh}
+                      </a>
+                      : {fields[part.sid]?.errors?.[0]}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </FormErrors>
         </div>
       ) : null}
 
@@ -98,16 +102,7 @@ export function PricingForm({
             </h2>
             <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {group.parts.map((part) => (
-                <PriceField
-                  key={part.sid}
-                  sid={part.sid}
-                  label={part.labelTh}
-                  imageUrl={part.imageUrl}
-                  defaultValue={
-                    failure ? (failure.values[part.sid] ?? "") : part.price === null ? "" : part.price.toFixed(2)
-                  }
-                  error={failure?.fieldErrors[part.sid]}
-                />
+                <PriceField key={part.sid} part={part} field={fields[part.sid]} />
               ))}
             </ul>
           </section>
@@ -126,28 +121,18 @@ export function PricingForm({
   );
 }
 
-function PriceField({
-  sid,
-  label,
-  imageUrl,
-  defaultValue,
-  error,
-}: {
-  sid: string;
-  label: string;
-  imageUrl: string;
-  defaultValue: string;
-  error?: string;
-}) {
-  const id = `price-${sid}`;
+/** A part's picture, name and price; typed as text so the shop's own Thai messages check it (not the browser). */
+function PriceField({ part, field }: { part: PricingRow; field?: FieldMetadata<unknown> }) {
+  if (!field) return null;
+  const { key, ...inputProps } = getInputProps(field, { type: "text" });
   return (
     <li
       className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200 aria-[invalid]:ring-lac"
-      aria-invalid={error ? true : undefined}
+      aria-invalid={field.errors ? true : undefined}
     >
       <img
-        src={imageUrl}
-        alt={`ภาพ${label}`}
+        src={part.imageUrl}
+        alt={`ภาพ${part.labelTh}`}
         width={64}
         height={64}
         loading="lazy"
@@ -155,50 +140,21 @@ function PriceField({
         className="size-16 shrink-0 rounded-lg bg-stone-50 object-contain ring-1 ring-stone-100"
       />
       <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="block text-[15px] font-semibold leading-snug text-stone-800">
-          {label}
+        <label htmlFor={field.id} className="block text-[15px] font-semibold leading-snug text-stone-800">
+          {part.labelTh}
         </label>
         <div className="mt-1 flex items-center gap-2">
           <input
-            id={id}
-            name={sid}
-            type="number"
+            key={key}
+            {...inputProps}
             inputMode="decimal"
-            min={0}
-            max={MAX_PART_PRICE}
-            step={0.01}
-            defaultValue={defaultValue}
             placeholder="ไม่รับทำ"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onInvalid={explainInThai}
-            onInput={(event) => event.currentTarget.setCustomValidity("")}
             className="w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-right text-base tabular-nums shadow-inner focus:border-indigo-ink focus:outline-none focus:ring-2 focus:ring-silk/50 aria-[invalid]:border-lac"
           />
           <span className="text-sm text-stone-600">บาท</span>
         </div>
-        {error ? (
-          <p id={`${id}-error`} className="mt-1 text-sm text-lac">
-            {error}
-          </p>
-        ) : null}
+        <ErrorList id={field.errorId} errors={field.errors} />
       </div>
     </li>
   );
-}
-
-/** The browser's own check, worded in Thai. */
-function explainInThai(event: FormEvent<HTMLInputElement>) {
-  const input = event.currentTarget;
-  const validity = input.validity;
-  const message = validity.badInput
-    ? PRICE_MESSAGES.notNumber
-    : validity.rangeUnderflow
-      ? PRICE_MESSAGES.negative
-      : validity.stepMismatch
-        ? PRICE_MESSAGES.decimals
-        : validity.rangeOverflow
-          ? PRICE_MESSAGES.tooHigh
-          : "";
-  input.setCustomValidity(message);
 }

@@ -2,11 +2,16 @@ import { type Cookie, createCookie, redirect } from "react-router";
 import { Strategy } from "remix-auth/strategy";
 import { getConfig } from "~/config.server";
 import { DomainError } from "~/domain/errors";
-import { getLineConfig, type LineConfig } from "./config.server";
-import { LineApiError } from "./http.server";
-import { exchangeLineCode, fetchLineProfile, type LineProfile, lineAuthorizeUrl } from "./login-client.server";
-import { LINE_MESSAGES } from "./messages";
-import { codeChallengeS256, randomCodeVerifier, randomState } from "./pkce";
+import { getLineConfig, type LineConfig } from "~/domain/line/config.server";
+import { LineApiError } from "~/domain/line/http.server";
+import {
+  exchangeLineCode,
+  fetchLineProfile,
+  type LineProfile,
+  lineAuthorizeUrl,
+} from "~/domain/line/login-client.server";
+import { LINE_MESSAGES } from "~/domain/line/messages";
+import { codeChallengeS256, randomCodeVerifier, randomState } from "~/domain/line/pkce";
 
 /**
  * LINE Login as a remix-auth strategy (OAuth 2 authorization code with PKCE S256).

@@ -1,8 +1,8 @@
+import type { PrismaClient } from "~/data/generated/client";
+import type { OrderStatus, Role } from "~/data/generated/enums";
 import { CATEGORIES } from "~/domain/catalogue/categories";
 import { PATTERN_OPTIONS, patternImageUrl } from "~/domain/catalogue/options";
 import { hashPassword } from "~/domain/users/password.server";
-import type { PrismaClient } from "./generated/client";
-import type { OrderStatus, Role } from "./generated/enums";
 
 /**
  * Demo data for the embedded database, and the catalogue for every database.

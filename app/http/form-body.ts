@@ -1,6 +1,7 @@
 /**
  * Page actions read HTML forms. A write to a page with some other body (JSON, a broken
- * multipart, random bytes) is answered 400 in Thai here, before an action could fail on it.
+ * multipart, random bytes), and an address or form with a NUL character, is answered 400 in
+ * Thai here, before an action could fail on it.
  */
 
 export const NOT_A_FORM = "ข้อมูลที่ส่งมาไม่ใช่แบบฟอร์มที่ถูกต้อง";
@@ -35,6 +36,11 @@ export async function refuseNonFormWrite(request: Request): Promise<Response | n
   } catch {
     return refusal();
   }
+}
+
+/** An address with a NUL character (%00) can name nothing here and could reach a query. */
+export function refuseNulAddress(request: Request): Response | null {
+  return /%00/i.test(request.url) ? refusal() : null;
 }
 
 function refusal(): Response {

@@ -1,7 +1,7 @@
 /**
  * Refuses requests that change state when they come from another site: on top of
  * SameSite=Lax cookies, a form or fetch posted from elsewhere never reaches an action.
- * Checked by the HTTP server (server/app.ts) and again by the root middleware (dev server, tests).
+ * Checked by the HTTP server (server/app.ts) and again by the edge middleware (tests that call the app directly).
  */
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

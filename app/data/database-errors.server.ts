@@ -1,0 +1,52 @@
+import { Prisma } from "./generated/client";
+
+/**
+ * The database's refusals the domain answers in words of its own, recognised in one place. The
+ * two adapters do not always agree: PGlite's reports some refusals only by PostgreSQL's own code
+ * (Prisma's P2039, "an error it has no name for"), so both are read here.
+ */
+
+function postgresCode(error: Prisma.PrismaClientKnownRequestError): string | undefined {
+  const cause = (error.meta?.driverAdapterError as { cause?: { originalCode?: string } } | undefined)?.cause;
+  return cause?.originalCode;
+}
+
+function isKnown(error: unknown): error is Prisma.PrismaClientKnownRequestError {
+  return error instanceof Prisma.PrismaClientKnownRequestError;
+}
+
+/** A unique value taken (an e-mail, a LINE account): P2002, PostgreSQL 23505. */
+export function isUniqueViolation(error: unknown): boolean {
+  return isKnown(error) && (error.code === "P2002" || postgresCode(error) === "23505");
+}
+
+/** A row still referenced by another (a person with orders): P2003, PostgreSQL 23503 or 23001 (RESTRICT). */
+export function isStillReferenced(error: unknown): boolean {
+  if (!isKnown(error)) return false;
+  const code = postgresCode(error);
+  return error.code === "P2003" || code === "23503" || code === "23001";
+}
+
+/** Two transactions that waited on each other, one of them ended (a deadlock): P2034, 40P01 or 40001. */
+function isWriteConflict(error: unknown): boolean {
+  if (!isKnown(error)) return false;
+  const code = postgresCode(error);
+  return error.code === "P2034" || code === "40P01" || code === "40001";
+}
+
+/**
+ * Runs a whole write again when PostgreSQL ended it for a deadlock or write conflict, as Prisma
+ * asks ("please retry"), up to `attempts` times. `run` must be the whole unit (a statement, or a
+ * `$transaction`), never a part of one.
+ */
+export async function retryingWriteConflicts<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isWriteConflict(error) || attempt >= attempts) throw error;
+      // A short random pause, so the two that met do not meet again at once.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import { DomainError } from "~/domain/errors";
+
+/** Ids and pages from an address, a form or a JSON body (pure: pages use idOf in the browser too). */
+
+/** The largest id a record can have (PostgreSQL's integer). */
+const MAX_ID = 2_147_483_647;
+
+/** A record id: a whole number from 1 to 2147483647, as digits or a number; null for anything else. */
+export function idOf(value: unknown): number | null {
+  const id = typeof value === "string" && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value;
+  return typeof id === "number" && Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/**
+ * The one id parser of the shop (path segments, form fields, JSON): a record id, or a DomainError.
+ * Digits that can name no record (0, or past 2147483647) are "not found" with `notFound`; anything
+ * that is not a whole number at all is `malformed` (bad input, 400) where a route says so, else not found.
+ */
+export function parseId(value: unknown, notFound: string, malformed?: string): number {
+  const id = idOf(value);
+  if (id !== null) return id;
+  const digits =
+    typeof value === "number" ? Number.isInteger(value) : typeof value === "string" && /^\d+$/.test(value.trim());
+  if (malformed && !digits) throw new DomainError("bad_input", malformed);
+  throw new DomainError("not_found", notFound);
+}
+
+/** A list's page from the query (?page=): a whole number from 1, else 1 (the list stops at its last page). */
+export function pageOf(params: URLSearchParams): number {
+  const page = Number.parseInt(params.get("page") ?? "", 10);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/** A form field's text ("" when it is missing or a file). */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}

@@ -1,0 +1,48 @@
+import { data } from "react-router";
+import { formRefusal } from "~/components/forms";
+import { isDomainError } from "~/domain/errors";
+
+/**
+ * The one mapping from a DomainError (app/domain/errors.ts) to an answer: JSON { error } for the
+ * JSON calls, a page error (shown by the route's ErrorBoundary) for loaders, a form error beside
+ * the form for actions. A thrown Response (a guard's redirect or refusal) always passes through;
+ * anything else is a real fault and is rethrown.
+ */
+
+export const METHOD_NOT_ALLOWED = "ไม่รองรับวิธีเรียกนี้";
+
+export function jsonError(status: number, error: string): Response {
+  return Response.json({ error }, { status });
+}
+
+/** Wrong method on a resource route: Thai JSON 405 with Allow. */
+export function methodNotAllowed(allowed: string[]): Response {
+  return Response.json({ error: METHOD_NOT_ALLOWED }, { status: 405, headers: { Allow: allowed.join(", ") } });
+}
+
+/** Runs a JSON call: a DomainError becomes its status and { error }. */
+export async function handleApi(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (isDomainError(error)) return jsonError(error.status, error.message);
+    throw error;
+  }
+}
+
+/** Runs a page loader's domain call: a DomainError becomes a thrown page error with its status and message. */
+export async function orPageError<T>(run: () => T | Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isDomainError(error)) throw data(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+/** A failed form: a DomainError becomes the form's refusal (`{ result }`, components/forms.tsx) with its status. */
+export function formFailure(error: unknown) {
+  if (!isDomainError(error)) throw error;
+  return data({ result: formRefusal(error.message) }, { status: error.status });
+}
