@@ -294,15 +294,38 @@ describe("a tailor's designs: GET /api/design/merchant/popular_designs and PUT /
     ).toBe(403);
   });
 
-  it("sets the price: at least 0, anything not a number becomes 0", async () => {
+  it("sets the price: a number or numeric text of at least 0; anything else is refused (decision 46)", async () => {
     const { cookie, design } = await tailorWithDesign();
+    const priceNow = async () => Number((await db().design.findUniqueOrThrow({ where: { id: design.id } })).price);
     expect(((await put(design.id, cookie, { price: 1234.5 })) as Response).status).toBe(200);
-    expect(Number((await db().design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(1234.5);
+    expect(await priceNow()).toBe(1234.5);
     const negative = await put(design.id, cookie, { price: -1 });
     expect((negative as Response).status).toBe(400);
-    expect(Number((await db().design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(1234.5);
-    expect(((await put(design.id, cookie, { price: "สองร้อย" })) as Response).status).toBe(200);
-    expect(Number((await db().design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(0);
+    expect(await priceNow()).toBe(1234.5);
+    expect(((await put(design.id, cookie, { price: " 99.5 " })) as Response).status).toBe(200);
+    expect(await priceNow()).toBe(99.5);
+    for (const price of [true, false, null, {}, [], [5], "สองร้อย", "", "  ", "Infinity", undefined]) {
+      const refused = await put(design.id, cookie, price === undefined ? {} : { price });
+      expect((refused as Response).status, JSON.stringify(price)).toBe(400);
+      expect(await asJson(refused)).toEqual({ error: "กรุณาระบุราคาเป็นตัวเลข" });
+      const upload = await put(design.id, cookie, { type: "upload", image: "data:image/png;base64,AAAA", price });
+      if (price !== undefined) expect(await asJson(upload)).toEqual({ error: "กรุณาระบุราคาเป็นตัวเลข" });
+    }
+    expect(await priceNow()).toBe(99.5);
+  });
+
+  it("refuses a tailor's new design whose price is not a number, and saves nothing", async () => {
+    const { cookie } = await signedIn({ roles: ["merchant"] });
+    const before = await counts();
+    for (const price of [true, null, {}, [], "abc", ""]) {
+      const refused = await callRoute(designApi, "/api/design", {
+        cookie,
+        json: { ...cartPayload, quantity: undefined, image: await png(), price, type: "design", status: "approved" },
+      });
+      expect((refused as Response).status, JSON.stringify(price)).toBe(400);
+      expect(await asJson(refused)).toEqual({ error: "กรุณาระบุราคาเป็นตัวเลข" });
+    }
+    expect(await counts()).toEqual(before);
   });
 
   it("takes a sample photo: re-encoded, type upload, status pending", async () => {

@@ -162,6 +162,14 @@ describe("/merchant/popular_design", () => {
     expect(locationOf(negative)).toBe("/merchant/popular_design?category=shirt");
     expect(await noticeOf(negative)).toEqual({ type: "error", message: "ไม่สามารถบันทึกราคาได้" });
     expect(Number((await db().design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(450.25);
+    // The form keeps the spec's "non-numeric becomes 0" (the JSON calls refuse it: decision 46).
+    const words = await callRoute(popularAction, "/merchant/popular_design?category=shirt", {
+      cookie,
+      form: { intent: "price", designId, price: "สองร้อย" },
+    });
+    expect(await noticeOf(words)).toEqual({ type: "success", message: "อัพเดทการออกแบบเรียบร้อย" });
+    expect(Number((await db().design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(0);
+    await db().design.update({ where: { id: design.id }, data: { price: 450.25 } });
 
     const text = new File(["just text, not a photo"], "photo.jpg", { type: "image/jpeg" });
     const refused = await callRoute(popularAction, "/merchant/popular_design.data?category=shirt", {

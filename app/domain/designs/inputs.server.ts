@@ -3,7 +3,13 @@ import type { DesignParts } from "~/domain/designer/selection";
 import { DomainError } from "~/domain/errors";
 import { decodeCanvasPng, decodePhotoDataUrl } from "~/domain/images/sniff";
 import type { DesignInput } from "./designs.server";
-import { cartDesignSchema, merchantDesignSchema, priceUpdateSchema, sampleUploadSchema } from "./payloads";
+import {
+  cartDesignSchema,
+  merchantDesignJsonSchema,
+  merchantDesignSchema,
+  priceUpdateSchema,
+  sampleUploadSchema,
+} from "./payloads";
 
 /** Turns a JSON body or a designer form into checked design input; bad input throws a Thai DomainError. */
 
@@ -69,7 +75,9 @@ export function parseMerchantDesign(
 ): DesignInput & { price: number } {
   const source = values as Record<string, unknown>;
   const withImage = options.imageRequired ? source : { ...source, image: source.image || "server" };
-  const data = parse(merchantDesignSchema, withImage);
+  // The JSON calls (which must send the picture) refuse a price that is not a number; the page
+  // form keeps the spec's "non-numeric becomes 0" (decision 46).
+  const data = parse(options.imageRequired ? merchantDesignJsonSchema : merchantDesignSchema, withImage);
   const canvasPng = data.image === "server" && !options.imageRequired ? null : decodeCanvasPng(data.image);
   return { parts: partsFrom(data), layout: data.layout, price: data.price, canvasPng };
 }

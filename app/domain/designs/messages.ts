@@ -7,3 +7,5 @@ export const UPLOAD_FAILED = "เกิดข้อผิดพลาดใน�
 export const SAVE_FAILED = "ไม่สามารถบันทึกการออกแบบได้";
 export const SAVE_NETWORK_FAILED = "เกิดข้อผิดพลาดในการบันทึกการออกแบบ";
 export const BAD_PRICE = "ราคาต้องเป็นตัวเลขตั้งแต่ 0 ขึ้นไป";
+/** A JSON call's design price that is not a number (decision 46). */
+export const PRICE_NOT_A_NUMBER = "กรุณาระบุราคาเป็นตัวเลข";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { CategoryKey } from "~/domain/catalogue/categories";
 import { findOption, type Overrides } from "~/domain/designer/selection";
-import { BAD_PRICE, NEED_IMAGE } from "./messages";
+import { BAD_PRICE, NEED_IMAGE, PRICE_NOT_A_NUMBER } from "./messages";
 
 /**
  * The design payloads of spec section 3 (add to cart, merchant save), checked against the
@@ -73,10 +73,29 @@ export function parsePrice(value: unknown): number {
   return Math.round(number * 100) / 100;
 }
 
+/** The page forms' design price (spec section 5: non-numeric becomes 0). */
 export const priceSchema = z
   .unknown()
   .transform(parsePrice)
   .refine((price) => price >= 0 && price <= MAX_PRICE, { message: BAD_PRICE });
+
+/**
+ * A design price sent as JSON (decision 46): a number, or text that reads as one, like today;
+ * anything else (true, null, {}, [], "", "สองร้อย") is refused instead of becoming 0.
+ */
+export function parseJsonPrice(value: unknown): number | null {
+  const text = typeof value === "string" ? value.trim() : null;
+  if (typeof value !== "number" && !text) return null;
+  const number = typeof value === "number" ? value : Number(text);
+  return Number.isFinite(number) ? Math.round(number * 100) / 100 : null;
+}
+
+export const jsonPriceSchema = z.unknown().transform((value, context) => {
+  const price = parseJsonPrice(value);
+  if (price !== null && price >= 0 && price <= MAX_PRICE) return price;
+  context.addIssue({ code: "custom", message: price === null ? PRICE_NOT_A_NUMBER : BAD_PRICE, input: value });
+  return z.NEVER;
+});
 
 /** POST /api/design by a customer: a design and a cart item. */
 export const cartDesignSchema = z.object({
@@ -96,13 +115,18 @@ export const merchantDesignSchema = z.object({
   layout: overridesSchema,
 });
 
+/** POST /api/design and PUT /api/design/merchant/{id} by a tailor: the same, its price as JSON. */
+export const merchantDesignJsonSchema = merchantDesignSchema.extend({
+  price: jsonPriceSchema.optional().transform((value) => value ?? 0),
+});
+
 /** PUT /api/design/merchant/{id} with a sample photo. */
 export const sampleUploadSchema = z.object({
   type: z.literal("upload"),
   image: z.string({ error: "กรุณาเลือกไฟล์รูปภาพ" }).min(1, "กรุณาเลือกไฟล์รูปภาพ"),
-  price: priceSchema.optional(),
+  price: jsonPriceSchema.optional(),
   status: z.literal("pending").optional(),
 });
 
-/** PUT /api/design/merchant/{id} with only a new price. */
-export const priceUpdateSchema = z.object({ price: priceSchema });
+/** PUT /api/design/merchant/{id} with only a new price (which it must send). */
+export const priceUpdateSchema = z.object({ price: jsonPriceSchema });

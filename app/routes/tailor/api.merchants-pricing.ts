@@ -11,7 +11,8 @@ import type { Route } from "./+types/api.merchants-pricing";
 /**
  * GET /api/merchants/pricing: the eight maps (sid → baht) of the signed-in tailor.
  * PATCH: any of the maps; only the named parts change, null stops offering a part; one bad
- * value saves nothing. An admin names the tailor with ?merchantId=.
+ * value saves nothing. An admin names the tailor with ?merchantId=; a tailor may name only
+ * themselves (403 otherwise).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(async () => {
@@ -30,9 +31,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/**
+ * Whose prices a call reads or changes (decision 45). Only an admin names a tailor with
+ * ?merchantId=; a tailor may name themselves, and naming anyone else (or nothing readable) is a
+ * 403 before the body is read, so nothing changes. Other query parameters are ignored.
+ */
 async function targetMerchant(request: Request, user: SessionUser): Promise<number> {
   const named = new URL(request.url).searchParams.get("merchantId");
   if (named !== null && hasRole(user, "admin")) return (await requireMerchant(idOf(named) ?? 0)).id;
-  if (hasRole(user, "merchant")) return user.id;
+  if (hasRole(user, "merchant")) {
+    if (named !== null && idOf(named) !== user.id) {
+      throw new DomainError("forbidden", "แก้ไขได้เฉพาะราคาของร้านคุณเอง");
+    }
+    return user.id;
+  }
   throw new DomainError("bad_input", "กรุณาระบุร้านค้า (merchantId)");
 }

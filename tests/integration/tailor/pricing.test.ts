@@ -285,6 +285,52 @@ describe("GET/PATCH /api/merchants/pricing", () => {
       ).status,
     ).toBe(405);
   });
+
+  it("lets a tailor name only themselves: another tailor is 403 and nothing changes", async () => {
+    const tailor = await signedIn({ roles: ["merchant"] });
+    const other = await createTestUser({ roles: ["merchant"] });
+    await db().partPrice.create({ data: { merchantId: other.id, patternSid: "hem1", price: 80 } });
+    for (const named of [String(other.id), "999999", "abc", ""]) {
+      const read = await json(
+        await callRoute(api.loader, `/api/merchants/pricing?merchantId=${named}`, { cookie: tailor.cookie }),
+      );
+      expect(read.status).toBe(403);
+      expect(read.body.error).toBe("แก้ไขได้เฉพาะราคาของร้านคุณเอง");
+      const written = await json(
+        await callRoute(api.action, `/api/merchants/pricing?merchantId=${named}`, {
+          method: "PATCH",
+          cookie: tailor.cookie,
+          json: { hemPricing: { hem1: 1 }, basePricing: { shirt1: 2 } },
+        }),
+      );
+      expect(written.status).toBe(403);
+      expect(written.body.error).toBe("แก้ไขได้เฉพาะราคาของร้านคุณเอง");
+    }
+    expect(await pricesOf(other.id)).toEqual({ hem1: 80 });
+    expect(await pricesOf(tailor.user.id)).toEqual({});
+
+    // Naming themselves is fine; other query parameters stay ignored.
+    const own = await json(
+      await callRoute(api.action, `/api/merchants/pricing?merchantId=${tailor.user.id}&foo=1`, {
+        method: "PATCH",
+        cookie: tailor.cookie,
+        json: { hemPricing: { hem1: 5 } },
+      }),
+    );
+    expect(own.status).toBe(200);
+    expect(own.body.hemPricing).toEqual({ hem1: 5 });
+    expect(
+      (
+        await json(
+          await callRoute(api.loader, `/api/merchants/pricing?merchantId=${tailor.user.id}`, { cookie: tailor.cookie }),
+        )
+      ).body.hemPricing,
+    ).toEqual({ hem1: 5 });
+    expect(
+      (await json(await callRoute(api.loader, "/api/merchants/pricing?other=2", { cookie: tailor.cookie }))).status,
+    ).toBe(200);
+    expect(await pricesOf(other.id)).toEqual({ hem1: 80 });
+  });
 });
 
 describe("prices and placed orders", () => {
