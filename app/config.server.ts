@@ -23,8 +23,8 @@ export interface ShopConfig {
   databaseUrl: string | undefined;
   sessionSecrets: string[];
   production: boolean;
-  /** Trust X-Forwarded-Proto from a proxy the operator declares (TRUST_PROXY=1). */
-  trustProxy: boolean;
+  /** How many proxies the operator runs in front (TRUST_PROXY; 0 when none): see trustedProxyCount. */
+  trustedProxies: number;
 }
 
 let cached: ShopConfig | undefined;
@@ -70,8 +70,25 @@ function readConfig(env: NodeJS.ProcessEnv): ShopConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     sessionSecrets: sessionSecrets(env),
     production: env.NODE_ENV === "production",
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    trustedProxies: trustedProxyCount(env),
   };
+}
+
+/**
+ * TRUST_PROXY: the number of proxies the operator runs in front of the shop (decision 3). Unset,
+ * empty, `0` or `false`: none, and X-Forwarded-* headers are ignored. `true` means 1. express is
+ * given this hop count, so the client's address is the one the outermost of these proxies saw
+ * (the right-most addresses of X-Forwarded-For are the ones the proxies added), never a value
+ * the client wrote itself; the protocol comes from X-Forwarded-Proto only behind them.
+ */
+export function trustedProxyCount(env: NodeJS.ProcessEnv = process.env): number {
+  const value = (env.TRUST_PROXY ?? "").trim().toLowerCase();
+  if (value === "" || value === "false") return 0;
+  if (value === "true") return 1;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  throw new Error(
+    `TRUST_PROXY must be the number of proxies in front of the shop (0, 1, 2, …), not "${env.TRUST_PROXY}".`,
+  );
 }
 
 function storedSecret(file: string): string | undefined {

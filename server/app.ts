@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import { commonSecurityHeaders } from "../app/http/headers.server";
 import { bodyLimitFor, MAX_BODY_BYTES, TOO_LARGE } from "../app/http/limits";
 import { crossSiteRefusal, isCrossSite } from "../app/http/origin";
-import { bodyMeter, createRequestHandler } from "./request-handler";
+import { bodyMeter, createRequestHandler, urlOf } from "./request-handler";
 
 /** How long the connection of a body over the limit stays open, unread, after the 413. */
 const LINGER_MS = 2000;
@@ -33,10 +33,23 @@ function refuseTooLarge(req: express.Request, res: express.Response): void {
   res.status(413).set("Connection", "close").type("text/plain; charset=utf-8").send(TOO_LARGE);
 }
 
+/** The shop's origin as this request reached it; "" when its Host cannot make one (then any Origin is another site). */
+function ownOrigin(req: express.Request): string {
+  try {
+    return new URL(urlOf(req)).origin;
+  } catch {
+    return "";
+  }
+}
+
 export interface ShopServerOptions {
   /** The folder with client/ and server/ from `react-router build`; none in development (`npm run dev`). */
   buildDir?: string;
-  trustProxy: boolean;
+  /**
+   * How many proxies stand in front (TRUST_PROXY, app/config.server.ts): express takes that many
+   * hops of X-Forwarded-For/-Proto/-Host from the right; 0 ignores them.
+   */
+  trustedProxies: number;
 }
 
 /**
@@ -45,10 +58,11 @@ export interface ShopServerOptions {
  * Without a build (`npm run dev`) Vite serves the modules and builds the app from its sources as
  * requests come (middleware mode), behind the same edge.
  */
-export async function createShopServer({ buildDir, trustProxy }: ShopServerOptions) {
+export async function createShopServer({ buildDir, trustedProxies }: ShopServerOptions) {
   const app = express();
   app.disable("x-powered-by");
-  if (trustProxy) app.set("trust proxy", 1);
+  // A hop count, never `true` (which would take the left-most X-Forwarded-For, the client's own words).
+  app.set("trust proxy", trustedProxies > 0 ? trustedProxies : false);
   app.use(compression());
   // An answer sent before the request body was read (a refusal) still reads the rest of the body
   // and throws it away: the client can finish sending and read the answer, and a kept-alive
@@ -86,7 +100,9 @@ export async function createShopServer({ buildDir, trustProxy }: ShopServerOptio
   app.use(async (req, res, next) => {
     const origin = {
       method: req.method,
-      host: req.get("host") ?? "",
+      // The address React Router will see (request-handler.ts), with the scheme: behind trusted
+      // proxies that is X-Forwarded-Proto's.
+      self: ownOrigin(req),
       origin: req.get("origin") ?? null,
       fetchSite: req.get("sec-fetch-site") ?? null,
     };

@@ -1,11 +1,12 @@
 // npm run dev: the shop from its sources, through the same HTTP server as `npm start` (server/app.ts):
 // Vite (in middleware mode) builds pages and modules as they are asked for and reloads them on change.
+import { trustedProxyCount } from "../app/config.server";
 import { createShopServer } from "./app";
 
 const port = Number(process.env.PORT || 5173);
 const host = process.env.HOST || "localhost";
 
 const app = await createShopServer({
-  trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
+  trustedProxies: trustedProxyCount(),
 });
 app.listen(port, host, () => console.log(`ร้าน (โหมดพัฒนา) เปิดแล้วที่ http://${host}:${port}`));

@@ -2,7 +2,7 @@
 import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { settleSessionSecrets } from "../app/config.server";
+import { settleSessionSecrets, trustedProxyCount } from "../app/config.server";
 import { isLineConfigured } from "../app/domain/line/config.server";
 import { createShopServer } from "./app";
 import { processPlan, serveWith } from "./cluster";
@@ -23,7 +23,7 @@ await serveWith({ count: processes, entry: fileURLToPath(import.meta.url), serve
 async function serveShop() {
   const app = await createShopServer({
     buildDir: path.resolve(process.env.BUILD_DIR || "build"),
-    trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
+    trustedProxies: trustedProxyCount(),
   });
 
   const server = app.listen(port, host, () => {

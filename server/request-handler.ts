@@ -177,7 +177,7 @@ function limitedBody(req: IncomingMessage, maxBytes: number, overLimit: () => vo
 }
 
 /** The request's address as @react-router/express builds it (X-Forwarded-Host's port only behind a trusted proxy). */
-function urlOf(req: express.Request): string {
+export function urlOf(req: express.Request): string {
   const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
   const [, hostPort] = req.get("host")?.split(":") ?? [];
   const forwarded = Number.parseInt(forwardedPort ?? "", 10);
@@ -205,7 +205,12 @@ async function sendResponse(res: express.Response, response: Response): Promise<
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  // The app's header replaces one the edge set before it (server/app.ts: the common security
+  // headers), so each header goes out once; only Set-Cookie may come several times.
+  for (const [key, value] of response.headers.entries()) {
+    if (key === "set-cookie") res.append(key, value);
+    else res.setHeader(key, value);
+  }
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
   if (!response.body) {
     res.end();

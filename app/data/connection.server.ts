@@ -26,6 +26,17 @@ export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseTar
   return { kind: "pglite", dir: pgliteDir(env) };
 }
 
+/**
+ * How long requests wait on a saturated database (decision 44). Each app process holds at most
+ * DATABASE_POOL_SIZE (default 10) PostgreSQL connections; with the processes of server/cluster.ts
+ * (one per core) that stays under PostgreSQL's default max_connections of 100 on up to 8 cores.
+ * An interactive transaction waits at most `maxWait` for a connection and may then run `timeout`;
+ * past either Prisma throws P2028, which the edge answers with 503 and Retry-After instead of a
+ * fault. Prisma's own defaults (2 s, 5 s) turned a burst of writes into failures while the pool
+ * was only briefly full; a person waits 5 s at most before being told to try again.
+ */
+export const TRANSACTION_OPTIONS = { maxWait: 5_000, timeout: 10_000 } as const;
+
 export interface DatabaseConnection {
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   prisma: PrismaClient;
@@ -38,7 +49,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseConnection {
       connectionString: target.url,
       max: Number(process.env.DATABASE_POOL_SIZE || 10),
     });
-    const prisma = new PrismaClient({ adapter: adapterFactory });
+    const prisma = new PrismaClient({ adapter: adapterFactory, transactionOptions: TRANSACTION_OPTIONS });
     return { adapterFactory, prisma, close: () => prisma.$disconnect() };
   }
   let pglite: PGlite;
@@ -49,7 +60,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseConnection {
     pglite = target.pglite;
   }
   const adapterFactory = new PrismaPGlite(withParsersInstalledOnce(pglite) as PGlite);
-  const prisma = new PrismaClient({ adapter: adapterFactory });
+  const prisma = new PrismaClient({ adapter: adapterFactory, transactionOptions: TRANSACTION_OPTIONS });
   return {
     adapterFactory,
     prisma,

@@ -50,3 +50,22 @@ export async function retryingWriteConflicts<T>(run: () => Promise<T>, attempts 
     }
   }
 }
+
+/** Prisma's codes for a database that could not serve in time (pool, transaction start, connection). */
+const BUSY_PRISMA_CODES = new Set(["P2028", "P2024", "P1001", "P1002", "P1017"]);
+/** PostgreSQL's: too_many_connections, query_canceled (statement timeout), lock_not_available. */
+const BUSY_POSTGRES_CODES = new Set(["53300", "57014", "55P03"]);
+
+/**
+ * The database is saturated or out of reach, not wrong (decision 44): no connection from the pool
+ * in time (P2024), an interactive transaction that could not start or ran out of time (P2028), the
+ * server unreachable or gone (P1001, P1002, P1017), or PostgreSQL refusing for load. The edge
+ * answers 503 with Retry-After (app/http/responses.server.ts).
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (error instanceof Prisma.PrismaClientInitializationError)
+    return error.errorCode !== undefined && BUSY_PRISMA_CODES.has(error.errorCode);
+  if (!isKnown(error)) return false;
+  const code = postgresCode(error);
+  return BUSY_PRISMA_CODES.has(error.code) || (code !== undefined && BUSY_POSTGRES_CODES.has(code));
+}

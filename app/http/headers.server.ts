@@ -36,3 +36,23 @@ export function commonSecurityHeaders(secure: boolean): Record<string, string> {
   if (secure) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   return headers;
 }
+
+/** Personal answers are kept by no cache, the browser's included (decision 8). */
+export const PRIVATE_NO_STORE = "private, no-store";
+
+/** The session cookie's names (app/auth/session.server.ts): over HTTPS and over plain http. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?shop_session=/;
+
+/**
+ * Whether an answer must not be stored by any cache: the answer to a signed-in request (it
+ * carries a session cookie), an answer that sets a cookie, and every JSON call (/api, the admin's
+ * JSON calls). An answer that chose its own Cache-Control (the public catalogue calls, stored
+ * images, drawn previews) keeps it.
+ */
+export function needsPrivateNoStore(request: Request, response: Response): boolean {
+  if (response.headers.has("Cache-Control")) return false;
+  if (SESSION_COOKIE.test(request.headers.get("Cookie") ?? "")) return true;
+  if (response.headers.has("Set-Cookie")) return true;
+  const { pathname } = new URL(request.url);
+  return pathname.startsWith("/api/") || (response.headers.get("Content-Type") ?? "").includes("json");
+}

@@ -1,5 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { refuseNonFormWrite, refuseNulAddress } from "./form-body";
+import { needsPrivateNoStore, PRIVATE_NO_STORE } from "./headers.server";
 import { crossSiteRefusal, isCrossSiteWrite } from "./origin";
 import { METHOD_NOT_ALLOWED } from "./responses.server";
 
@@ -30,4 +31,19 @@ const methodInThai: MiddlewareFunction<Response> = async (_args, next) => {
   return Response.json({ error: METHOD_NOT_ALLOWED }, { status: 405, headers: allow ? { Allow: allow } : {} });
 };
 
-export const edgeMiddleware = [refuseCrossSite, refuseBadInput, methodInThai];
+/** Personal pages and JSON answers are stored by no cache (headers.server.ts: needsPrivateNoStore). */
+const privateAnswers: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const response = await next();
+  if (!needsPrivateNoStore(request, response)) return response;
+  try {
+    response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+    return response;
+  } catch {
+    // A response whose headers cannot change (one passed on from a fetch): a copy that can.
+    const copy = new Response(response.body, response);
+    copy.headers.set("Cache-Control", PRIVATE_NO_STORE);
+    return copy;
+  }
+};
+
+export const edgeMiddleware = [privateAnswers, refuseCrossSite, refuseBadInput, methodInThai];

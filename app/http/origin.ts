@@ -10,18 +10,23 @@ export const CROSS_SITE_REFUSED = "ไม่อนุญาตให้ส่ง
 
 export interface WriteOrigin {
   method: string;
-  /** The request's own host (host:port). */
-  host: string;
+  /**
+   * The shop's own origin as this request reached it: scheme, host and port (`http://shop:3000`).
+   * Behind trusted proxies (TRUST_PROXY) the scheme is the one the outer proxy was reached by
+   * (X-Forwarded-Proto), so a shop behind a TLS proxy is `https://…`.
+   */
+  self: string;
   origin: string | null;
   fetchSite: string | null;
 }
 
-export function isCrossSite({ method, host, origin, fetchSite }: WriteOrigin): boolean {
+export function isCrossSite({ method, self, origin, fetchSite }: WriteOrigin): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
   if (origin) {
     if (origin === "null") return true;
     try {
-      return new URL(origin).host !== host;
+      // The whole origin: the same host on another scheme or port is another site.
+      return new URL(origin).origin !== new URL(self).origin;
     } catch {
       return true;
     }
@@ -33,7 +38,7 @@ export function isCrossSite({ method, host, origin, fetchSite }: WriteOrigin): b
 export function isCrossSiteWrite(request: Request): boolean {
   return isCrossSite({
     method: request.method,
-    host: new URL(request.url).host,
+    self: new URL(request.url).origin,
     origin: request.headers.get("Origin"),
     fetchSite: request.headers.get("Sec-Fetch-Site"),
   });

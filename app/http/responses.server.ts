@@ -1,13 +1,21 @@
 import { data } from "react-router";
 import { formRefusal } from "~/components/forms";
+import { isDatabaseBusy } from "~/data/database-errors.server";
 import { isDomainError } from "~/domain/errors";
 
 /**
  * The one mapping from a DomainError (app/domain/errors.ts) to an answer: JSON { error } for the
  * JSON calls, a page error (shown by the route's ErrorBoundary) for loaders, a form error beside
  * the form for actions. A thrown Response (a guard's redirect or refusal) always passes through;
+ * A database that could not serve in time (isDatabaseBusy) is 503 with Retry-After (decision 44);
  * anything else is a real fault and is rethrown.
  */
+
+/** Said when the database is saturated (no connection or transaction in time). */
+export const DATABASE_BUSY = "ขณะนี้มีผู้ใช้งานจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกสักครู่";
+/** Seconds a client is asked to wait before trying again. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+const BUSY_HEADERS = { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) };
 
 export const METHOD_NOT_ALLOWED = "ไม่รองรับวิธีเรียกนี้";
 
@@ -27,6 +35,7 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
   } catch (error) {
     if (error instanceof Response) return error;
     if (isDomainError(error)) return jsonError(error.status, error.message);
+    if (isDatabaseBusy(error)) return Response.json({ error: DATABASE_BUSY }, { status: 503, headers: BUSY_HEADERS });
     throw error;
   }
 }
@@ -37,12 +46,15 @@ export async function orPageError<T>(run: () => T | Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if (isDomainError(error)) throw data(error.message, { status: error.status });
+    if (isDatabaseBusy(error)) throw data(DATABASE_BUSY, { status: 503, headers: BUSY_HEADERS });
     throw error;
   }
 }
 
 /** A failed form: a DomainError becomes the form's refusal (`{ result }`, components/forms.tsx) with its status. */
 export function formFailure(error: unknown) {
+  if (isDatabaseBusy(error))
+    return data({ result: formRefusal(DATABASE_BUSY) }, { status: 503, headers: BUSY_HEADERS });
   if (!isDomainError(error)) throw error;
   return data({ result: formRefusal(error.message) }, { status: error.status });
 }

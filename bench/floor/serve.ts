@@ -14,7 +14,7 @@ await serveWith({
   serve: async () => {
     const app = await createShopServer({
       buildDir: path.resolve(import.meta.dirname, "../.data/floor-build"),
-      trustProxy: false,
+      trustedProxies: 0,
     });
     const server = app.listen(port, host, () => console.log(`floor on http://${host}:${port}`));
     for (const signal of ["SIGINT", "SIGTERM"] as const) {

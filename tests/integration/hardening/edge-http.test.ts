@@ -1,0 +1,148 @@
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
+import { isCrossSite } from "~/http/origin";
+import {
+  type AppDatabase,
+  type AppProcess,
+  call,
+  createAppDatabase,
+  loginCookie,
+  prepareBuild,
+  startApp,
+} from "../../support/http-server";
+
+/**
+ * The HTTP edge over real HTTP (server/app.ts around app/http): caching of personal answers,
+ * the Origin check by scheme, host and port, and each header once.
+ */
+
+let buildDir: string;
+let database: AppDatabase;
+let imageId: number;
+let app: AppProcess | undefined;
+
+beforeAll(async () => {
+  buildDir = prepareBuild();
+  database = await createAppDatabase("edge");
+  // A stored image to ask for (before the app opens the database: PGlite is one process's).
+  const connection = database.open();
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+    "base64",
+  );
+  const image = await connection.prisma.storedImage.create({
+    data: { contentType: "image/png", sha256: "edge-test", width: 1, height: 1, bytes: png },
+  });
+  imageId = image.id;
+  await connection.close();
+}, 240_000);
+
+afterAll(async () => {
+  await app?.stop();
+  await database?.drop();
+});
+
+async function serve(env: Record<string, string> = {}): Promise<AppProcess> {
+  await app?.stop();
+  app = await startApp(buildDir, database, env);
+  return app;
+}
+
+/** The raw header lines of an answer (fetch joins repeated headers with ", "). */
+function rawHeaders(shop: AppProcess, pathname: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${shop.origin}${pathname}`, (response) => {
+        response.resume();
+        resolve(response.rawHeaders);
+      })
+      .on("error", reject);
+  });
+}
+
+function countOf(raw: string[], name: string): number {
+  return raw.filter((value, index) => index % 2 === 0 && value.toLowerCase() === name.toLowerCase()).length;
+}
+
+describe("the edge over HTTP (no proxy)", () => {
+  let shop: AppProcess;
+  beforeAll(async () => {
+    shop = await serve();
+  }, 120_000);
+
+  test("signed-in pages and JSON calls are private, no-store; public catalogue calls and files keep their caching", async () => {
+    const cookie = await loginCookie(shop, "user@example.com");
+    const page = await call(shop, "/profile", { cookie });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    const json = await call(shop, "/api/user/profile", { cookie });
+    expect(json.status).toBe(200);
+    expect(json.headers.get("Cache-Control")).toBe("private, no-store");
+    // A JSON call without a session (a refusal) is not stored either.
+    const refused = await call(shop, "/api/user/profile");
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("Cache-Control")).toBe("private, no-store");
+    // Public calls keep their own, signed in or not.
+    expect((await call(shop, "/api/public/info", { cookie })).headers.get("Cache-Control")).toBe("public, max-age=60");
+    expect((await call(shop, `/api/images/${imageId}`, { cookie })).headers.get("Cache-Control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect((await call(shop, "/favicon.svg")).headers.get("Cache-Control")).toMatch(/max-age=86400/);
+    // A public page for someone not signed in may be cached as before.
+    expect((await call(shop, "/")).headers.get("Cache-Control")).toBeNull();
+  });
+
+  test("a stored image, a drawn pattern and a page send each security header once", async () => {
+    const sid = PATTERN_OPTIONS[0]!.sid;
+    for (const pathname of [`/api/images/${imageId}`, `/api/assets/patterns/${sid}.svg`, "/", "/api/public/info"]) {
+      const raw = await rawHeaders(shop, pathname);
+      for (const name of ["X-Content-Type-Options", "X-Frame-Options", "Referrer-Policy", "Cache-Control"])
+        expect(countOf(raw, name), `${name} of ${pathname}`).toBeLessThanOrEqual(1);
+      expect(countOf(raw, "X-Content-Type-Options"), pathname).toBe(1);
+    }
+    const image = await call(shop, `/api/images/${imageId}`);
+    expect(image.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
+  test("an Origin with the same host on another scheme or port is another site", async () => {
+    const cookie = await loginCookie(shop, "user@example.com");
+    const host = new URL(shop.origin).host;
+    const write = (origin: string) =>
+      call(shop, "/api/user/profile", { method: "PUT", cookie, json: {}, headers: { Origin: origin } });
+    expect((await write(`https://${host}`)).status).toBe(403);
+    expect((await write(`http://127.0.0.1:${shop.port + 1}`)).status).toBe(403);
+    expect((await write(`http://localhost:${shop.port}`)).status).toBe(403);
+    // The shop's own origin passes the edge (whatever the call then says of the body).
+    expect((await write(shop.origin)).status).not.toBe(403);
+  });
+});
+
+describe("behind a TLS proxy (TRUST_PROXY=1)", () => {
+  test("the shop's own origin is https: an http Origin is another site", async () => {
+    const shop = await serve({ TRUST_PROXY: "1" });
+    const cookie = await loginCookie(shop, "user@example.com");
+    const host = new URL(shop.origin).host;
+    const write = (origin: string) =>
+      call(shop, "/api/user/profile", {
+        method: "PUT",
+        cookie,
+        json: {},
+        headers: { Origin: origin, "X-Forwarded-Proto": "https" },
+      });
+    expect((await write(`http://${host}`)).status).toBe(403);
+    expect((await write(`https://${host}`)).status).not.toBe(403);
+  }, 120_000);
+});
+
+describe("isCrossSite compares scheme, host and port", () => {
+  const write = (self: string, origin: string) => isCrossSite({ method: "POST", self, origin, fetchSite: null });
+  test("only the same origin is the same site", () => {
+    expect(write("http://shop.example:3000", "http://shop.example:3000")).toBe(false);
+    expect(write("https://shop.example", "https://shop.example:443")).toBe(false);
+    expect(write("http://shop.example:3000", "https://shop.example:3000")).toBe(true);
+    expect(write("http://shop.example", "https://shop.example")).toBe(true);
+    expect(write("http://shop.example:3000", "http://shop.example:3001")).toBe(true);
+    expect(write("https://shop.example", "http://shop.example")).toBe(true);
+  });
+});

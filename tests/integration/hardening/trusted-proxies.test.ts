@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { trustedProxyCount } from "~/config.server";
+import { TOO_MANY_TRIES, WRONG_LOGIN } from "~/domain/users/accounts.server";
+import {
+  type AppDatabase,
+  type AppProcess,
+  call,
+  createAppDatabase,
+  prepareBuild,
+  startApp,
+} from "../../support/http-server";
+
+/**
+ * TRUST_PROXY is the number of proxies in front (decision 3): the login limits (decision 34) count
+ * the address the outermost trusted proxy saw, never an X-Forwarded-For the client wrote. One app
+ * at a time on one database (the embedded database is one process's).
+ */
+
+let buildDir: string;
+let database: AppDatabase;
+let app: AppProcess | undefined;
+
+beforeAll(async () => {
+  buildDir = prepareBuild();
+  database = await createAppDatabase("proxies");
+}, 240_000);
+
+afterAll(async () => {
+  await app?.stop();
+  await database?.drop();
+});
+
+async function serve(env: Record<string, string>): Promise<AppProcess> {
+  await app?.stop();
+  app = await startApp(buildDir, database, env);
+  return app;
+}
+
+async function login(shop: AppProcess, email: string, password: string, forwardedFor: string) {
+  const response = await call(shop, "/api/auth/login", {
+    json: { email, password },
+    headers: { "X-Forwarded-For": forwardedFor },
+  });
+  return { status: response.status, error: ((await response.json()) as { error?: string }).error };
+}
+
+/** Five wrong tries, each with a different address of the client's own making on the left. */
+async function fiveWrongTries(shop: AppProcess, email: string, trustedPart: string) {
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const forwardedFor = [`10.9.${attempt}.${attempt}`, trustedPart].filter(Boolean).join(", ");
+    expect(await login(shop, email, "not-the-password", forwardedFor)).toMatchObject({
+      status: 401,
+      error: WRONG_LOGIN,
+    });
+  }
+}
+
+test("TRUST_PROXY reads as a count of proxies", () => {
+  expect(trustedProxyCount({})).toBe(0);
+  expect(trustedProxyCount({ TRUST_PROXY: "" })).toBe(0);
+  expect(trustedProxyCount({ TRUST_PROXY: "0" })).toBe(0);
+  expect(trustedProxyCount({ TRUST_PROXY: "false" })).toBe(0);
+  expect(trustedProxyCount({ TRUST_PROXY: "true" })).toBe(1);
+  expect(trustedProxyCount({ TRUST_PROXY: "1" })).toBe(1);
+  expect(trustedProxyCount({ TRUST_PROXY: "2" })).toBe(2);
+  expect(() => trustedProxyCount({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+});
+
+describe("the address the login limits count", () => {
+  test("without TRUST_PROXY a new X-Forwarded-For on each try is the same address", async () => {
+    const shop = await serve({});
+    await fiveWrongTries(shop, "user@example.com", "");
+    expect(await login(shop, "user@example.com", "demo1234", "10.9.9.9")).toMatchObject({
+      status: 429,
+      error: TOO_MANY_TRIES,
+    });
+  }, 120_000);
+
+  test("TRUST_PROXY=1: the right-most address (the one the proxy added) counts", async () => {
+    const shop = await serve({ TRUST_PROXY: "1" });
+    await fiveWrongTries(shop, "tailor1@example.com", "203.0.113.9");
+    expect(await login(shop, "tailor1@example.com", "demo1234", "10.9.9.9, 203.0.113.9")).toMatchObject({
+      status: 429,
+    });
+    // Another client behind the same proxy is another address.
+    expect(await login(shop, "tailor1@example.com", "demo1234", "10.9.9.9, 203.0.113.10")).toMatchObject({
+      status: 200,
+    });
+  }, 120_000);
+
+  test("TRUST_PROXY=2: the address the outer of two proxies saw counts", async () => {
+    const shop = await serve({ TRUST_PROXY: "2" });
+    await fiveWrongTries(shop, "tailor2@example.com", "198.51.100.7, 192.0.2.1");
+    expect(await login(shop, "tailor2@example.com", "demo1234", "10.1.1.1, 198.51.100.7, 192.0.2.1")).toMatchObject({
+      status: 429,
+    });
+    expect(await login(shop, "tailor2@example.com", "demo1234", "10.1.1.1, 198.51.100.8, 192.0.2.1")).toMatchObject({
+      status: 200,
+    });
+  }, 120_000);
+});
