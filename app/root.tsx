@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -15,7 +16,7 @@ import { NoticeDialog } from "./components/notice-dialog";
 import { type HeaderUser, SiteHeader } from "./components/site-header";
 import { site } from "./content/site";
 import { edgeMiddleware } from "./http/middleware.server";
-import { takeNotice } from "./lib/toast.server";
+import { noticeOfThisRequest, takeNotice } from "./lib/toast.server";
 
 /** Every request passes the HTTP edge's checks (app/http), then its session goes into the context. */
 export const middleware: Route.MiddlewareFunction[] = [...edgeMiddleware, sessionMiddleware];
@@ -25,8 +26,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user: HeaderUser | null = sessionUser
     ? { id: sessionUser.id, name: sessionUser.name, roles: sessionUser.roles }
     : null;
-  return data({ user, notice }, { headers });
+  return data({ user, notice: noticeOfThisRequest(context) ?? notice }, { headers });
 }
+
+/**
+ * React Router runs no loader after a form it answered with 4xx or 5xx; the root's still runs when
+ * the answer brought a notice (dataWithErrorNow marks it `notice`), so the notice shows at once.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
+  const brought = typeof actionResult === "object" && actionResult !== null && "notice" in actionResult;
+  if (brought && actionResult.notice === true) return true;
+  return defaultShouldRevalidate;
+};
 
 export const meta: Route.MetaFunction = () => [
   { title: site.enterpriseName },

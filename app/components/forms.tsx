@@ -1,6 +1,5 @@
 import { type DefaultValue, getFormProps, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
-import { type InputHTMLAttributes, type ReactNode, useCallback, useId, useRef, useState } from "react";
-import { useNavigation } from "react-router";
+import { useCallback, useRef, useState } from "react";
 import type { ZodType, z } from "zod";
 
 /*
@@ -18,111 +17,9 @@ import type { ZodType, z } from "zod";
  * login.tsx is the smallest example; admin/ui/user-form.tsx and tailor/pricing/pricing-form.tsx are larger.
  */
 
-/** Form pieces shared by every page: labelled fields with their Thai errors, and a submit button with a pending state. */
-
-export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
-  if (!errors?.length) return null;
-  return (
-    <ul id={id} className="mt-1 space-y-0.5 text-sm text-lac" role="alert">
-      {errors.map((error) => (
-        <li key={error}>{error}</li>
-      ))}
-    </ul>
-  );
-}
-
-export interface FieldProps {
-  label: ReactNode;
-  inputProps: InputHTMLAttributes<HTMLInputElement> & { key?: string | undefined };
-  errors?: string[] | null;
-  hint?: ReactNode;
-  className?: string;
-}
-
-export function Field({ label, inputProps, errors, hint, className }: FieldProps) {
-  const fallbackId = useId();
-  const { key, ...props } = inputProps;
-  const id = props.id ?? fallbackId;
-  const errorId = errors?.length ? `${id}-error` : undefined;
-  const hintId = hint ? `${id}-hint` : undefined;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-700">
-        {label}
-      </label>
-      <input
-        key={key}
-        {...props}
-        id={id}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
-        className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base shadow-inner focus:border-indigo-ink focus:outline-none focus:ring-2 focus:ring-silk/50 aria-[invalid]:border-lac"
-      />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-stone-500">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={errorId} errors={errors} />
-    </div>
-  );
-}
-
-/** A submit button that says it is working while its form is being sent (JavaScript on). */
-export function SubmitButton({
-  children,
-  pendingText = "กำลังดำเนินการ...",
-  className = "",
-  name,
-  value,
-  formAction,
-  variant = "primary",
-  disabled,
-}: {
-  children: ReactNode;
-  pendingText?: string;
-  className?: string;
-  name?: string;
-  value?: string;
-  formAction?: string;
-  variant?: "primary" | "secondary" | "danger";
-  disabled?: boolean;
-}) {
-  const navigation = useNavigation();
-  const pending =
-    navigation.state === "submitting" && (value === undefined || navigation.formData?.get(name ?? "intent") === value);
-  const look = {
-    primary: "bg-indigo-ink text-white hover:bg-indigo-deep",
-    secondary: "bg-white text-indigo-ink ring-1 ring-indigo-ink/30 hover:bg-indigo-soft",
-    danger: "bg-lac text-white hover:bg-[#8a2a24]",
-  }[variant];
-  return (
-    <button
-      type="submit"
-      name={name}
-      value={value}
-      formAction={formAction}
-      disabled={disabled || pending}
-      aria-disabled={disabled || pending || undefined}
-      className={`inline-flex items-center justify-center rounded-lg px-5 py-2.5 font-semibold shadow-sm transition disabled:cursor-not-allowed disabled:opacity-60 ${look} ${className}`}
-    >
-      {pending ? pendingText : children}
-    </button>
-  );
-}
-
-/** The form's own errors, above its fields; `children` adds detail inside the same box (pricing lists its fields). */
-export function FormErrors({ errors, children }: { errors?: string[] | null; children?: ReactNode }) {
-  if (!errors?.length) return null;
-  return (
-    <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-lac ring-1 ring-lac/30">
-      {errors.map((error) => (
-        <p key={error}>{error}</p>
-      ))}
-      {children}
-    </div>
-  );
-}
+// The pieces (Field, ErrorList, FormErrors, SubmitButton) live in form-fields.tsx, without Conform:
+// a page that only shows errors (the designer) imports them from there and loads no form library.
+export { ErrorList, Field, type FieldProps, FormErrors, SubmitButton } from "./form-fields";
 
 /** A form's own refusal, in the shape of `submission.reply()`: for a refusal made before (or without) parsing. */
 export function formRefusal(message: string): SubmissionResult<string[]> {
@@ -180,5 +77,28 @@ export function useShopForm<Schema extends ZodType<Record<string, unknown>, Reco
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  return { form, fields, formProps: { ...getFormProps(form), ...startOn } };
+  const first = firstErrorOf(options.lastResult);
+  return {
+    form,
+    fields,
+    formProps: { ...getFormProps(form), ...startOn },
+    /**
+     * True for the first error of the server's reply ("" is the form's own, in `FormErrors`): give it
+     * `autoFocus`. Without JavaScript the answering page then opens with that field focused, in view
+     * below the sticky header (app.css, scroll-padding-top) and read out with its message. With
+     * JavaScript the fields are already on the page and Conform focuses the first invalid one.
+     */
+    focusFirst: (name: string) => first === name || undefined,
+  };
+}
+
+/** The name of the first field with an error in a reply, in the order the form sent its fields ("" for the form's own). */
+export function firstErrorOf(result: SubmissionResult<string[]> | null | undefined): string | undefined {
+  if (result?.status !== "error" || !result.error) return undefined;
+  const failed = Object.entries(result.error)
+    .filter(([, errors]) => errors?.length)
+    .map(([name]) => name);
+  if (failed.includes("")) return "";
+  const sent = Object.keys((result.initialValue ?? {}) as Record<string, unknown>);
+  return sent.find((name) => failed.includes(name)) ?? failed[0];
 }

@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { DEMO, loginAs, signIn } from "./support/auth";
 import { expect, test } from "./support/fixtures";
-import { PHONE, screenshotBoth } from "./support/screens";
+import { PHONE, screenshotBoth, shotOfWindow } from "./support/screens";
 
 const notice = (page: Page) => page.getByTestId("notice");
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: "เมนูหลัก", exact: true });
@@ -40,7 +40,8 @@ test("a visitor registers, logs in, edits the profile and logs out", async ({ pa
 
   await page.goto("/profile");
   await expect(page.locator("main").getByText("ทดสอบ สมัครใหม่")).toBeVisible();
-  await expect(page.locator("dd").getByText("ยังไม่ได้เชื่อมต่อ", { exact: true })).toBeVisible();
+  // This run's shop has not connected LINE: nothing about a LINE connection (tests/e2e/line*.spec.ts).
+  await expect(page.locator("dt").getByText("การเชื่อมต่อ LINE", { exact: true })).toHaveCount(0);
   await screenshotBoth(page, testInfo, "profile");
   await page.getByRole("link", { name: "แก้ไขข้อมูล" }).click();
   await expect(page).toHaveURL(/\/profile\/edit$/);
@@ -83,12 +84,76 @@ test("a wrong password and a suspended account are refused in Thai", async ({ pa
   await page.getByLabel("อีเมล").fill(DEMO.user);
   await page.getByLabel("รหัสผ่าน", { exact: true }).fill("wrong-password");
   await page.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
+  // The spec's notice (section 8), and the message kept in the form.
+  await expect(notice(page)).toHaveText("อีเมลหรือรหัสผ่านไม่ถูกต้อง");
+  await expect(page.getByRole("alertdialog")).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "อีเมลหรือรหัสผ่านไม่ถูกต้อง" })).toBeVisible();
+  await expect(notice(page)).toBeHidden({ timeout: 4000 });
   await page.getByLabel("อีเมล").fill("inactive@example.com");
   await page.getByLabel("รหัสผ่าน", { exact: true }).fill("demo1234");
   await page.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
+  await expect(notice(page)).toContainText("บัญชีนี้ถูกระงับการใช้งาน");
   await expect(page.getByRole("alert").filter({ hasText: "บัญชีนี้ถูกระงับการใช้งาน" })).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+});
+
+/** The element's box lies below the sticky header and inside the window. */
+async function expectInViewBelowHeader(page: Page, target: Locator) {
+  const header = (await page.locator("body > header").boundingBox())!;
+  const box = (await target.boundingBox())!;
+  const height = page.viewportSize()!.height;
+  expect(box.y, "below the sticky header").toBeGreaterThanOrEqual(header.y + header.height);
+  expect(box.y + box.height, "inside the window").toBeLessThanOrEqual(height);
+}
+
+test("a taken e-mail at sign-up on a phone: the notice, the message beside the field, both in view", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto("/register");
+  await page.getByLabel("ชื่อ-นามสกุล").fill("ผู้ใช้ซ้ำ");
+  await page.getByLabel("อีเมล").fill(DEMO.user);
+  await page.getByLabel("รหัสผ่าน", { exact: true }).fill("newpass123");
+  await page.getByLabel("ยืนยันรหัสผ่าน").fill("newpass123");
+  await page.getByLabel("เบอร์โทรศัพท์").fill("0812345678");
+  await page.getByLabel("วันเกิด").fill("1990-04-13");
+  await page.getByLabel("ชื่อ Facebook (ไม่บังคับ)").scrollIntoViewIfNeeded();
+  await page.getByRole("button", { name: "สมัครสมาชิก" }).click();
+
+  await expect(notice(page)).toHaveText("อีเมลนี้มีผู้ใช้แล้ว");
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  await shotOfWindow(page, `register-taken-${testInfo.project.name}-360-notice`);
+  await expect(notice(page)).toBeHidden({ timeout: 4000 });
+  // The field is focused (read out with its message) and it and its message are below the header.
+  const email = page.getByLabel("อีเมล");
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  const message = page.locator(`#${await email.getAttribute("id")}-error`);
+  await expect(message).toHaveText("อีเมลนี้มีผู้ใช้แล้ว");
+  await expectInViewBelowHeader(page, email);
+  await expectInViewBelowHeader(page, message);
+  await shotOfWindow(page, `register-taken-${testInfo.project.name}-360`);
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test("sign-up shows every mistake at once, the password mismatch included", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto("/register");
+  await page.getByLabel("อีเมล").fill("someone@example.com");
+  await page.getByLabel("รหัสผ่าน", { exact: true }).fill("newpass123");
+  await page.getByLabel("ยืนยันรหัสผ่าน").fill("newpass124");
+  await page.getByRole("button", { name: "สมัครสมาชิก" }).click();
+  await expect(page.getByText("รหัสผ่านไม่ตรงกัน")).toBeVisible();
+  await expect(page.getByText("กรุณากรอกชื่อ-นามสกุล")).toBeVisible();
+  await expect(page.getByText("กรุณากรอกเบอร์โทรศัพท์", { exact: true })).toBeVisible();
+  await expect(page.getByText("กรุณาเลือกวันเกิด")).toBeVisible();
+  // A mistake in the form is not the shop's refusal: no notice.
+  await expect(notice(page)).toHaveCount(0);
+  // The first mistake, the name, is focused and in view below the header.
+  const name = page.getByLabel("ชื่อ-นามสกุล");
+  await expect(name).toBeFocused();
+  await expectInViewBelowHeader(page, name);
+  await expectInViewBelowHeader(page, page.locator(`#${await name.getAttribute("id")}-error`));
 });
 
 test("login shows the enterprise and its village; a page that needs a login brings you back after", async ({

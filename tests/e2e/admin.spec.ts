@@ -32,6 +32,11 @@ test("an admin adds a tailor, who can then log in; edits and deletes users", asy
   // Nothing typed: the spec's message, nothing saved.
   await add.getByRole("button", { name: "บันทึก" }).click();
   await expect(dialog(page, "เพิ่มผู้ใช้").getByRole("alert").first()).toHaveText("กรุณากรอกข้อมูลที่จำเป็น (ชื่อ, อีเมล, รหัสผ่าน)");
+  // Once, above the fields; beside each empty field what it needs.
+  await expect(dialog(page, "เพิ่มผู้ใช้").getByText("กรุณากรอกข้อมูลที่จำเป็น", { exact: false })).toHaveCount(1);
+  await expect(dialog(page, "เพิ่มผู้ใช้").getByText("กรุณากรอกชื่อ-นามสกุล", { exact: true })).toBeVisible();
+  await expect(dialog(page, "เพิ่มผู้ใช้").getByText("กรุณากรอกอีเมล", { exact: true })).toBeVisible();
+  await expect(dialog(page, "เพิ่มผู้ใช้").getByText("กรุณากรอกรหัสผ่าน", { exact: true })).toBeVisible();
 
   const form = dialog(page, "เพิ่มผู้ใช้");
   await form.getByLabel("ชื่อ-นามสกุล").fill(`ช่างใหม่ ${tag}`);
@@ -68,8 +73,27 @@ test("an admin adds a tailor, who can then log in; edits and deletes users", asy
   await expect(edit.getByLabel(/^รหัสผ่าน/)).toHaveValue("");
   await expect(edit.getByText("เว้นว่างไว้หากไม่ต้องการเปลี่ยน")).toBeVisible();
   await expect(edit.getByLabel("ร้านค้า", { exact: true })).toBeChecked();
-  await edit.getByLabel("เบอร์โทรศัพท์").fill("0899999999");
+  // The password is optional on edit: not marked, and an empty name does not ask for it.
+  await expect(edit.getByText("รหัสผ่าน", { exact: true })).toHaveText("รหัสผ่าน");
+  await edit.getByLabel("ชื่อ-นามสกุล").fill("");
   await edit.getByRole("button", { name: "บันทึก" }).click();
+  await expect(
+    dialog(page, /แก้ไขผู้ใช้/)
+      .getByRole("alert")
+      .first(),
+  ).toHaveText("กรุณากรอกข้อมูลที่จำเป็น (ชื่อ, อีเมล)");
+  await expect(dialog(page, /แก้ไขผู้ใช้/).getByText("กรุณากรอกข้อมูลที่จำเป็น", { exact: false })).toHaveCount(1);
+  await expect(dialog(page, /แก้ไขผู้ใช้/).getByText("กรุณากรอกชื่อ-นามสกุล", { exact: true })).toBeVisible();
+  await expect(dialog(page, /แก้ไขผู้ใช้/).getByText("กรุณากรอกรหัสผ่าน")).toHaveCount(0);
+  await dialog(page, /แก้ไขผู้ใช้/)
+    .getByLabel("ชื่อ-นามสกุล")
+    .fill(`ช่างใหม่ ${tag}`);
+  await dialog(page, /แก้ไขผู้ใช้/)
+    .getByLabel("เบอร์โทรศัพท์")
+    .fill("0899999999");
+  await dialog(page, /แก้ไขผู้ใช้/)
+    .getByRole("button", { name: "บันทึก" })
+    .click();
   await expect(notice(page)).toHaveText("อัปเดตผู้ใช้เรียบร้อย");
 
   // The new tailor logs in with the password the admin set, and lands on the tailor's page.

@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expect, newCustomer, test } from "./support/fixtures";
-import { screenshotBoth } from "./support/screens";
+import { screenshotBoth, shotOfWindow } from "./support/screens";
 
 /*
  * The shirt designer with JavaScript on and off: the selection in the address, the server's
@@ -175,4 +175,47 @@ test("fabric.js loads only on the designer, and the designer's first view is lig
   let total = gzipSync(html).length;
   for (const url of [...css, preview]) total += gzipSync(await (await request.get(url)).body()).length;
   expect(total).toBeLessThan(150 * 1024);
+});
+
+test("each tab and card brings you back to the option grid; on a wide screen the preview stays in view", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const js = testInfo.project.name === "js";
+  const header = page.locator("body > header");
+  /** The box lies below the sticky header and inside the window. */
+  const inView = async (target: ReturnType<Page["locator"]>) => {
+    const bar = (await header.boundingBox())!;
+    const box = (await target.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height + 1);
+  };
+  const gridHeading = (name: string) => page.getByRole("heading", { name, level: 2, exact: true });
+
+  // A phone: the preview comes first; a tab or card tapped below it does not send you back to the top.
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto("/design?category=shirt");
+  await tab(page, "คอเสื้อ").click();
+  await expect(page).toHaveURL(js ? /category=neck/ : /category=neck.*#options$/);
+  await expect(tab(page, "คอเสื้อ")).toHaveAttribute("aria-current", "page");
+  await inView(gridHeading("เลือกคอเสื้อ"));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await card(page, "คอวีขลิบลาย").click();
+  await expect(card(page, "คอวีขลิบลาย")).toHaveAttribute("aria-current", "true");
+  await inView(gridHeading("เลือกคอเสื้อ"));
+  await inView(tab(page, "คอเสื้อ"));
+  await shotOfWindow(page, `designer-${testInfo.project.name}-360`);
+
+  // A wide screen: the preview sits beside the grid, below the header, and stays there.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/design?category=color");
+  await card(page, "สีม่วงลูกหว้า").click();
+  await expect(card(page, "สีม่วงลูกหว้า")).toHaveAttribute("aria-current", "true");
+  await inView(page.locator("#preview-title"));
+  await inView(gridHeading("เลือกสี"));
+  // The picture itself starts below the header, in the window (the preview is sticky below the header).
+  const picture = (await page.getByTestId("design-preview").boundingBox())!;
+  expect(picture.y).toBeGreaterThanOrEqual((await header.boundingBox())!.height);
+  expect(picture.y + picture.height / 2).toBeLessThan(800);
+  await shotOfWindow(page, `designer-${testInfo.project.name}-1280`);
 });

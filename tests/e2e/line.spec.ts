@@ -3,7 +3,7 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 import type { RecordedPush } from "../mocks/line";
 import { type Credentials, DEMO, signIn } from "./support/auth";
 import { cartDesign, expect, newCustomer, newTailor, test } from "./support/fixtures";
-import { screenshotBoth } from "./support/screens";
+import { screenshotBoth, shotOfWindow } from "./support/screens";
 
 // Runs only in the LINE run (playwright.line.config.ts), where the shop talks to the LINE mock.
 const mockUrl = process.env.LINE_MOCK_URL ?? "";
@@ -147,5 +147,31 @@ if (process.env.E2E_LINE_MOCK === "1") {
       )
       .toBeGreaterThanOrEqual(1);
     await admin.context().close();
+  });
+
+  test("a linked customer resets the LINE link from the edit page, with the spec's notice", async ({
+    page,
+    shop,
+  }, testInfo) => {
+    const customer = await newCustomer(shop);
+    await signIn(page, customer);
+    await page.goto("/profile/edit");
+    // Not linked yet: the link to LINE, no reset.
+    await expect(page.getByText("บัญชีนี้ยังไม่ได้เชื่อมต่อกับ LINE")).toBeVisible();
+    await expect(page.getByRole("button", { name: "รีเซ็ตการเชื่อมต่อ LINE" })).toHaveCount(0);
+    await mockControl(page, "next-user", { userId: lineUserId(), displayName: "ลูกค้ารีเซ็ต" });
+    await page.getByRole("link", { name: "เชื่อมต่อ LINE" }).click();
+    await expect(notice(page)).toHaveText("เชื่อมต่อ LINE เรียบร้อย");
+
+    await page.goto("/profile/edit");
+    await expect(page.getByText("บัญชีนี้เชื่อมต่อกับ LINE แล้ว")).toBeVisible();
+    await shotOfWindow(page, `profile-edit-linked-${testInfo.project.name}`);
+    await page.getByRole("button", { name: "รีเซ็ตการเชื่อมต่อ LINE" }).click();
+    await expect(notice(page)).toHaveText("รีเซ็ตการเชื่อมต่อ LINE เรียบร้อย");
+    await expect(page.getByText("บัญชีนี้ยังไม่ได้เชื่อมต่อกับ LINE")).toBeVisible();
+    await expect(page.getByRole("button", { name: "รีเซ็ตการเชื่อมต่อ LINE" })).toHaveCount(0);
+    await page.goto("/profile");
+    await expect(page.getByText("ยังไม่ได้เชื่อมต่อ", { exact: true })).toBeVisible();
+    await shotOfWindow(page, `profile-line-${testInfo.project.name}`);
   });
 }

@@ -9,7 +9,7 @@ import { site } from "~/content/site";
 import { isLineConfigured } from "~/domain/line/config.server";
 import { LoginSchema } from "~/domain/users/validation";
 import { safeRedirect } from "~/http/paths";
-import { redirectWithSuccess } from "~/lib/toast.server";
+import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [{ title: `เข้าสู่ระบบ | ${site.enterpriseName}` }];
@@ -32,14 +32,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": setCookie },
     });
   } catch (error) {
-    if (error instanceof LoginRefused) return data({ result: error.reply }, { status: error.status });
+    if (error instanceof LoginRefused) {
+      // The shop's refusal (wrong password, suspended, too many tries) is also the notice (spec section 8).
+      const refusal = error.reply.error?.[""]?.[0];
+      if (refusal)
+        return dataWithErrorNow(request, context, { result: error.reply }, refusal, { status: error.status });
+      return data({ result: error.reply }, { status: error.status });
+    }
     throw error;
   }
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  const { form, fields, formProps } = useShopForm({
+  const { form, fields, formProps, focusFirst } = useShopForm({
     id: "login",
     schema,
     lastResult: actionData?.result,
@@ -58,15 +64,23 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {...formProps}
           className="mt-4 space-y-4"
         >
-          <FormErrors errors={form.errors} />
+          <FormErrors errors={form.errors} autoFocus={focusFirst("")} />
           <Field
             label="อีเมล"
-            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            inputProps={{
+              ...getInputProps(fields.email, { type: "email" }),
+              autoFocus: focusFirst("email"),
+              autoComplete: "email",
+            }}
             errors={fields.email.errors}
           />
           <Field
             label="รหัสผ่าน"
-            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+            inputProps={{
+              ...getInputProps(fields.password, { type: "password" }),
+              autoFocus: focusFirst("password"),
+              autoComplete: "current-password",
+            }}
             errors={fields.password.errors}
           />
           <SubmitButton className="w-full" pendingText="กำลังเข้าสู่ระบบ...">

@@ -8,7 +8,7 @@ import { isDomainError } from "~/domain/errors";
 import { isLineConfigured } from "~/domain/line/config.server";
 import { getProfile, resetLineLink, updateProfile } from "~/domain/users/accounts.server";
 import { ProfileSchema } from "~/domain/users/validation";
-import { dataWithError, redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { dataWithErrorNow, redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import { LineLinkSubmit } from "../line/ui/line-link";
 import type { Route } from "./+types/profile-edit";
 
@@ -50,9 +50,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     await updateProfile(user.id, submission.value);
   } catch (error) {
     if (isDomainError(error)) {
-      return dataWithError({ result: submission.reply({ fieldErrors: { email: [error.message] } }) }, error.message, {
-        status: error.status,
-      });
+      return dataWithErrorNow(
+        request,
+        context,
+        { result: submission.reply({ fieldErrors: { email: [error.message] } }) },
+        error.message,
+        {
+          status: error.status,
+        },
+      );
     }
     throw error;
   }
@@ -61,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ProfileEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, lineConfigured } = loaderData;
-  const { form, fields, formProps } = useShopForm({
+  const { form, fields, formProps, focusFirst } = useShopForm({
     id: "profile",
     schema,
     lastResult: actionData?.result,
@@ -86,26 +92,42 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
         className="mt-6 grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2"
       >
         <div className="sm:col-span-2">
-          <FormErrors errors={form.errors} />
+          <FormErrors errors={form.errors} autoFocus={focusFirst("")} />
         </div>
         <Field
           className="sm:col-span-2"
           label="ชื่อ-นามสกุล"
-          inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
+          inputProps={{
+            ...getInputProps(fields.name, { type: "text" }),
+            autoFocus: focusFirst("name"),
+            autoComplete: "name",
+          }}
           errors={fields.name.errors}
         />
         <Field
           className="sm:col-span-2"
           label="อีเมล"
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          inputProps={{
+            ...getInputProps(fields.email, { type: "email" }),
+            autoFocus: focusFirst("email"),
+            autoComplete: "email",
+          }}
           errors={fields.email.errors}
         />
         <Field
           label="เบอร์โทรศัพท์"
-          inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
+          inputProps={{
+            ...getInputProps(fields.phone, { type: "tel" }),
+            autoFocus: focusFirst("phone"),
+            autoComplete: "tel",
+          }}
           errors={fields.phone.errors}
         />
-        <Field label="วันเกิด" inputProps={getInputProps(fields.dob, { type: "date" })} errors={fields.dob.errors} />
+        <Field
+          label="วันเกิด"
+          inputProps={{ ...getInputProps(fields.dob, { type: "date" }), autoFocus: focusFirst("dob") }}
+          errors={fields.dob.errors}
+        />
         <div>
           <label htmlFor={fields.gender.id} className="block text-sm font-semibold text-stone-700">
             เพศ
@@ -123,19 +145,26 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
         </div>
         <Field
           label="LINE ID"
-          inputProps={getInputProps(fields.lineId, { type: "text" })}
+          inputProps={{ ...getInputProps(fields.lineId, { type: "text" }), autoFocus: focusFirst("lineId") }}
           errors={fields.lineId.errors}
         />
         <Field
           className="sm:col-span-2"
           label="ที่อยู่สำหรับจัดส่ง"
-          inputProps={{ ...getInputProps(fields.address, { type: "text" }), autoComplete: "street-address" }}
+          inputProps={{
+            ...getInputProps(fields.address, { type: "text" }),
+            autoFocus: focusFirst("address"),
+            autoComplete: "street-address",
+          }}
           errors={fields.address.errors}
         />
         <Field
           className="sm:col-span-2"
           label="ชื่อ Facebook"
-          inputProps={getInputProps(fields.facebookName, { type: "text" })}
+          inputProps={{
+            ...getInputProps(fields.facebookName, { type: "text" }),
+            autoFocus: focusFirst("facebookName"),
+          }}
           errors={fields.facebookName.errors}
         />
         <div className="flex flex-wrap gap-3 sm:col-span-2">
@@ -150,29 +179,28 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
           </Link>
         </div>
       </Form>
-      <Form
-        method="post"
-        className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-      >
-        <div>
-          <h2 className="font-semibold text-indigo-ink">การเชื่อมต่อ LINE</h2>
-          <p className="text-sm text-stone-600">
-            {profile.lineLinked ? "บัญชีนี้เชื่อมต่อกับ LINE แล้ว" : "บัญชีนี้ยังไม่ได้เชื่อมต่อกับ LINE"}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <LineLinkSubmit configured={lineConfigured} linked={profile.lineLinked} />
-          <SubmitButton
-            name="intent"
-            value="reset-line"
-            variant="secondary"
-            pendingText="กำลังรีเซ็ต..."
-            disabled={!profile.lineLinked}
-          >
-            รีเซ็ตการเชื่อมต่อ LINE
-          </SubmitButton>
-        </div>
-      </Form>
+      {/* LINE only once the shop has connected it; the reset only for a linked account (a plain form, no JavaScript needed). */}
+      {lineConfigured ? (
+        <Form
+          method="post"
+          className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+        >
+          <div>
+            <h2 className="font-semibold text-indigo-ink">การเชื่อมต่อ LINE</h2>
+            <p className="text-sm text-stone-600">
+              {profile.lineLinked ? "บัญชีนี้เชื่อมต่อกับ LINE แล้ว" : "บัญชีนี้ยังไม่ได้เชื่อมต่อกับ LINE"}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <LineLinkSubmit configured={lineConfigured} linked={profile.lineLinked} />
+            {profile.lineLinked ? (
+              <SubmitButton name="intent" value="reset-line" variant="secondary" pendingText="กำลังรีเซ็ต...">
+                รีเซ็ตการเชื่อมต่อ LINE
+              </SubmitButton>
+            ) : null}
+          </div>
+        </Form>
+      ) : null}
     </section>
   );
 }

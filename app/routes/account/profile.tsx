@@ -26,7 +26,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     ["ที่อยู่", profile.address || "ไม่ระบุ"],
     ["เบอร์โทรศัพท์", profile.phone || "ไม่ระบุ"],
     ["LINE ID", profile.lineId || "ไม่ระบุ"],
-    ["การเชื่อมต่อ LINE", profile.lineUserId ? "เชื่อมต่อแล้ว" : "ยังไม่ได้เชื่อมต่อ"],
+    // Whether LINE is linked means something only once the shop has connected LINE.
+    ...(lineConfigured
+      ? [["การเชื่อมต่อ LINE", profile.lineUserId ? "เชื่อมต่อแล้ว" : "ยังไม่ได้เชื่อมต่อ"] as [string, string]]
+      : []),
     ["ชื่อ Facebook", profile.facebookName || "ไม่ระบุ"],
   ];
   return (

@@ -6,8 +6,9 @@ import { Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { registerUser } from "~/domain/users/accounts.server";
-import { EARLIEST_DOB, RegisterSchema, todayInBangkok } from "~/domain/users/validation";
-import { redirectWithSuccess } from "~/lib/toast.server";
+import { EARLIEST_DOB, todayInBangkok } from "~/domain/users/birth-dates";
+import { RegisterSchema } from "~/domain/users/validation";
+import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () => [{ title: `สมัครสมาชิก | ${site.enterpriseName}` }];
@@ -29,15 +30,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await registerUser(submission.value);
   } catch (error) {
-    // Spec: any registration failure reads 'อีเมลนี้มีผู้ใช้แล้ว'.
+    // Spec: any registration failure reads 'อีเมลนี้มีผู้ใช้แล้ว', as the notice (section 8) and beside the field.
     if (isDomainError(error)) {
-      return data(
+      return dataWithErrorNow(
+        request,
+        context,
         {
           result: submission.reply({
             fieldErrors: { email: [error.message] },
             hideFields: ["password", "confirmPassword"],
           }),
         },
+        error.message,
         { status: error.status },
       );
     }
@@ -47,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const { form, fields, formProps } = useShopForm({
+  const { form, fields, formProps, focusFirst } = useShopForm({
     id: "register",
     schema,
     lastResult: actionData?.result,
@@ -60,30 +64,43 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <p className="mt-1 text-sm text-stone-600">สร้างบัญชีเพื่อออกแบบเสื้อ เก็บตะกร้า และสั่งตัดกับช่างในชุมชน</p>
         <Form method="post" {...formProps} className="mt-6 grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <FormErrors errors={form.errors} />
+            <FormErrors errors={form.errors} autoFocus={focusFirst("")} />
           </div>
           <Field
             className="sm:col-span-2"
             label="ชื่อ-นามสกุล"
-            inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
+            inputProps={{
+              ...getInputProps(fields.name, { type: "text" }),
+              autoFocus: focusFirst("name"),
+              autoComplete: "name",
+            }}
             errors={fields.name.errors}
           />
           <Field
             className="sm:col-span-2"
             label="อีเมล"
-            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            inputProps={{
+              ...getInputProps(fields.email, { type: "email" }),
+              autoFocus: focusFirst("email"),
+              autoComplete: "email",
+            }}
             errors={fields.email.errors}
           />
           <Field
             label="รหัสผ่าน"
             hint="อย่างน้อย 8 ตัวอักษร"
-            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+            inputProps={{
+              ...getInputProps(fields.password, { type: "password" }),
+              autoFocus: focusFirst("password"),
+              autoComplete: "new-password",
+            }}
             errors={fields.password.errors}
           />
           <Field
             label="ยืนยันรหัสผ่าน"
             inputProps={{
               ...getInputProps(fields.confirmPassword, { type: "password" }),
+              autoFocus: focusFirst("confirmPassword"),
               autoComplete: "new-password",
             }}
             errors={fields.confirmPassword.errors}
@@ -91,28 +108,45 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           <Field
             label="เบอร์โทรศัพท์"
             hint="ตัวเลข 10 หลัก"
-            inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", inputMode: "numeric" }}
+            inputProps={{
+              ...getInputProps(fields.phone, { type: "tel" }),
+              autoFocus: focusFirst("phone"),
+              autoComplete: "tel",
+              inputMode: "numeric",
+            }}
             errors={fields.phone.errors}
           />
           <Field
             label="วันเกิด"
-            inputProps={{ ...getInputProps(fields.dob, { type: "date" }), min: EARLIEST_DOB, max: loaderData.today }}
+            inputProps={{
+              ...getInputProps(fields.dob, { type: "date" }),
+              autoFocus: focusFirst("dob"),
+              min: EARLIEST_DOB,
+              max: loaderData.today,
+            }}
             errors={fields.dob.errors}
           />
           <Field
             className="sm:col-span-2"
             label="ที่อยู่สำหรับจัดส่ง (ไม่บังคับ)"
-            inputProps={{ ...getInputProps(fields.address, { type: "text" }), autoComplete: "street-address" }}
+            inputProps={{
+              ...getInputProps(fields.address, { type: "text" }),
+              autoFocus: focusFirst("address"),
+              autoComplete: "street-address",
+            }}
             errors={fields.address.errors}
           />
           <Field
             label="LINE ID (ไม่บังคับ)"
-            inputProps={getInputProps(fields.lineId, { type: "text" })}
+            inputProps={{ ...getInputProps(fields.lineId, { type: "text" }), autoFocus: focusFirst("lineId") }}
             errors={fields.lineId.errors}
           />
           <Field
             label="ชื่อ Facebook (ไม่บังคับ)"
-            inputProps={getInputProps(fields.facebookName, { type: "text" })}
+            inputProps={{
+              ...getInputProps(fields.facebookName, { type: "text" }),
+              autoFocus: focusFirst("facebookName"),
+            }}
             errors={fields.facebookName.errors}
           />
           <div className="sm:col-span-2">

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormErrors } from "~/components/forms";
+import { FormErrors } from "~/components/form-fields";
 import type { CategoryKey } from "~/domain/catalogue/categories";
 import { type Choice, type Overrides, partsOf, searchOf } from "~/domain/designer/selection";
 import { NEED_IMAGE } from "~/domain/designs/messages";

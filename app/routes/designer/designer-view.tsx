@@ -18,6 +18,12 @@ import { CanvasPreview, type StageState } from "./canvas-preview";
 import { DesignerControls, type DesignerMode } from "./designer-controls";
 import type { Go, Place } from "./place";
 
+/**
+ * Where a tab or card link lands without JavaScript: back at the tabs and cards (below the sticky
+ * header, app.css), not at the top of the page. With JavaScript the links only change the address.
+ */
+const OPTIONS = "#options";
+
 function placeOf(search: string): Place {
   const params = new URLSearchParams(search);
   return {
@@ -92,7 +98,7 @@ export function DesignerView(props: {
     <div className="mx-auto grid max-w-7xl gap-5 px-4 py-6 lg:grid-cols-[532px_minmax(0,1fr)] lg:items-start">
       <section
         aria-labelledby="preview-title"
-        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-4"
+        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-[calc(var(--header-height)+1rem)]"
       >
         <h2 id="preview-title" className="mb-3 text-center text-xl font-semibold text-indigo-ink">
           {label}
@@ -116,7 +122,8 @@ export function DesignerView(props: {
           errors={errors}
         />
       </section>
-      <section aria-label="เลือกชิ้นส่วน" className="grid gap-4 lg:grid-cols-[200px_minmax(0,1fr)]">
+      {/* #options: without JavaScript each tab and card reloads the page, which comes back here (not to the top). */}
+      <section id="options" aria-label="เลือกชิ้นส่วน" className="grid gap-4 lg:grid-cols-[200px_minmax(0,1fr)]">
         <CategoryTabs choice={choice} active={category} qty={qty} pathname={pathname} go={go} />
         <OptionGrid
           choice={choice}
@@ -172,7 +179,7 @@ function CategoryTabs({
             <li key={info.key} className="shrink-0">
               <Link
                 ref={current ? activeRef : undefined}
-                to={`${pathname}${searchOf(choice, { category: info.key, qty })}`}
+                to={`${pathname}${searchOf(choice, { category: info.key, qty })}${OPTIONS}`}
                 replace
                 preventScrollReset
                 onClick={(event) => go({ category: info.key }, event)}
@@ -225,7 +232,7 @@ function OptionGrid(props: {
           return (
             <li key={option.sid}>
               <Link
-                to={`${pathname}${searchOf(next, { category, qty })}`}
+                to={`${pathname}${searchOf(next, { category, qty })}${OPTIONS}`}
                 replace
                 preventScrollReset
                 onClick={(event) => onPick(option.sid, event)}

@@ -31,3 +31,10 @@ export async function screenshotBoth(page: Page, testInfo: TestInfo, name: strin
   }
   if (original) await page.setViewportSize(original);
 }
+
+/** A screenshot of the window as it is, into SHOTS_DIR when set (a person looking at one state); otherwise nothing. */
+export async function shotOfWindow(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}

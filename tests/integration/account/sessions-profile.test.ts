@@ -102,7 +102,9 @@ describe("profile", () => {
   it("refuses an e-mail another account uses, with a notice and nothing saved", async () => {
     const other = await createTestUser();
     const { user, cookie } = await signedIn();
-    const result = await callRoute(profileEditAction, "/profile/edit", {
+    // As the page sends it with JavaScript (React Router's .data request): the notice rides the flash
+    // cookie. Without JavaScript it shows on the answering page (tests/integration/notices).
+    const result = await callRoute(profileEditAction, "/profile/edit.data", {
       cookie,
       form: { intent: "save", email: other.email, name: "x", phone: "0811111111", dob: "1990-01-01" },
     });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
+import { requiredSummary } from "~/domain/admin/user-form";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action as designsAction, loader as designsLoader } from "~/routes/admin/designs";
 import { action as ordersAction, loader as ordersLoader } from "~/routes/admin/orders";
@@ -92,8 +93,11 @@ describe("/admin/manage/users", () => {
     })) as { data: { result: { error: Record<string, string[]> } } };
     expect(statusOf(result)).toBe(400);
     const errors = result.data.result.error;
-    expect(errors.name).toEqual(["กรุณากรอกข้อมูลที่จำเป็น (ชื่อ, อีเมล, รหัสผ่าน)"]);
-    expect(errors.password).toEqual(["กรุณากรอกข้อมูลที่จำเป็น (ชื่อ, อีเมล, รหัสผ่าน)"]);
+    // Beside each field what it needs; the page says the spec's message once above them (requiredSummary).
+    expect(errors.name).toEqual(["กรุณากรอกชื่อ-นามสกุล"]);
+    expect(errors.email).toEqual(["กรุณากรอกอีเมล"]);
+    expect(errors.password).toEqual(["กรุณากรอกรหัสผ่าน"]);
+    expect(requiredSummary("create", errors)).toBe("กรุณากรอกข้อมูลที่จำเป็น (ชื่อ, อีเมล, รหัสผ่าน)");
     // No box ticked is an error too (the spec's default ['user'] is pre-ticked on the form).
     expect(errors.roles).toEqual(["กรุณาเลือกบทบาทอย่างน้อยหนึ่งบทบาท"]);
     expect(await db().user.count()).toBe(2);

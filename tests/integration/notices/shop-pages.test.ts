@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { db } from "~/data/db.server";
 import { createTestUser, signedIn } from "../../support/users";
 import { makeDesign, makeOrder } from "../admin/support";
@@ -72,6 +72,14 @@ describe("/profile and /profile/edit", () => {
   });
 
   it("a LINE reset the database refuses: 'ไม่สามารถรีเซ็ตการเชื่อมต่อ LINE ได้' at once, and the link stays", async () => {
+    // LINE on the profile only once the shop has connected LINE (read on every request).
+    vi.stubEnv("LINE_LOGIN_CHANNEL_ID", "1");
+    vi.stubEnv("LINE_LOGIN_CHANNEL_SECRET", "s");
+    vi.stubEnv("LINE_MESSAGING_ACCESS_TOKEN", "t");
+    vi.stubEnv("PUBLIC_BASE_URL", "https://shop.test");
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
     const { user, cookie } = await signedIn();
     await db().user.update({ where: { id: user.id }, data: { lineUserId: "U0123456789abcdef" } });
     const browser = new Browser(cookie);
@@ -91,6 +99,73 @@ describe("/profile and /profile/edit", () => {
 
     const reset = await browser.submit("/profile/edit", { intent: "reset-line" });
     expect(noticeOn(reset)).toBe("รีเซ็ตการเชื่อมต่อ LINE เรียบร้อย");
+    expect(words(reset.html)).toContain("บัญชีนี้ยังไม่ได้เชื่อมต่อกับ LINE");
+    expect(reset.html).not.toContain("รีเซ็ตการเชื่อมต่อ LINE</button>");
+  });
+
+  it("while the shop has not connected LINE, the profile says nothing of LINE's connection", async () => {
+    const { user, cookie } = await signedIn();
+    await db().user.update({ where: { id: user.id }, data: { lineUserId: "U0123456789abcdee", lineId: "my.line" } });
+    const browser = new Browser(cookie);
+    const profile = words((await browser.open("/profile")).html);
+    expect(profile).toContain("LINE ID my.line");
+    expect(profile).not.toContain("การเชื่อมต่อ LINE");
+    expect(profile).not.toContain("ร้านยังไม่ได้เชื่อมต่อ LINE");
+    const edit = words((await browser.open("/profile/edit")).html);
+    expect(edit).not.toContain("การเชื่อมต่อ LINE");
+    expect(edit).not.toContain("ร้านยังไม่ได้เชื่อมต่อ LINE");
+  });
+});
+
+describe("/login and /register without JavaScript", () => {
+  it("a refused login shows the spec's notice on the page that answers, and the message in the form", async () => {
+    await createTestUser({ email: "known@example.com" });
+    const browser = new Browser();
+    const page = await browser.submit("/login", { email: "known@example.com", password: "wrong-password-1" });
+    expect(page.status).toBe(401);
+    expect(noticeOn(page)).toBe("อีเมลหรือรหัสผ่านไม่ถูกต้อง");
+    expect(noticeRole(page)).toBe("alertdialog");
+    expect(alertsOn(page)).toEqual(["อีเมลหรือรหัสผ่านไม่ถูกต้อง"]);
+    // The form's message is focused as the page opens (in view, read out).
+    expect(page.html).toMatch(/<div role="alert" tabindex="-1" autofocus=""/);
+    // Shown once: not again on the next page.
+    expect(noticeOn(await browser.open("/login"))).toBeNull();
+  });
+
+  it("a taken e-mail at sign-up: the notice, the message beside the field, and that field focused", async () => {
+    await createTestUser({ email: "taken@example.com" });
+    const browser = new Browser();
+    const page = await browser.submit("/register", {
+      name: "ผู้ใช้ใหม่",
+      email: "taken@example.com",
+      password: "password-123",
+      confirmPassword: "password-123",
+      phone: "0812345678",
+      dob: "1990-01-01",
+    });
+    expect(noticeOn(page)).toBe("อีเมลนี้มีผู้ใช้แล้ว");
+    expect(noticeRole(page)).toBe("alertdialog");
+    expect(textsOf(page.html, /<ul[^>]*id="[^"]*email-error"[^>]*>/)).toEqual(["อีเมลนี้มีผู้ใช้แล้ว"]);
+    expect(page.html).toMatch(/<input[^>]*autofocus=""[^>]*name="email"|<input[^>]*name="email"[^>]*autofocus=""/);
+    expect((page.html.match(/autofocus=""/g) ?? []).length).toBe(1);
+    expect(noticeOn(await browser.open("/register"))).toBeNull();
+  });
+
+  it("a form the rules refuse: no notice, every message at once (the password mismatch too)", async () => {
+    const page = await new Browser().submit("/register", {
+      name: "",
+      email: "new@example.com",
+      password: "password-123",
+      confirmPassword: "password-124",
+      phone: "",
+      dob: "",
+    });
+    expect(page.status).toBe(400);
+    expect(noticeOn(page)).toBeNull();
+    const messages = textsOf(page.html, /<ul[^>]*id="[^"]*-error"[^>]*>/);
+    expect(messages).toEqual(["กรุณากรอกชื่อ-นามสกุล", "รหัสผ่านไม่ตรงกัน", "กรุณากรอกเบอร์โทรศัพท์", "กรุณาเลือกวันเกิด"]);
+    // The first of them, the name, is focused as the page opens.
+    expect(page.html).toMatch(/<input[^>]*name="name"[^>]*autofocus=""|<input[^>]*autofocus=""[^>]*name="name"/);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   PASSWORD_HINT,
   ROLE_LABELS,
   ROLES,
+  requiredSummary,
   STATUS_LABELS,
   USER_STATUSES,
 } from "~/domain/admin/user-form";
@@ -33,7 +34,8 @@ const Required = () => (
 /**
  * The add / edit form of the user dialog (spec section 2): name, email, password (write-only),
  * phone, address, role checkboxes, status radios. The form pattern of components/forms.tsx;
- * a missing name, email or password also reads at the top (the spec's one message).
+ * a missing name, email or password (on create) reads once at the top (the spec's one message),
+ * and beside the field what it needs. On edit the password is optional: no mark, and the hint.
  */
 export function UserForm({
   mode,
@@ -54,7 +56,12 @@ export function UserForm({
     lastResult: result,
     defaultValue: initial,
   });
-  const required = fields.name.errors?.[0] ?? fields.email.errors?.[0] ?? fields.password.errors?.[0];
+  // The spec's message once, above the fields; beside each field only what it needs (decisions.md).
+  const required = requiredSummary(mode, {
+    name: fields.name.errors,
+    email: fields.email.errors,
+    password: fields.password.errors,
+  });
   return (
     <Form method="post" preventScrollReset className="space-y-4" {...formProps}>
       <input type="hidden" name="intent" value={mode} />

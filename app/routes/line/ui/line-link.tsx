@@ -22,8 +22,12 @@ function LinkToLine() {
   );
 }
 
-/** A card for the profile page: what the link is for, and the link (or why there is none). */
+/**
+ * A card for the profile page: what the link is for, and the link. Nothing at all while the shop
+ * has not connected LINE: how the shop is set up is not the customer's business (docs/decisions.md).
+ */
 export function LineLinkPanel({ configured, linked }: LineLinkState) {
+  if (!configured) return null;
   return (
     <section
       aria-labelledby="line-link-heading"
@@ -36,21 +40,18 @@ export function LineLinkPanel({ configured, linked }: LineLinkState) {
         <p className="mt-1 text-sm text-stone-600">
           {LINE_MESSAGES.linkedAlready} ร้านจะแจ้งทาง LINE เมื่อคำสั่งซื้อของคุณเปลี่ยนสถานะ
         </p>
-      ) : configured ? (
+      ) : (
         <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-stone-600">เชื่อมต่อบัญชี LINE เพื่อรับแจ้งทาง LINE เมื่อคำสั่งซื้อของคุณเปลี่ยนสถานะ</p>
           <LinkToLine />
         </div>
-      ) : (
-        <p className="mt-1 text-sm text-stone-600">{LINE_MESSAGES.notConfiguredHint}</p>
       )}
     </section>
   );
 }
 
-/** For the edit page's LINE card: the link when not yet linked, or the note that the shop has not connected LINE. */
+/** For the edit page's LINE card (shown only when the shop has connected LINE): the link when not yet linked. */
 export function LineLinkSubmit({ configured, linked }: LineLinkState) {
-  if (!configured) return <p className="text-sm text-stone-600">{LINE_MESSAGES.notConfigured}</p>;
-  if (linked) return null;
+  if (!configured || linked) return null;
   return <LinkToLine />;
 }
