@@ -1,4 +1,4 @@
-import { isStillReferenced, isUniqueViolation } from "~/data/database-errors.server";
+import { isStillReferenced, isUniqueViolation, retryingWriteConflicts } from "~/data/database-errors.server";
 import { db, type Prisma } from "~/data/db.server";
 import { DomainError } from "~/domain/errors";
 import { hashPassword } from "~/domain/users/password.server";
@@ -19,6 +19,7 @@ export const CANNOT_DEACTIVATE_SELF = "ไม่สามารถปิดก�
 export const CANNOT_DELETE_SELF = "ไม่สามารถลบบัญชีของตัวเองได้";
 export const LAST_ADMIN = "ต้องมีผู้ดูแลระบบที่ใช้งานอยู่อย่างน้อยหนึ่งคน";
 export const HAS_ORDERS = "ไม่สามารถลบผู้ใช้ที่มีประวัติคำสั่งซื้อได้ กรุณาเปลี่ยนสถานะเป็นไม่ใช้งานแทน";
+export const USER_BUSY = "ผู้ใช้นี้มีรายการที่กำลังเปลี่ยนแปลงอยู่ กรุณาลองลบอีกครั้ง";
 
 // Every change that can take away an admin holds this lock, so two admins demoting each
 // other at the same moment cannot leave the shop without one.
@@ -112,27 +113,30 @@ export async function updateUser(id: number, input: EditUserInput, actor: { id: 
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   let updated: AdminUser;
   try {
-    updated = await db().$transaction(async (db) => {
-      await lockAdmins(db);
-      const existing = await db.user.findUnique({ where: { id }, select: { id: true } });
-      if (!existing) throw new DomainError("not_found", USER_NOT_FOUND);
-      await assertEmailFree(db, input.email, id);
-      const user = await db.user.update({
-        where: { id },
-        data: {
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          address: input.address,
-          ...(input.roles ? { roles: input.roles } : {}),
-          ...(input.status ? { status: input.status } : {}),
-          ...(passwordHash ? { passwordHash } : {}),
-        },
-        select: userSelect,
-      });
-      await assertAnActiveAdminRemains(db);
-      return user;
-    });
+    // Two e-mails swapping (this edit and the person's own profile edit) can deadlock: run again.
+    updated = await retryingWriteConflicts(() =>
+      db().$transaction(async (db) => {
+        await lockAdmins(db);
+        const existing = await db.user.findUnique({ where: { id }, select: { id: true } });
+        if (!existing) throw new DomainError("not_found", USER_NOT_FOUND);
+        await assertEmailFree(db, input.email, id);
+        const user = await db.user.update({
+          where: { id },
+          data: {
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            address: input.address,
+            ...(input.roles ? { roles: input.roles } : {}),
+            ...(input.status ? { status: input.status } : {}),
+            ...(passwordHash ? { passwordHash } : {}),
+          },
+          select: userSelect,
+        });
+        await assertAnActiveAdminRemains(db);
+        return user;
+      }),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError("conflict", EMAIL_TAKEN);
     throw error;
@@ -144,7 +148,34 @@ export async function updateUser(id: number, input: EditUserInput, actor: { id: 
 
 export async function deleteUser(id: number, actor: { id: number }): Promise<AdminUser> {
   if (id === actor.id) throw new DomainError("conflict", CANNOT_DELETE_SELF);
-  const deleted = await db().$transaction(async (db) => {
+  const deleted = await deleteAgainWhileCartItemsMove(() => retryingWriteConflicts(() => deleteOnce(id)));
+  await endAllSessionsOf(id);
+  return deleted;
+}
+
+/** Thrown inside `deleteOnce` when an order came to name the person after its count: try again. */
+class NamedByNewCartItem extends Error {}
+
+/**
+ * A cart item can take this tailor between the transaction's clearing of cart items and its
+ * delete (a buyer choosing them): the database refuses the delete. Before, that read as
+ * HAS_ORDERS, though the tailor had none. The whole delete runs again, seeing that item now: it
+ * is cleared like the others, or, if it was placed meanwhile, the count refuses with HAS_ORDERS.
+ * Only if buyers keep choosing them through every attempt does the admin read USER_BUSY.
+ */
+async function deleteAgainWhileCartItemsMove<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof NamedByNewCartItem)) throw error;
+      if (attempt >= attempts) throw new DomainError("conflict", USER_BUSY);
+    }
+  }
+}
+
+function deleteOnce(id: number): Promise<AdminUser> {
+  return db().$transaction(async (db) => {
     await lockAdmins(db);
     const user = await db.user.findUnique({ where: { id }, select: userSelect });
     if (!user) throw new DomainError("not_found", USER_NOT_FOUND);
@@ -157,14 +188,14 @@ export async function deleteUser(id: number, actor: { id: number }): Promise<Adm
     await db.order.deleteMany({ where: { buyerId: id, status: "cart" } });
     // Other buyers' cart items lose this tailor (they choose again); placed orders keep theirs.
     await db.order.updateMany({ where: { sellerId: id, status: "cart" }, data: { sellerId: null } });
-    // An order placed since the count above still holds the row: the database refuses (decision 40).
+    // An order that named them since the count and the clearing above (a cart item choosing this
+    // tailor, or one just placed) still holds the row: the database refuses (decision 40) and the
+    // whole delete runs again, which clears that cart item or counts that order (HAS_ORDERS).
     await db.user.delete({ where: { id } }).catch((error: unknown) => {
-      if (isStillReferenced(error)) throw new DomainError("conflict", HAS_ORDERS);
+      if (isStillReferenced(error)) throw new NamedByNewCartItem();
       throw error;
     });
     await assertAnActiveAdminRemains(db);
     return user;
   });
-  await endAllSessionsOf(id);
-  return deleted;
 }

@@ -1,3 +1,4 @@
+import { retryingWriteConflicts } from "~/data/database-errors.server";
 import { db } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
 import { categoryInfo } from "~/domain/catalogue/categories";
@@ -113,8 +114,25 @@ export async function listTailorChoices(
 
 /** Sets the item's tailor and its price from that tailor's quote (refused if they cannot make it). */
 export async function selectTailor(buyerId: number, itemId: number, merchantId: number): Promise<void> {
-  await db().$transaction(async (tx) => {
+  // The tailor held below and an admin's delete clearing this item can wait on each other: run again.
+  await retryingWriteConflicts(() => chooseOnce(buyerId, itemId, merchantId));
+}
+
+/** PostgreSQL's integer: an id past it names no one (and would be an error in the raw query). */
+const MAX_ID = 2_147_483_647;
+
+function chooseOnce(buyerId: number, itemId: number, merchantId: number): Promise<void> {
+  return db().$transaction(async (tx) => {
     const { row } = await choosableItem(tx, buyerId, itemId);
+    // Holds the tailor's row until the choice is saved: an admin deleting them waits (then clears
+    // this item with the others), or was first and this finds no one. Before, a delete between
+    // the read and the update made the update's foreign key fail (a 500), or, between the
+    // tailor's read and their prices', read as 'no price set'.
+    const held =
+      Number.isInteger(merchantId) && merchantId >= 1 && merchantId <= MAX_ID
+        ? await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "User" WHERE id = ${merchantId} FOR KEY SHARE`
+        : [];
+    if (held.length === 0) throw new DomainError("not_found", ORDER_MESSAGES.tailorNotFound);
     const merchant = await tx.user.findUnique({
       where: { id: merchantId },
       select: {
