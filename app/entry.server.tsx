@@ -3,14 +3,25 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import appCss from "./app.css?inline";
 import { InlineStyleContext } from "./components/inline-style";
 import { contentSecurityPolicy } from "./http/headers.server";
 import { BatchedStream } from "./lib/batched-stream.server";
+import { logger } from "./lib/logger.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader's or action's fault (React Router answers it with the error page or a 500) goes to the
+ * operator log with the request's id and user (app/lib/logger.server.ts); a request the client
+ * gave up on is not a fault.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logger().error({ err: error, method: request.method, path: new URL(request.url).pathname }, "request failed");
+};
 
 /**
  * Renders every page. Each response gets a fresh nonce: the only scripts that run are
@@ -66,7 +77,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) logger().error({ err: error }, "rendering a page failed");
       },
     });
   });

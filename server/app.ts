@@ -7,7 +7,18 @@ import type { ServerBuild } from "react-router";
 import { commonSecurityHeaders } from "../app/http/headers.server";
 import { bodyLimitFor, MAX_BODY_BYTES, TOO_LARGE } from "../app/http/limits";
 import { crossSiteRefusal, isCrossSite } from "../app/http/origin";
+import {
+  HEALTH_PATH,
+  healthEndpoints,
+  METRICS_PATH,
+  metricsEndpoint,
+  READY_PATH,
+  type ReadinessSources,
+  requestLog,
+  requestMetrics,
+} from "./operations";
 import { bodyMeter, createRequestHandler, urlOf } from "./request-handler";
+import { routePattern } from "./route-pattern";
 
 /** How long the connection of a body over the limit stays open, unread, after the 413. */
 const LINGER_MS = 2000;
@@ -50,6 +61,8 @@ export interface ShopServerOptions {
    * hops of X-Forwarded-For/-Proto/-Host from the right; 0 ignores them.
    */
   trustedProxies: number;
+  /** What GET /readyz asks beyond the database (server/operations.ts). */
+  readiness?: ReadinessSources;
 }
 
 /**
@@ -58,11 +71,18 @@ export interface ShopServerOptions {
  * Without a build (`npm run dev`) Vite serves the modules and builds the app from its sources as
  * requests come (middleware mode), behind the same edge.
  */
-export async function createShopServer({ buildDir, trustedProxies }: ShopServerOptions) {
+export async function createShopServer({ buildDir, trustedProxies, readiness = {} }: ShopServerOptions) {
   const app = express();
   app.disable("x-powered-by");
   // A hop count, never `true` (which would take the left-most X-Forwarded-For, the client's own words).
   app.set("trust proxy", trustedProxies > 0 ? trustedProxies : false);
+  // The request log and request metrics see every answer, refusals of the edge included.
+  app.use(...requestLog(trustedProxies), requestMetrics());
+  // A stopping process (server/main.ts) closes each connection after its answer.
+  app.use((_req, res, next) => {
+    if (readiness.stopping?.()) res.set("Connection", "close");
+    next();
+  });
   app.use(compression());
   // An answer sent before the request body was read (a refusal) still reads the rest of the body
   // and throws it away: the client can finish sending and read the answer, and a kept-alive
@@ -90,6 +110,9 @@ export async function createShopServer({ buildDir, trustedProxies }: ShopServerO
     res.set(commonSecurityHeaders(req.secure));
     next();
   });
+  // Health, readiness and metrics answer before React Router: no session, no page middleware.
+  app.get([HEALTH_PATH, READY_PATH], healthEndpoints(readiness));
+  app.get(METRICS_PATH, metricsEndpoint());
   // A body that says it is over the limit is refused before it is read.
   app.use((req, res, next) => {
     const length = Number(req.get("content-length") ?? 0);
@@ -120,8 +143,23 @@ export async function createShopServer({ buildDir, trustedProxies }: ShopServerO
   });
   // Every body React Router reads is counted as it streams and cut off at the limit, whatever its
   // framing: a chunked body says nothing of its size up front.
-  const handle = (build: ServerBuild | (() => Promise<ServerBuild>)) =>
-    createRequestHandler({ build, mode: process.env.NODE_ENV, maxBodyBytes: bodyLimitFor, refuseTooLarge });
+  // Each request is labelled with its route pattern first, for the log and the metrics.
+  const handle = (build: ServerBuild | (() => Promise<ServerBuild>)): express.RequestHandler => {
+    const handler = createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV,
+      maxBodyBytes: bodyLimitFor,
+      refuseTooLarge,
+    });
+    return async (req, res, next) => {
+      try {
+        res.locals.route = routePattern(typeof build === "function" ? await build() : build, req.path);
+      } catch {
+        res.locals.route = "(unknown)";
+      }
+      return handler(req, res, next);
+    };
+  };
   if (!buildDir) {
     const vite = await import("vite").then(({ createServer }) => createServer({ server: { middlewareMode: true } }));
     app.use(vite.middlewares);
@@ -133,13 +171,21 @@ export async function createShopServer({ buildDir, trustedProxies }: ShopServerO
   // Vite fingerprints everything under /assets: cache it for a year.
   app.use(
     "/assets",
+    (_req, res, next) => {
+      res.locals.route = "/assets/*";
+      next();
+    },
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
   );
   // The other public files (favicon, images) are few: only their names go to the file system,
   // so a page request does not first look for a file of its path on disk.
   const publicFiles = express.static(clientDir, { maxAge: "1d" });
   const publicNames = new Set(readdirSync(clientDir).filter((name) => name !== "assets"));
-  app.use((req, res, next) => (publicNames.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next()));
+  app.use((req, res, next) => {
+    if (!publicNames.has(req.path.split("/")[1] ?? "")) return next();
+    res.locals.route = "(public file)";
+    return publicFiles(req, res, next);
+  });
   app.use(handle(build));
   return app;
 }

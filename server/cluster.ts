@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import os from "node:os";
+import { logger } from "../app/lib/logger.server";
 
 /**
  * How many app processes serve. With PostgreSQL (DATABASE_URL): one per core (WEB_CONCURRENCY to
@@ -32,6 +33,15 @@ export function processCount(env: NodeJS.ProcessEnv = process.env): number {
   return processPlan(env).count;
 }
 
+/**
+ * How long a stop waits for the requests in flight (SHUTDOWN_GRACE_MS, default 10 s) before it
+ * cuts the rest off; server/main.ts.
+ */
+export function shutdownGraceMs(env: NodeJS.ProcessEnv = process.env): number {
+  const asked = Number(env.SHUTDOWN_GRACE_MS);
+  return Number.isFinite(asked) && asked >= 0 ? asked : 10_000;
+}
+
 export interface ServeOptions {
   /** How many app processes. */
   count: number;
@@ -43,28 +53,43 @@ export interface ServeOptions {
 
 /**
  * Runs `serve` in `count` worker processes sharing one port (Node's cluster), restarting a worker
- * that dies; SIGINT/SIGTERM stop them all, each finishing what it was doing. With one process,
- * `serve` simply runs here. The workers inherit this process's environment as it is when they
+ * that dies; SIGINT/SIGTERM stop them all, each finishing what it was doing: the primary sends
+ * each worker SIGTERM and waits for all of them (at most the grace period and 15 s more, then it
+ * kills what is left), and exits 0 when every worker stopped cleanly. The primary also answers the
+ * workers' scrapes of GET /metrics with every worker's metrics (server/operations.ts). With one
+ * process, `serve` simply runs here. The workers inherit this process's environment as it is when they
  * start (server/main.ts settles the session secrets in it first).
  */
 export async function serveWith({ count, entry, serve }: ServeOptions): Promise<void> {
   if (count <= 1 || !cluster.isPrimary) return serve();
   cluster.setupPrimary({ exec: entry });
+  (await import("./operations")).serveClusterMetrics(cluster);
   const start = () => cluster.fork();
   let stopping = false;
+  let cleanStop = true;
   for (let i = 0; i < count; i++) start();
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (code !== 0) cleanStop = false;
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        logger().info({ clean: cleanStop }, "every app process stopped");
+        process.exit(cleanStop ? 0 : 1);
+      }
       return;
     }
-    console.error(`โปรเซส ${worker.process.pid} หยุดทำงาน (${signal ?? code}) กำลังเริ่มโปรเซสใหม่แทน`);
+    logger().error({ workerPid: worker.process.pid, code, signal }, "an app process died: starting another");
     start();
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
+      if (stopping) return;
       stopping = true;
+      logger().info({ signal }, "stopping every app process");
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+      setTimeout(() => {
+        logger().error("app processes did not stop in time: killing them");
+        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
+      }, shutdownGraceMs() + 15_000).unref();
     });
   }
 }

@@ -3,6 +3,10 @@
 import { trustedProxyCount } from "../app/config.server";
 import { createShopServer } from "./app";
 
+// Readable log lines for a person at the terminal (pino-pretty, a devDependency); LOG_PRETTY=0 for JSON.
+// The logger is made on first use, after this line.
+process.env.LOG_PRETTY ??= "1";
+
 const port = Number(process.env.PORT || 5173);
 const host = process.env.HOST || "localhost";
 

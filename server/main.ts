@@ -1,11 +1,16 @@
 // Serves the built shop: npm run serve (npm start builds, migrates and seeds first).
 import cluster from "node:cluster";
+import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { settleSessionSecrets, trustedProxyCount } from "../app/config.server";
+import { closeDatabase } from "../app/data/db.server";
 import { isLineConfigured } from "../app/domain/line/config.server";
+import type { DeliveryWorker } from "../app/domain/notifications/worker.server";
+import { logger } from "../app/lib/logger.server";
 import { createShopServer } from "./app";
-import { processPlan, serveWith } from "./cluster";
+import { processPlan, serveWith, shutdownGraceMs } from "./cluster";
+import { wireWorkerMetrics } from "./operations";
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
@@ -13,7 +18,7 @@ const { count: processes, notice } = processPlan();
 
 if (cluster.isPrimary) {
   // Several processes only on PostgreSQL: on the embedded database, say why one serves.
-  if (notice) console.warn(notice);
+  if (notice) logger().warn(notice);
   // Once, here, before any app process starts: they inherit the secrets through the environment.
   settleSessionSecrets();
 }
@@ -21,35 +26,86 @@ if (cluster.isPrimary) {
 await serveWith({ count: processes, entry: fileURLToPath(import.meta.url), serve: serveShop });
 
 async function serveShop() {
+  if (cluster.isWorker) wireWorkerMetrics();
+  let stopping = false;
+  let lineWorker: DeliveryWorker | null = null;
   const app = await createShopServer({
     buildDir: path.resolve(process.env.BUILD_DIR || "build"),
     trustedProxies: trustedProxyCount(),
+    readiness: { stopping: () => stopping, lineWorkerRunning: () => lineWorker?.isRunning() ?? false },
   });
 
   const server = app.listen(port, host, () => {
+    logger().info({ host, port, processes }, "listening");
     if (cluster.isWorker && cluster.worker?.id !== 1) return;
     const shown = host === "0.0.0.0" ? "localhost" : host;
+    // For people starting the shop by hand (the JSON lines are for machines).
     console.log(`ร้านเปิดแล้วที่ http://${shown}:${port}${processes > 1 ? ` (${processes} โปรเซส)` : ""}`);
   });
 
   // LINE messages about orders go out from a loop in each process, only when the shop has connected
   // LINE; a message is claimed in the database before it is sent, so no two processes send it.
-  const lineWorker = isLineConfigured()
+  lineWorker = isLineConfigured()
     ? (await import("../app/domain/notifications/worker.server")).startDeliveryWorker({
         intervalMs: Number(process.env.LINE_WORKER_INTERVAL_MS || 5000),
       })
     : null;
 
-  let closing = false;
-  async function shutDown() {
-    // Ctrl-C reaches a worker twice (from the terminal and from the primary): close once.
-    if (closing) return;
-    closing = true;
-    await lineWorker?.stop(); // lets a push in flight finish and record its result
-    server.close(() => process.exit(0));
+  async function shutDown(signal: string) {
+    // Ctrl-C reaches a worker twice (from the terminal and from the primary): stop once.
+    if (stopping) return;
+    stopping = true;
+    const graceMs = shutdownGraceMs();
+    logger().info({ signal, graceMs }, "stopping: no new connections, finishing requests in flight");
+    // Whatever happens below, the process ends: a stop that hangs is cut after the grace and 10 s more.
+    setTimeout(() => {
+      logger().error("the stop did not finish in time: exiting");
+      process.exit(1);
+    }, graceMs + 10_000).unref();
+    const [drained] = await Promise.all([
+      drain(server, graceMs),
+      lineWorker?.stop(), // lets the run in flight finish and record its results
+    ]);
+    if (!drained) logger().warn({ graceMs }, "requests still running after the grace period were cut off");
+    try {
+      await closeDatabase(); // PGlite checkpoints and closes its files; the pool ends its connections
+    } catch (error) {
+      logger().error({ err: error }, "the database did not close cleanly");
+      process.exit(1);
+    }
+    logger().info("stopped");
+    process.exit(0);
   }
 
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.on(signal, () => void shutDown());
+    process.on(signal, () => void shutDown(signal));
   }
+}
+
+/**
+ * Stops taking connections and waits for the requests in flight: idle kept-alive connections are
+ * closed at once and each answer from now on closes its connection (server/app.ts), so the server
+ * closes when the last request is answered. Past `graceMs` the remaining connections are cut.
+ * True when every request finished in time.
+ */
+function drain(server: Server, graceMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (drained: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearInterval(sweeper);
+      clearTimeout(deadline);
+      resolve(drained);
+    };
+    server.close(() => finish(true));
+    server.closeIdleConnections();
+    // A connection whose answer was sent just before the stop is idle a moment later.
+    const sweeper = setInterval(() => server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => {
+      server.closeAllConnections();
+      // The handlers of cut requests may still be writing: give them a moment before the database closes.
+      setTimeout(() => finish(false), 1_000);
+    }, graceMs);
+  });
 }

@@ -7,6 +7,7 @@ import {
   type SessionUser,
   userOfSession,
 } from "~/domain/users/sessions.server";
+import { noteRequestUser } from "~/lib/logger.server";
 
 /** The session cookie: signed, httpOnly, holding only the id of a session row (app/domain/users/sessions.server.ts). */
 
@@ -37,11 +38,14 @@ async function readSessionId(request: Request): Promise<string | null> {
 /** Who is signed in on this request (active accounts only). Routes read it from the context (guards.server.ts). */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   const sessionId = await readSessionId(request);
-  return sessionId ? userOfSession(sessionId) : null;
+  const user = sessionId ? await userOfSession(sessionId) : null;
+  if (user) noteRequestUser(user.id); // the request's log line names who made it
+  return user;
 }
 
 /** Starts a session for the user; returns the Set-Cookie header value. */
 export async function startSession(request: Request, userId: number): Promise<string> {
+  noteRequestUser(userId);
   return cookieFor(request).serialize(await createSession(userId));
 }
 

@@ -2,8 +2,14 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
-import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type {
+  SqlDriverAdapter,
+  SqlMigrationAwareDriverAdapterFactory,
+  SqlQueryable,
+  Transaction,
+} from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { observeQuery } from "~/lib/metrics.server";
 import { PrismaClient } from "./generated/client";
 import { withParsersInstalledOnce } from "./pglite-client.server";
 
@@ -40,17 +46,110 @@ export const TRANSACTION_OPTIONS = { maxWait: 5_000, timeout: 10_000 } as const;
 export interface DatabaseConnection {
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   prisma: PrismaClient;
+  /** The PostgreSQL pool's connections (open, idle, requests waiting for one); null on PGlite or before first use. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+interface PoolLike {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
+/** Times `work` into the query histogram (app/lib/metrics.server.ts). */
+async function timed<T>(kind: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  let outcome: "ok" | "error" = "error";
+  try {
+    const result = await work();
+    outcome = "ok";
+    return result;
+  } finally {
+    observeQuery(kind, outcome, (performance.now() - started) / 1000);
+  }
+}
+
+/**
+ * Wraps an adapter (or a transaction) so each statement is timed: Prisma 7 has no metrics of its
+ * own, and this sees every statement, from the client and from raw SQL alike. Everything else is
+ * the adapter's own, called on the adapter itself (its methods may use private fields).
+ */
+function timedQueryable<T extends SqlQueryable>(target: T): T {
+  return new Proxy(target, {
+    get(object, property) {
+      const value = Reflect.get(object, property, object) as unknown;
+      if (typeof value !== "function") return value;
+      const method = value as (...args: unknown[]) => unknown;
+      switch (property) {
+        case "queryRaw":
+          return (...args: unknown[]) => timed("query", () => method.apply(object, args) as Promise<unknown>);
+        case "executeRaw":
+          return (...args: unknown[]) => timed("execute", () => method.apply(object, args) as Promise<unknown>);
+        case "executeScript":
+          return (...args: unknown[]) => timed("script", () => method.apply(object, args) as Promise<unknown>);
+        case "commit":
+          return (...args: unknown[]) => timed("commit", () => method.apply(object, args) as Promise<unknown>);
+        case "rollback":
+          return (...args: unknown[]) => timed("rollback", () => method.apply(object, args) as Promise<unknown>);
+        case "startTransaction":
+          return async (...args: unknown[]) =>
+            timedQueryable(await timed("begin", () => method.apply(object, args) as Promise<Transaction>));
+        default:
+          return method.bind(object);
+      }
+    },
+  });
+}
+
+/** The factory with every adapter it makes timed; `pool()` is the pg pool of the last one (PostgreSQL). */
+function timedFactory(factory: SqlMigrationAwareDriverAdapterFactory): {
+  factory: SqlMigrationAwareDriverAdapterFactory;
+  pool(): PoolLike | null;
+} {
+  let pool: PoolLike | null = null;
+  const wrapped = new Proxy(factory, {
+    get(object, property) {
+      const value = Reflect.get(object, property, object) as unknown;
+      if (typeof value !== "function") return value;
+      const method = value as (...args: unknown[]) => Promise<SqlDriverAdapter>;
+      if (property === "connect")
+        return async () => {
+          const adapter = await method.apply(object, []);
+          const driver = (adapter as { underlyingDriver?: () => unknown }).underlyingDriver?.();
+          if (driver && typeof (driver as PoolLike).totalCount === "number") pool = driver as PoolLike;
+          return timedQueryable(adapter);
+        };
+      return method.bind(object);
+    },
+  });
+  return { factory: wrapped, pool: () => pool };
 }
 
 export function openDatabase(target: DatabaseTarget): DatabaseConnection {
   if (target.kind === "postgres") {
-    const adapterFactory = new PrismaPg({
-      connectionString: target.url,
-      max: Number(process.env.DATABASE_POOL_SIZE || 10),
-    });
+    const { factory: adapterFactory, pool } = timedFactory(
+      new PrismaPg({
+        connectionString: target.url,
+        max: Number(process.env.DATABASE_POOL_SIZE || 10),
+      }),
+    );
     const prisma = new PrismaClient({ adapter: adapterFactory, transactionOptions: TRANSACTION_OPTIONS });
-    return { adapterFactory, prisma, close: () => prisma.$disconnect() };
+    return {
+      adapterFactory,
+      prisma,
+      poolStats() {
+        const current = pool();
+        return current ? { total: current.totalCount, idle: current.idleCount, waiting: current.waitingCount } : null;
+      },
+      close: () => prisma.$disconnect(),
+    };
   }
   let pglite: PGlite;
   if (target.kind === "pglite") {
@@ -59,11 +158,12 @@ export function openDatabase(target: DatabaseTarget): DatabaseConnection {
   } else {
     pglite = target.pglite;
   }
-  const adapterFactory = new PrismaPGlite(withParsersInstalledOnce(pglite) as PGlite);
+  const { factory: adapterFactory } = timedFactory(new PrismaPGlite(withParsersInstalledOnce(pglite) as PGlite));
   const prisma = new PrismaClient({ adapter: adapterFactory, transactionOptions: TRANSACTION_OPTIONS });
   return {
     adapterFactory,
     prisma,
+    poolStats: () => null,
     async close() {
       await prisma.$disconnect();
       if (!pglite.closed) await pglite.close();

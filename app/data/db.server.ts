@@ -27,3 +27,14 @@ export function connection(): DatabaseConnection {
 export function db(): PrismaClient {
   return connection().prisma;
 }
+
+/**
+ * Closes this process's connection if one was opened (a clean stop: PGlite checkpoints its files,
+ * the PostgreSQL pool ends its connections). Nothing is opened to be closed.
+ */
+export async function closeDatabase(): Promise<void> {
+  const open = holder.__shopDb;
+  if (!open) return;
+  holder.__shopDb = undefined;
+  await open.close();
+}

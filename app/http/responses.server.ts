@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { formRefusal } from "~/components/forms";
 import { isDatabaseBusy } from "~/data/database-errors.server";
 import { isDomainError } from "~/domain/errors";
+import { logger } from "~/lib/logger.server";
 
 /**
  * The one mapping from a DomainError (app/domain/errors.ts) to an answer: JSON { error } for the
@@ -16,6 +17,13 @@ export const DATABASE_BUSY = "ขณะนี้มีผู้ใช้งา�
 /** Seconds a client is asked to wait before trying again. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 const BUSY_HEADERS = { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) };
+
+/** True for a busy database, which is logged (a warning with its code, for the operator) before its 503. */
+function busy(error: unknown): boolean {
+  if (!isDatabaseBusy(error)) return false;
+  logger().warn({ code: (error as { code?: string }).code ?? null }, "database busy: answered 503");
+  return true;
+}
 
 export const METHOD_NOT_ALLOWED = "ไม่รองรับวิธีเรียกนี้";
 
@@ -35,7 +43,7 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
   } catch (error) {
     if (error instanceof Response) return error;
     if (isDomainError(error)) return jsonError(error.status, error.message);
-    if (isDatabaseBusy(error)) return Response.json({ error: DATABASE_BUSY }, { status: 503, headers: BUSY_HEADERS });
+    if (busy(error)) return Response.json({ error: DATABASE_BUSY }, { status: 503, headers: BUSY_HEADERS });
     throw error;
   }
 }
@@ -46,15 +54,14 @@ export async function orPageError<T>(run: () => T | Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if (isDomainError(error)) throw data(error.message, { status: error.status });
-    if (isDatabaseBusy(error)) throw data(DATABASE_BUSY, { status: 503, headers: BUSY_HEADERS });
+    if (busy(error)) throw data(DATABASE_BUSY, { status: 503, headers: BUSY_HEADERS });
     throw error;
   }
 }
 
 /** A failed form: a DomainError becomes the form's refusal (`{ result }`, components/forms.tsx) with its status. */
 export function formFailure(error: unknown) {
-  if (isDatabaseBusy(error))
-    return data({ result: formRefusal(DATABASE_BUSY) }, { status: 503, headers: BUSY_HEADERS });
+  if (busy(error)) return data({ result: formRefusal(DATABASE_BUSY) }, { status: 503, headers: BUSY_HEADERS });
   if (!isDomainError(error)) throw error;
   return data({ result: formRefusal(error.message) }, { status: error.status });
 }

@@ -8,6 +8,7 @@ import { isDomainError } from "~/domain/errors";
 import { isLineConfigured } from "~/domain/line/config.server";
 import { getProfile, resetLineLink, updateProfile } from "~/domain/users/accounts.server";
 import { ProfileSchema } from "~/domain/users/validation";
+import { logger } from "~/lib/logger.server";
 import { dataWithErrorNow, redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import { LineLinkSubmit } from "../line/ui/line-link";
 import type { Route } from "./+types/profile-edit";
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await resetLineLink(user.id);
     } catch (error) {
       // Back to the page with the notice, so it shows now (a 500 answer showed it only on the next page).
-      console.error("Resetting the LINE link failed", error);
+      logger().error({ err: error }, "Resetting the LINE link failed");
       return redirectWithError("/profile/edit", "ไม่สามารถรีเซ็ตการเชื่อมต่อ LINE ได้");
     }
     return redirectWithSuccess("/profile/edit", "รีเซ็ตการเชื่อมต่อ LINE เรียบร้อย");
@@ -154,7 +155,7 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
           inputProps={{
             ...getInputProps(fields.address, { type: "text" }),
             autoFocus: focusFirst("address"),
-            autoComplete: "street-address",
+            autoComplete: "address-line1",
           }}
           errors={fields.address.errors}
         />

@@ -3,6 +3,7 @@ import { buyerNotice, culture, hero } from "~/content/home";
 import { site } from "~/content/site";
 import { getPublicInfo, type PublicInfo } from "~/domain/users/public-info.server";
 import { formatCount } from "~/lib/format";
+import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/home";
 
 export async function loader(_: Route.LoaderArgs) {
@@ -11,7 +12,7 @@ export async function loader(_: Route.LoaderArgs) {
     info = await getPublicInfo();
   } catch (error) {
     // The counts stay 0; the page still serves (spec section 8: logged only).
-    console.error("Failed to fetch information", error);
+    logger().error({ err: error }, "Failed to fetch information");
   }
   return info;
 }

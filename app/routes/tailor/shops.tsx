@@ -3,6 +3,7 @@ import { getOptionalUser, hasRole } from "~/auth/guards.server";
 import { site } from "~/content/site";
 import { listPublicShops, type PublicShop, SHOPS_FAILED } from "~/domain/merchants/shops.server";
 import { idOf } from "~/http/params";
+import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/shops";
 import { Carousel } from "./shops/carousel";
 import { type CartAccess, DesignCard } from "./shops/design-card";
@@ -27,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     return { shops: await listPublicShops(), access, error: null };
   } catch (error) {
-    console.error("Loading the silk shops failed", error);
+    logger().error({ err: error }, "Loading the silk shops failed");
     return { shops: [] as PublicShop[], access, error: SHOPS_FAILED };
   }
 }

@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { expect, vi } from "vitest";
 import { db } from "~/data/db.server";
+import { logger } from "~/lib/logger.server";
 import { prepareBuild } from "../../support/http-server";
 
 /*
@@ -224,7 +225,8 @@ export async function whileDatabaseRefuses<T>(table: string, check: string, duri
  * runs it), keeping the log out of the test's output.
  */
 export async function faultLogged<T>(run: () => Promise<T>): Promise<T> {
-  const log = vi.spyOn(console, "error").mockImplementation(() => {});
+  // The shop's one logger (app/lib/logger.server.ts, shared through globalThis with the build).
+  const log = vi.spyOn(logger(), "error").mockImplementation(() => {});
   try {
     const result = await run();
     expect(log).toHaveBeenCalled();

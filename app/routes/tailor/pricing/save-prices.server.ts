@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { isDomainError } from "~/domain/errors";
 import { savePartPrices } from "~/domain/pricing/merchant-pricing.server";
 import { PRICE_MESSAGES, pricingFormSchema } from "~/domain/pricing/part-prices";
+import { logger } from "~/lib/logger.server";
 import { redirectWithSuccess } from "~/lib/toast.server";
 
 /**
@@ -24,7 +25,7 @@ export async function savePricesFromForm(formData: FormData, merchantId: number,
     await savePartPrices(merchantId, new Map(sent));
   } catch (error) {
     if (isDomainError(error)) return refuse(error.status, `${PRICE_MESSAGES.failed}: ${error.message}`);
-    console.error("Saving part prices failed", error);
+    logger().error({ err: error }, "Saving part prices failed");
     return refuse(500);
   }
   return redirectWithSuccess(backTo, PRICE_MESSAGES.saved);

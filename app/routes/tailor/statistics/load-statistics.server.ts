@@ -3,6 +3,7 @@ import { salesTrendChart, topDesignsChart } from "~/components/charts/render.ser
 import { isDomainError } from "~/domain/errors";
 import { getMerchantStatistics } from "~/domain/statistics/merchant-statistics.server";
 import { type Period, parsePeriod } from "~/domain/statistics/periods";
+import { logger } from "~/lib/logger.server";
 
 export const STATISTICS_FAILED = "ไม่สามารถโหลดข้อมูลสถิติได้";
 
@@ -33,7 +34,7 @@ export async function loadStatisticsPage(merchantId: number, requested: string |
       },
     };
   } catch (error) {
-    if (!isDomainError(error)) console.error("Loading merchant statistics failed", error);
+    if (!isDomainError(error)) logger().error({ err: error }, "Loading merchant statistics failed");
     const detail = isDomainError(error) ? error.message : null;
     return data(
       { period, error: { message: STATISTICS_FAILED, detail }, statistics: null, charts: null },

@@ -1,0 +1,48 @@
+import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
+
+/**
+ * The shop's Prometheus metrics (prom-client), one registry per process, on globalThis so that the
+ * built app and the server around it (server/) share it. server/metrics.ts adds what is read from
+ * the database when scraped (pool, LINE outbox, orders by status) and serves GET /metrics.
+ */
+export interface ShopMetrics {
+  registry: Registry;
+  /** Answer times by method, route pattern (never the raw address) and status. */
+  httpDuration: Histogram<"method" | "route" | "status">;
+  /** Each SQL statement the app sends, timed at the driver adapter (connection.server.ts). */
+  queryDuration: Histogram<"kind" | "outcome">;
+}
+
+const holder = globalThis as typeof globalThis & { __shopMetrics?: ShopMetrics };
+
+function createMetrics(): ShopMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    httpDuration: new Histogram({
+      name: "shop_http_request_duration_seconds",
+      help: "Time to answer a request, by route pattern and status",
+      labelNames: ["method", "route", "status"],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    queryDuration: new Histogram({
+      name: "shop_db_query_duration_seconds",
+      help: "Time of each SQL statement sent to the database (kind: query, execute, script, begin, commit, rollback)",
+      labelNames: ["kind", "outcome"],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
+  };
+}
+
+export function metrics(): ShopMetrics {
+  holder.__shopMetrics ??= createMetrics();
+  return holder.__shopMetrics;
+}
+
+/** Records one database statement's time (seconds). */
+export function observeQuery(kind: string, outcome: "ok" | "error", seconds: number): void {
+  metrics().queryDuration.observe({ kind, outcome }, seconds);
+}
