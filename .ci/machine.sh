@@ -3,7 +3,8 @@
 #
 # install_missing_packages: Debian's Chromium (and its headless shell, which the browser tests
 # run) and Thai fonts, PostgreSQL's server for the PostgreSQL run, procps (pgrep) for the tests
-# that watch app processes; only what is missing, so a prepared machine installs nothing.
+# that watch app processes, Java for the HTML checker; only what is missing, so a prepared machine
+# installs nothing.
 #
 # start_ci_postgres: a throwaway PostgreSQL server of CI's own. initdb makes a new cluster in a
 # temporary folder (trust authentication, 127.0.0.1 only, its own port: 55432 or the next free
@@ -19,6 +20,8 @@ install_missing_packages() {
   dpkg -s fonts-thai-tlwg >/dev/null 2>&1 || missing+=(fonts-thai-tlwg)
   [ -n "$(pg_bin_dir)" ] || missing+=(postgresql)
   command -v pgrep >/dev/null || missing+=(procps)
+  # Java for the Nu HTML Checker (vnu-jar) in the accessibility walk.
+  command -v java >/dev/null || missing+=(default-jre-headless)
   if [ "${#missing[@]}" -eq 0 ]; then return 0; fi
   echo "installing ${missing[*]}"
   apt-get update -q >/dev/null

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import routes from "../../app/routes";
 import { type Credentials, DEMO, signIn } from "./support/auth";
+import { type CheckerError, HtmlCollection, pa11yErrors } from "./support/checkers";
 import {
   cartDesign,
   expect,
@@ -20,6 +21,11 @@ import { PHONE, WIDE } from "./support/screens";
  * per viewport: the "no-js" project checks the server's HTML (scripts blocked) on a phone, the
  * "js" project the hydrated page on a wide screen. Pages with an id in their path are reached
  * through a link on the role's other pages; each role's test makes what those pages show.
+ *
+ * The same visits run the outside checkers (tests/e2e/support/checkers.ts): pa11y with its
+ * HTML_CodeSniffer runner (WCAG2AA) on every page in both projects, and, in "no-js", the Nu HTML
+ * Checker on the HTML each page was served as, in one Java run at the end of the walk. Any error
+ * from either fails the test.
  */
 
 interface Entry {
@@ -166,12 +172,19 @@ for (const role of ROLES) {
     const links = new Set<string>();
     const checked = new Set<string>();
     const violations: Violation[] = [];
+    const served = new HtmlCollection();
+    const checkerErrors: CheckerError[] = [];
+    const checkerTime = { pa11y: 0, vnu: 0 };
 
     const check = async (url: string) => {
-      await page.goto(url);
+      const response = await page.goto(url);
       if (landedOn(page) !== url.split("?")[0]) return;
+      if (withoutJs && response) await served.add(url, await response.text());
       await page.evaluate(() => document.fonts?.ready);
       violations.push(...(await serious(page, url, viewport.name)));
+      const pa11yStart = Date.now();
+      checkerErrors.push(...(await pa11yErrors(page, url)));
+      checkerTime.pa11y += Date.now() - pa11yStart;
       checked.add(url);
       for (const href of await page
         .locator("a[href^='/']")
@@ -201,7 +214,16 @@ for (const role of ROLES) {
     console.info(`a11y ${role.name} (${viewport.name}): checked ${[...checked].join(", ")}`);
     for (const [rule, urls] of lesser) console.info(`  (not failed) ${rule}: ${[...urls].join(", ")}`);
     lesser.clear();
+    if (withoutJs) {
+      expect(served.size).toBe(checked.size);
+      const vnuStart = Date.now();
+      checkerErrors.push(...(await test.step("Nu HTML Checker", () => served.validate())));
+      checkerTime.vnu = Date.now() - vnuStart;
+    }
+    console.info(`  pa11y ${checkerTime.pa11y} ms${withoutJs ? `, Nu HTML Checker ${checkerTime.vnu} ms` : ""}`);
     expect(checked.size).toBeGreaterThan(3);
-    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+    // Soft: the outside checkers' errors are reported in the same run.
+    expect.soft(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+    expect(checkerErrors, JSON.stringify(checkerErrors, null, 2)).toEqual([]);
   });
 }

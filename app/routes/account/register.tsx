@@ -132,7 +132,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             inputProps={{
               ...getInputProps(fields.address, { type: "text" }),
               autoFocus: focusFirst("address"),
-              autoComplete: "street-address",
+              autoComplete: "address-line1",
             }}
             errors={fields.address.errors}
           />

@@ -100,8 +100,8 @@ export function TailorCard({
 
       <details className="mt-3 text-sm text-stone-700">
         <summary className="cursor-pointer font-semibold text-indigo-ink">ดูรายละเอียดร้าน</summary>
+        {tailor.shopDetail ? <p className="mt-2 text-stone-600">{tailor.shopDetail}</p> : null}
         <dl className="mt-2 space-y-1">
-          {tailor.shopDetail ? <dd className="text-stone-600">{tailor.shopDetail}</dd> : null}
           <div>
             <dt className="inline font-semibold">ที่อยู่: </dt>
             <dd className="inline">{tailor.address ?? "ไม่ระบุ"}</dd>
