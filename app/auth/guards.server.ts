@@ -1,8 +1,9 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { isDatabaseBusy } from "~/data/database-errors.server";
 import type { Role } from "~/data/generated/enums";
 import type { SessionUser } from "~/domain/users/sessions.server";
 import { pagePath } from "~/http/paths";
-import { jsonError } from "~/http/responses.server";
+import { databaseBusyJson, jsonError, orPageError } from "~/http/responses.server";
 import { redirectWithInfo } from "~/lib/toast.server";
 import { getSessionUser } from "./session.server";
 
@@ -46,8 +47,12 @@ export interface PageGuardOptions extends GuardOptions {
   wrongRole?: "home" | "forbidden";
 }
 
+/**
+ * The signed-in person, or null. Read from the database once per request: when the database is
+ * too busy to answer, a page gets the 503 page (orPageError) rather than a fault.
+ */
 export function getOptionalUser(context: Context): Promise<SessionUser | null> {
-  return context.get(sessionContext).user();
+  return orPageError(() => context.get(sessionContext).user());
 }
 
 export function hasRole(user: Pick<SessionUser, "roles"> | null, roles: Role | readonly Role[]): boolean {
@@ -58,8 +63,8 @@ export function hasRole(user: Pick<SessionUser, "roles"> | null, roles: Role | r
 
 /** A page: visitors go to /login and come back after; the wrong role goes to / (or gets a 403 page). */
 export async function requireUser(context: Context, options: PageGuardOptions = {}): Promise<SessionUser> {
-  const { request, user: lookUp } = context.get(sessionContext);
-  const user = await lookUp();
+  const { request } = context.get(sessionContext);
+  const user = await getOptionalUser(context);
   if (!user) {
     // Back to the page after logging in, with its query when it was being read.
     const back = encodeURIComponent(pagePath(request, request.method === "GET"));
@@ -74,7 +79,12 @@ export async function requireUser(context: Context, options: PageGuardOptions = 
 
 /** A JSON call: 401 for a visitor, 403 for the wrong role, as { error }. */
 export async function requireApiUser(context: Context, options: GuardOptions = {}): Promise<SessionUser> {
-  const user = await getOptionalUser(context);
+  const user = await context
+    .get(sessionContext)
+    .user()
+    .catch((error: unknown) => {
+      throw isDatabaseBusy(error) ? databaseBusyJson() : error;
+    });
   if (!user) throw jsonError(401, options.messages?.notSignedIn ?? PLEASE_LOG_IN);
   if (options.roles && !hasRole(user, options.roles)) throw jsonError(403, options.messages?.forbidden ?? NOT_ALLOWED);
   return user;

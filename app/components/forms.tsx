@@ -21,10 +21,7 @@ import type { ZodType, z } from "zod";
 // a page that only shows errors (the designer) imports them from there and loads no form library.
 export { ErrorList, Field, type FieldProps, FormErrors, SubmitButton } from "./form-fields";
 
-/** A form's own refusal, in the shape of `submission.reply()`: for a refusal made before (or without) parsing. */
-export function formRefusal(message: string): SubmissionResult<string[]> {
-  return { status: "error", error: { "": [message] } };
-}
+export { formRefusal } from "./form-refusal";
 
 /**
  * A form's browser-side check, loaded when someone first focuses or points at the form: the

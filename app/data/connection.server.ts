@@ -138,6 +138,9 @@ export function openDatabase(target: DatabaseTarget): DatabaseConnection {
       new PrismaPg({
         connectionString: target.url,
         max: Number(process.env.DATABASE_POOL_SIZE || 10),
+        // A query waits for a free connection as long as a transaction waits to start, then the
+        // shop answers 503 (isDatabaseBusy) instead of holding the request without limit.
+        connectionTimeoutMillis: TRANSACTION_OPTIONS.maxWait,
       }),
     );
     const prisma = new PrismaClient({ adapter: adapterFactory, transactionOptions: TRANSACTION_OPTIONS });

@@ -6,9 +6,12 @@ import { Prisma } from "./generated/client";
  * (Prisma's P2039, "an error it has no name for"), so both are read here.
  */
 
+function adapterCause(error: Prisma.PrismaClientKnownRequestError) {
+  return (error.meta?.driverAdapterError as { cause?: { originalCode?: string; kind?: string } } | undefined)?.cause;
+}
+
 function postgresCode(error: Prisma.PrismaClientKnownRequestError): string | undefined {
-  const cause = (error.meta?.driverAdapterError as { cause?: { originalCode?: string } } | undefined)?.cause;
-  return cause?.originalCode;
+  return adapterCause(error)?.originalCode;
 }
 
 function isKnown(error: unknown): error is Prisma.PrismaClientKnownRequestError {
@@ -53,19 +56,34 @@ export async function retryingWriteConflicts<T>(run: () => Promise<T>, attempts 
 
 /** Prisma's codes for a database that could not serve in time (pool, transaction start, connection). */
 const BUSY_PRISMA_CODES = new Set(["P2028", "P2024", "P1001", "P1002", "P1017"]);
+/** The driver adapter's kinds for the same (a raw query reports them under P2010, "raw query failed"). */
+const BUSY_ADAPTER_KINDS = new Set(["DatabaseNotReachable", "SocketTimeout", "TooManyConnections", "ConnectionClosed"]);
+/** node-postgres: no pooled connection in time; a new connection not made in time. */
+const PG_TIMEOUT_MESSAGES = new Set([
+  "timeout exceeded when trying to connect",
+  "Connection terminated due to connection timeout",
+]);
 /** PostgreSQL's: too_many_connections, query_canceled (statement timeout), lock_not_available. */
 const BUSY_POSTGRES_CODES = new Set(["53300", "57014", "55P03"]);
 
 /**
  * The database is saturated or out of reach, not wrong (decision 44): no connection from the pool
- * in time (P2024), an interactive transaction that could not start or ran out of time (P2028), the
- * server unreachable or gone (P1001, P1002, P1017), or PostgreSQL refusing for load. The edge
- * answers 503 with Retry-After (app/http/responses.server.ts).
+ * in time (P2024, or node-postgres's pool timeout), an interactive transaction that could not
+ * start or ran out of time (P2028), the server unreachable or gone (P1001, P1002, P1017), or
+ * PostgreSQL refusing for load. The edge answers 503 with Retry-After (app/http/responses.server.ts).
  */
 export function isDatabaseBusy(error: unknown): boolean {
+  // node-postgres's own words when no connection came in time (the pool's connectionTimeoutMillis,
+  // connection.server.ts): they reach the shop as a plain Error, not as one of Prisma's.
+  if (error instanceof Error && PG_TIMEOUT_MESSAGES.has(error.message)) return true;
   if (error instanceof Prisma.PrismaClientInitializationError)
     return error.errorCode !== undefined && BUSY_PRISMA_CODES.has(error.errorCode);
   if (!isKnown(error)) return false;
   const code = postgresCode(error);
-  return BUSY_PRISMA_CODES.has(error.code) || (code !== undefined && BUSY_POSTGRES_CODES.has(code));
+  const kind = adapterCause(error)?.kind;
+  return (
+    BUSY_PRISMA_CODES.has(error.code) ||
+    (code !== undefined && BUSY_POSTGRES_CODES.has(code)) ||
+    (kind !== undefined && BUSY_ADAPTER_KINDS.has(kind))
+  );
 }

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { formRefusal } from "~/components/forms";
+import { formRefusal } from "~/components/form-refusal";
 import { isDatabaseBusy } from "~/data/database-errors.server";
 import { isDomainError } from "~/domain/errors";
 import { logger } from "~/lib/logger.server";
@@ -43,9 +43,14 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
   } catch (error) {
     if (error instanceof Response) return error;
     if (isDomainError(error)) return jsonError(error.status, error.message);
-    if (busy(error)) return Response.json({ error: DATABASE_BUSY }, { status: 503, headers: BUSY_HEADERS });
+    if (busy(error)) return databaseBusyJson();
     throw error;
   }
+}
+
+/** The JSON answer for a database too busy to serve: 503, Retry-After and the Thai message. */
+export function databaseBusyJson(): Response {
+  return Response.json({ error: DATABASE_BUSY }, { status: 503, headers: BUSY_HEADERS });
 }
 
 /** Runs a page loader's domain call: a DomainError becomes a thrown page error with its status and message. */
@@ -57,6 +62,15 @@ export async function orPageError<T>(run: () => T | Promise<T>): Promise<T> {
     if (busy(error)) throw data(DATABASE_BUSY, { status: 503, headers: BUSY_HEADERS });
     throw error;
   }
+}
+
+/**
+ * For a page's own catch that answers DomainErrors itself: `throw pageFault(error)` for the rest.
+ * A busy database becomes the 503 page (Retry-After, the Thai message); anything else (a redirect,
+ * a real fault) is thrown on as it was.
+ */
+export function pageFault(error: unknown): unknown {
+  return busy(error) ? data(DATABASE_BUSY, { status: 503, headers: BUSY_HEADERS }) : error;
 }
 
 /** A failed form: a DomainError becomes the form's refusal (`{ result }`, components/forms.tsx) with its status. */

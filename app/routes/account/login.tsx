@@ -9,6 +9,7 @@ import { site } from "~/content/site";
 import { isLineConfigured } from "~/domain/line/config.server";
 import { LoginSchema } from "~/domain/users/validation";
 import { safeRedirect } from "~/http/paths";
+import { pageFault } from "~/http/responses.server";
 import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/login";
 
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return dataWithErrorNow(request, context, { result: error.reply }, refusal, { status: error.status });
       return data({ result: error.reply }, { status: error.status });
     }
-    throw error;
+    throw pageFault(error);
   }
 }
 

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { endSession } from "~/auth/session.server";
+import { pageFault } from "~/http/responses.server";
 import { redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/logout";
 
@@ -9,6 +10,8 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const setCookie = await endSession(request);
+  const setCookie = await endSession(request).catch((error: unknown) => {
+    throw pageFault(error);
+  });
   return redirectWithSuccess("/login", "ออกจากระบบเรียบร้อยแล้ว", { headers: { "Set-Cookie": setCookie } });
 }

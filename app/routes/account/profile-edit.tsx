@@ -8,6 +8,7 @@ import { isDomainError } from "~/domain/errors";
 import { isLineConfigured } from "~/domain/line/config.server";
 import { getProfile, resetLineLink, updateProfile } from "~/domain/users/accounts.server";
 import { ProfileSchema } from "~/domain/users/validation";
+import { pageFault } from "~/http/responses.server";
 import { logger } from "~/lib/logger.server";
 import { dataWithErrorNow, redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import { LineLinkSubmit } from "../line/ui/line-link";
@@ -61,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
       );
     }
-    throw error;
+    throw pageFault(error);
   }
   return redirectWithSuccess("/profile", "บันทึกข้อมูลเรียบร้อย");
 }

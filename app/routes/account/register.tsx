@@ -8,6 +8,7 @@ import { isDomainError } from "~/domain/errors";
 import { registerUser } from "~/domain/users/accounts.server";
 import { EARLIEST_DOB, todayInBangkok } from "~/domain/users/birth-dates";
 import { RegisterSchema } from "~/domain/users/validation";
+import { pageFault } from "~/http/responses.server";
 import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/register";
 
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: error.status },
       );
     }
-    throw error;
+    throw pageFault(error);
   }
   return redirectWithSuccess("/login", "สมัครสมาชิกสำเร็จ กรุณาเข้าสู่ระบบ");
 }

@@ -5,6 +5,7 @@ import { decideDesign, listPendingDesigns, type PendingDesign } from "~/domain/a
 import { ADMIN_MESSAGES } from "~/domain/admin/messages";
 import { isDomainError } from "~/domain/errors";
 import { idOf } from "~/http/params";
+import { pageFault } from "~/http/responses.server";
 import { formatBaht, formatThaiDate, formatThaiDateTime } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/designs";
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await decideDesign(id, intent);
   } catch (error) {
-    if (!isDomainError(error)) throw error;
+    if (!isDomainError(error)) throw pageFault(error);
     return redirectWithError(PAGE, error.message);
   }
   // Back to the list, which loads again without the decided design.

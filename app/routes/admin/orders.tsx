@@ -13,6 +13,7 @@ import {
 import { type AdminOrder, getOrder, listOrderRows, overrideOrderStatus } from "~/domain/admin/orders.server";
 import { isDomainError } from "~/domain/errors";
 import { idOf } from "~/http/params";
+import { pageFault } from "~/http/responses.server";
 import { formatBaht, formatCount, formatThaiDateTime } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/orders";
@@ -44,7 +45,7 @@ async function orderFromParam(value: string | null): Promise<AdminOrder | null> 
     return await getOrder(id);
   } catch (error) {
     if (isDomainError(error)) return null;
-    throw error;
+    throw pageFault(error);
   }
 }
 
@@ -74,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const order = await overrideOrderStatus(id, status, admin);
     return redirectWithSuccess(back, statusUpdatedMessage(adminStatusLabel(order.status)));
   } catch (error) {
-    if (!isDomainError(error)) throw error;
+    if (!isDomainError(error)) throw pageFault(error);
     return redirectWithError(back, error.message);
   }
 }

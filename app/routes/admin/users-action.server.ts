@@ -1,13 +1,14 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { formRefusal } from "~/components/forms";
+import { formRefusal } from "~/components/form-refusal";
 import { ADMIN_MESSAGES } from "~/domain/admin/messages";
 import { CreateUserFormSchema, EditUserFormSchema } from "~/domain/admin/user-form";
 import { createUser, deleteUser, updateUser } from "~/domain/admin/users.server";
 import { DomainError, isDomainError } from "~/domain/errors";
 import type { SessionUser } from "~/domain/users/sessions.server";
 import { idOf } from "~/http/params";
+import { pageFault } from "~/http/responses.server";
 import { dataWithError, redirectWithSuccess } from "~/lib/toast.server";
 
 /** The user page's form posts: create, update, delete (hidden `intent`); the form pattern of components/forms.tsx. */
@@ -39,7 +40,7 @@ export async function handleUserAction(request: Request, admin: SessionUser) {
       if (!id) throw new DomainError("bad_input", ADMIN_MESSAGES.userDeleteFailed);
       await deleteUser(id, admin);
     } catch (error) {
-      if (!isDomainError(error)) throw error;
+      if (!isDomainError(error)) throw pageFault(error);
       return dataWithError({ result: formRefusal(error.message) }, error.message, { status: error.status });
     }
     return redirectWithSuccess(back, ADMIN_MESSAGES.userDeleted);
@@ -70,7 +71,7 @@ async function save<Input>(
   try {
     await write(submission.value);
   } catch (error) {
-    if (!isDomainError(error)) throw error;
+    if (!isDomainError(error)) throw pageFault(error);
     const result = submission.reply({ formErrors: [error.message], hideFields });
     return dataWithError({ result }, error.message, { status: error.status });
   }

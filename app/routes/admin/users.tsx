@@ -6,6 +6,7 @@ import type { AdminRole, AdminUserStatus } from "~/domain/admin/user-form";
 import { type AdminUser, getUser, listUsers } from "~/domain/admin/users.server";
 import { isDomainError } from "~/domain/errors";
 import { idOf, pageOf } from "~/http/params";
+import { pageFault } from "~/http/responses.server";
 import { formatThaiDate } from "~/lib/format";
 import type { Route } from "./+types/users";
 import { AdminDialog } from "./ui/admin-dialog";
@@ -39,7 +40,7 @@ async function userFromParam(value: string | null): Promise<AdminUser | null> {
     return await getUser(id);
   } catch (error) {
     if (isDomainError(error)) return null;
-    throw error;
+    throw pageFault(error);
   }
 }
 

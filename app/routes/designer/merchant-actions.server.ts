@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { requireUser } from "~/auth/guards.server";
-import { formRefusal } from "~/components/forms";
+import { formRefusal } from "~/components/form-refusal";
 import {
   createMerchantDesign,
   DESIGN_NOT_FOUND,
@@ -15,7 +15,7 @@ import { DomainError } from "~/domain/errors";
 import { readForm } from "~/http/input.server";
 import { parseId } from "~/http/params";
 import { backTo, pagePath } from "~/http/paths";
-import { formFailure } from "~/http/responses.server";
+import { formFailure, pageFault } from "~/http/responses.server";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 
 /** Where a saved design goes: the list, its tab already in the address (no second redirect to lose the notice). */
@@ -39,7 +39,7 @@ export async function merchantDesignAction(
     form = await readForm(request);
   } catch (error) {
     // Almost always a photo far over the limit: say so where the tailor is.
-    if (!(error instanceof DomainError)) throw error;
+    if (!(error instanceof DomainError)) throw pageFault(error);
     return redirectWithError(back, { message: UPLOAD_FAILED, description: error.message });
   }
   const intent = form.get("intent");
@@ -68,7 +68,7 @@ export async function merchantDesignAction(
       if (!parsed.success) throw new DomainError("bad_input", parsed.error.issues[0]!.message);
       await setDesignPrice(merchant.id, designId(), parsed.data);
     } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
+      if (!(error instanceof DomainError)) throw pageFault(error);
       return redirectWithError(back, { message: "ไม่สามารถบันทึกราคาได้", description: error.message });
     }
     return redirectWithSuccess(back, DESIGN_UPDATED);
@@ -80,7 +80,7 @@ export async function merchantDesignAction(
       if (!(photo instanceof File) || photo.size === 0) throw new DomainError("bad_input", "กรุณาเลือกไฟล์รูปภาพ");
       await uploadDesignSample(merchant.id, designId(), new Uint8Array(await photo.arrayBuffer()));
     } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
+      if (!(error instanceof DomainError)) throw pageFault(error);
       return redirectWithError(back, { message: UPLOAD_FAILED, description: error.message });
     }
     return redirectWithSuccess(back, DESIGN_UPDATED);

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { formRefusal } from "~/components/forms";
+import { formRefusal } from "~/components/form-refusal";
 import { SAVE_FAILED, SAVE_NETWORK_FAILED } from "~/domain/designs/messages";
 
 /**

@@ -11,6 +11,7 @@ import {
   retryOutboxMessage,
 } from "~/domain/notifications/admin-outbox.server";
 import { idOf } from "~/http/params";
+import { pageFault } from "~/http/responses.server";
 import { formatCount, formatThaiDateTime } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/admin-outbox";
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await retryOutboxMessage(id);
   } catch (error) {
     if (isDomainError(error)) return redirectWithError(PAGE, error.message);
-    throw error;
+    throw pageFault(error);
   }
   return redirectWithSuccess(PAGE, OUTBOX_MESSAGES.retried);
 }

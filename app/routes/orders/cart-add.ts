@@ -5,6 +5,7 @@ import { addShopDesignToCart } from "~/domain/orders/cart.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { formText, idOf } from "~/http/params";
 import { backTo } from "~/http/paths";
+import { pageFault } from "~/http/responses.server";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/cart-add";
 
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await addShopDesignToCart(user.id, designId, quantity);
   } catch (error) {
     if (isDomainError(error)) return failBack(error.message);
-    throw error;
+    throw pageFault(error);
   }
   return redirectWithSuccess("/cart", ORDER_MESSAGES.addedToCart);
 }

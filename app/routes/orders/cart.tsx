@@ -7,6 +7,7 @@ import { type SummaryItem, summarize, withPending } from "~/domain/orders/cart-s
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { placeOrder, type SeenItem } from "~/domain/orders/place-order.server";
 import { formText, parseId } from "~/http/params";
+import { pageFault } from "~/http/responses.server";
 import { formatBaht, formatCount } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/cart";
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     if (isDomainError(error)) return redirectWithError("/cart", error.message);
-    throw error;
+    throw pageFault(error);
   }
   return redirectWithError("/cart", "ไม่รู้จักคำสั่งนี้");
 }

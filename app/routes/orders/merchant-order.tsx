@@ -7,7 +7,7 @@ import { getOrderFor } from "~/domain/orders/queries.server";
 import { MERCHANT_ACTIONS, type MerchantAction, merchantActionsFor } from "~/domain/orders/state-machine";
 import { transitionOrder } from "~/domain/orders/transitions.server";
 import { formText, parseId } from "~/http/params";
-import { orPageError } from "~/http/responses.server";
+import { orPageError, pageFault } from "~/http/responses.server";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/merchant-order";
 import { OrderDetailView } from "./ui/order-detail-view";
@@ -40,7 +40,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await transitionOrder({ orderId, to: step.to, from: step.from, actor: user, as: "merchant" });
   } catch (error) {
     if (isDomainError(error)) return redirectWithError(here, { message: step.failure, description: error.message });
-    throw error;
+    throw pageFault(error);
   }
   return redirectWithSuccess(here, step.success);
 }

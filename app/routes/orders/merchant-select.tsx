@@ -5,7 +5,7 @@ import { isDomainError } from "~/domain/errors";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { listTailorChoices, selectTailor } from "~/domain/orders/select-tailor.server";
 import { formText, parseId } from "~/http/params";
-import { orPageError } from "~/http/responses.server";
+import { orPageError, pageFault } from "~/http/responses.server";
 import { formatCount } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/merchant-select";
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         `/merchant/select?productId=${encodeURIComponent(formText(form, "productId"))}`,
         error.message,
       );
-    throw error;
+    throw pageFault(error);
   }
   return redirectWithSuccess("/cart", ORDER_MESSAGES.tailorChosen);
 }

@@ -1,10 +1,11 @@
 import { data, Form } from "react-router";
 import { requireUser } from "~/auth/guards.server";
-import { formRefusal } from "~/components/forms";
+import { formRefusal } from "~/components/form-refusal";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { listMerchantsForPricing, pricingGroups, requireMerchant } from "~/domain/pricing/merchant-pricing.server";
 import { idOf } from "~/http/params";
+import { pageFault } from "~/http/responses.server";
 import type { Route } from "./+types/admin-pricings";
 import { PricingForm } from "./pricing/pricing-form";
 import { PricingIntro } from "./pricing/pricing-intro";
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await requireMerchant(merchantId);
   } catch (error) {
     if (isDomainError(error)) return data({ result: formRefusal(error.message) }, { status: error.status });
-    throw error;
+    throw pageFault(error);
   }
   return savePricesFromForm(formData, merchantId, `/admin/manage/pricings?merchantId=${merchantId}`);
 }

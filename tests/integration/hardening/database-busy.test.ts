@@ -35,6 +35,8 @@ describe("a saturated database is 503, never 500", () => {
       });
       expect(isDatabaseBusy(error)).toBe(true);
     }
+    // node-postgres's pool timeout (connectionTimeoutMillis) reaches the shop as a plain Error.
+    expect(isDatabaseBusy(new Error("timeout exceeded when trying to connect"))).toBe(true);
     expect(isDatabaseBusy(busy("P2002"))).toBe(false);
     expect(isDatabaseBusy(new Error("P2028"))).toBe(false);
   });
