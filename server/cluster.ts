@@ -68,9 +68,13 @@ export async function serveWith({ count, entry, serve }: ServeOptions): Promise<
   let stopping = false;
   let cleanStop = true;
   for (let i = 0; i < count; i++) start();
+  // A worker stopped before it listened had nothing in flight: ended by our SIGTERM, it stopped cleanly.
+  const listening = new Set<number>();
+  cluster.on("listening", (worker) => listening.add(worker.id));
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
-      if (code !== 0) cleanStop = false;
+      const stoppedBeforeServing = signal === "SIGTERM" && !listening.has(worker.id);
+      if (code !== 0 && !stoppedBeforeServing) cleanStop = false;
       if (Object.keys(cluster.workers ?? {}).length === 0) {
         logger().info({ clean: cleanStop }, "every app process stopped");
         process.exit(cleanStop ? 0 : 1);

@@ -209,6 +209,8 @@ test.runIf(onPostgres)(
   async () => {
     const app = await startApp(buildDir, database, { WEB_CONCURRENCY: "2", SHUTDOWN_GRACE_MS: "10000" });
     running.push(app);
+    // The first process to listen answers the start-up check; the stop is about both, so both listen.
+    await expect.poll(() => app.output().match(/"msg":"listening"/g)?.length ?? 0, { timeout: 20_000 }).toBe(2);
     const cookie = await loginCookie(app, customers[0]!.email, PASSWORD);
     const pending = Array.from({ length: 8 }, () =>
       call(app, "/api/cart/add", { cookie, json: { designId, quantity: 1 }, headers: { Connection: "close" } }).then(
