@@ -8,7 +8,7 @@ import { isDomainError } from "~/domain/errors";
 import { isLineConfigured } from "~/domain/line/config.server";
 import { getProfile, resetLineLink, updateProfile } from "~/domain/users/accounts.server";
 import { ProfileSchema } from "~/domain/users/validation";
-import { pageFault } from "~/http/responses.server";
+import { orPageError, pageFault } from "~/http/responses.server";
 import { logger } from "~/lib/logger.server";
 import { dataWithErrorNow, redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import { LineLinkSubmit } from "../line/ui/line-link";
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [{ title: `แก้ไขข้�
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireUser(context);
-  const profile = await getProfile(user.id);
+  const profile = await orPageError(() => getProfile(user.id));
   return {
     profile: {
       ...profile,

@@ -3,6 +3,7 @@ import { requireUser } from "~/auth/guards.server";
 import { site } from "~/content/site";
 import { isLineConfigured } from "~/domain/line/config.server";
 import { getProfile } from "~/domain/users/accounts.server";
+import { orPageError } from "~/http/responses.server";
 import { formatThaiLongDate } from "~/lib/format";
 import { LineLinkPanel } from "../line/ui/line-link";
 import type { Route } from "./+types/profile";
@@ -11,7 +12,7 @@ export const meta: Route.MetaFunction = () => [{ title: `ข้อมูลส�
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireUser(context);
-  return { profile: await getProfile(user.id), lineConfigured: isLineConfigured() };
+  return { profile: await orPageError(() => getProfile(user.id)), lineConfigured: isLineConfigured() };
 }
 
 const genderLabel = { MALE: "ชาย", FEMALE: "หญิง" } as const;

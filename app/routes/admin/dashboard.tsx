@@ -13,6 +13,7 @@ import {
   PERIODS,
   type Period,
 } from "~/domain/statistics/periods";
+import { orPageError } from "~/http/responses.server";
 import { formatBaht, formatCount, formatThaiDate } from "~/lib/format";
 import type { Route } from "./+types/dashboard";
 import { buttonPrimary, buttonSecondary, card, cell, OrderStatusBadge, PageTitle, tableHead } from "./ui/bits";
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const period: Period = isPeriod(asked) ? asked : "all";
   const userSort = sortFrom(params, "u", USER_SORTS, "completedCount");
   const merchantSort = sortFrom(params, "m", MERCHANT_SORTS, "totalRevenue");
-  const stats = await getAdminStatistics(period, { userSort, merchantSort });
+  const stats = await orPageError(() => getAdminStatistics(period, { userSort, merchantSort }));
   const unit = granularityOf(period);
   return {
     ...stats,

@@ -5,7 +5,7 @@ import { decideDesign, listPendingDesigns, type PendingDesign } from "~/domain/a
 import { ADMIN_MESSAGES } from "~/domain/admin/messages";
 import { isDomainError } from "~/domain/errors";
 import { idOf } from "~/http/params";
-import { pageFault } from "~/http/responses.server";
+import { orPageError, pageFault } from "~/http/responses.server";
 import { formatBaht, formatThaiDate, formatThaiDateTime } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/designs";
@@ -35,7 +35,7 @@ const PAGE = "/admin/manage/designs";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(context, { roles: "admin" });
   const params = new URL(request.url).searchParams;
-  const designs = await listPendingDesigns();
+  const designs = await orPageError(() => listPendingDesigns());
   const pick = (key: string) => designs.find((design) => String(design.id) === params.get(key)) ?? null;
   return { designs, viewing: pick("view"), approving: pick("approve"), rejecting: pick("reject") };
 }

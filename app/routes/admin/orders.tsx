@@ -13,7 +13,7 @@ import {
 import { type AdminOrder, getOrder, listOrderRows, overrideOrderStatus } from "~/domain/admin/orders.server";
 import { isDomainError } from "~/domain/errors";
 import { idOf } from "~/http/params";
-import { pageFault } from "~/http/responses.server";
+import { orPageError, pageFault } from "~/http/responses.server";
 import { formatBaht, formatCount, formatThaiDateTime } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/orders";
@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(context, { roles: "admin" });
   const params = new URL(request.url).searchParams;
   const query = parseOrderQuery(params);
-  const { orders, total, page, pageCount, statusCounts, allOrders } = await listOrderRows(query);
+  const { orders, total, page, pageCount, statusCounts, allOrders } = await orPageError(() => listOrderRows(query));
   const detail = await orderFromParam(params.get("order"));
   const changing = await orderFromParam(params.get("change"));
   return { orders, total, page, pageCount, statusCounts, allOrders, query: { ...query, page }, detail, changing };

@@ -6,7 +6,7 @@ import type { AdminRole, AdminUserStatus } from "~/domain/admin/user-form";
 import { type AdminUser, getUser, listUsers } from "~/domain/admin/users.server";
 import { isDomainError } from "~/domain/errors";
 import { idOf, pageOf } from "~/http/params";
-import { pageFault } from "~/http/responses.server";
+import { orPageError, pageFault } from "~/http/responses.server";
 import { formatThaiDate } from "~/lib/format";
 import type { Route } from "./+types/users";
 import { AdminDialog } from "./ui/admin-dialog";
@@ -47,7 +47,7 @@ async function userFromParam(value: string | null): Promise<AdminUser | null> {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireUser(context, { roles: "admin" });
   const params = new URL(request.url).searchParams;
-  const list = await listUsers({ q: params.get("q"), page: pageOf(params) });
+  const list = await orPageError(() => listUsers({ q: params.get("q"), page: pageOf(params) }));
   const [editing, deleting] = await Promise.all([
     userFromParam(params.get("edit")),
     userFromParam(params.get("delete")),

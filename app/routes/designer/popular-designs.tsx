@@ -3,6 +3,7 @@ import { requireUser } from "~/auth/guards.server";
 import { categoryFromSearch } from "~/domain/designer/selection";
 import { listMerchantDesigns } from "~/domain/designs/designs.server";
 import { pageUrl } from "~/http/paths";
+import { orPageError } from "~/http/responses.server";
 import type { Route } from "./+types/popular-designs";
 import { DesignCards } from "./design-cards";
 import { DesignerView } from "./designer-view";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     searchParams.set("category", "shirt");
     throw redirect(`${pathname}?${searchParams}`);
   }
-  return { designs: await listMerchantDesigns(merchant.id) };
+  return { designs: await orPageError(() => listMerchantDesigns(merchant.id)) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {

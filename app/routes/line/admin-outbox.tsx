@@ -11,7 +11,7 @@ import {
   retryOutboxMessage,
 } from "~/domain/notifications/admin-outbox.server";
 import { idOf } from "~/http/params";
-import { pageFault } from "~/http/responses.server";
+import { orPageError, pageFault } from "~/http/responses.server";
 import { formatCount, formatThaiDateTime } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/admin-outbox";
@@ -22,7 +22,7 @@ const PAGE = "/admin/line-outbox";
 
 export async function loader({ context }: Route.LoaderArgs) {
   await requireUser(context, { roles: "admin" });
-  const { rows, sentCount } = await listUndelivered();
+  const { rows, sentCount } = await orPageError(() => listUndelivered());
   return { rows, sentCount, configured: isLineConfigured() };
 }
 

@@ -5,6 +5,7 @@ import { startSession } from "~/auth/session.server";
 import { isDomainError } from "~/domain/errors";
 import { accountForLineLogin, linkLineAccount } from "~/domain/line/link.server";
 import { LINE_MESSAGES } from "~/domain/line/messages";
+import { pageFault } from "~/http/responses.server";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/callback";
 
@@ -34,7 +35,7 @@ async function finishLink(request: Request, context: Route.LoaderArgs["context"]
     await linkLineAccount(user.id, profile.userId);
   } catch (thrown) {
     if (isDomainError(thrown)) return redirectWithError("/profile", thrown.message, { headers });
-    throw thrown;
+    throw pageFault(thrown);
   }
   return redirectWithSuccess("/profile", LINE_MESSAGES.linked, { headers });
 }
@@ -48,6 +49,6 @@ async function finishLogin(request: Request, headers: Headers): Promise<Response
     return redirectWithSuccess(homeFor(account), "เข้าสู่ระบบสำเร็จ", { headers });
   } catch (thrown) {
     if (isDomainError(thrown)) return redirectWithError("/login", thrown.message, { headers });
-    throw thrown;
+    throw pageFault(thrown);
   }
 }

@@ -7,7 +7,7 @@ import { type SummaryItem, summarize, withPending } from "~/domain/orders/cart-s
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { placeOrder, type SeenItem } from "~/domain/orders/place-order.server";
 import { formText, parseId } from "~/http/params";
-import { pageFault } from "~/http/responses.server";
+import { orPageError, pageFault } from "~/http/responses.server";
 import { formatBaht, formatCount } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/cart";
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [{ title: `ตะกร้าส�
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireUser(context, { roles: "user" });
-  const [cart, address] = await Promise.all([getCart(user.id), deliveryAddressOf(user.id)]);
+  const [cart, address] = await orPageError(() => Promise.all([getCart(user.id), deliveryAddressOf(user.id)]));
   return { ...cart, address };
 }
 

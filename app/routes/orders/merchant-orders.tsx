@@ -4,6 +4,7 @@ import { site } from "~/content/site";
 import { listMerchantOrders, merchantStatusCounts } from "~/domain/orders/queries.server";
 import { isOrderStatus, type OrderStatusName, statusLabel } from "~/domain/orders/state-machine";
 import { pageFrom } from "~/domain/orders/views.server";
+import { orPageError } from "~/http/responses.server";
 import { formatBaht, formatCount, formatThaiLongDate } from "~/lib/format";
 import type { Route } from "./+types/merchant-orders";
 import { Pagination } from "./ui/pagination";
@@ -19,10 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const wanted = url.searchParams.get("status");
   const status = isOrderStatus(wanted) && wanted !== "cart" ? wanted : null;
-  const [orders, counts] = await Promise.all([
-    listMerchantOrders(user.id, { status, page: pageFrom(url) }),
-    merchantStatusCounts(user.id),
-  ]);
+  const [orders, counts] = await orPageError(() =>
+    Promise.all([listMerchantOrders(user.id, { status, page: pageFrom(url) }), merchantStatusCounts(user.id)]),
+  );
   return { orders, counts, status };
 }
 

@@ -3,6 +3,7 @@ import { requireUser } from "~/auth/guards.server";
 import { site } from "~/content/site";
 import { listBuyerOrders } from "~/domain/orders/queries.server";
 import { pageFrom } from "~/domain/orders/views.server";
+import { orPageError } from "~/http/responses.server";
 import { formatBaht, formatCount, formatThaiLongDate } from "~/lib/format";
 import type { Route } from "./+types/user-orders";
 import { Pagination } from "./ui/pagination";
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = () => [{ title: `สถานะคำ�
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, { roles: "user" });
-  return listBuyerOrders(user.id, pageFrom(new URL(request.url)));
+  return orPageError(() => listBuyerOrders(user.id, pageFrom(new URL(request.url))));
 }
 
 export default function UserOrders({ loaderData }: Route.ComponentProps) {

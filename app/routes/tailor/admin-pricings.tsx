@@ -5,7 +5,7 @@ import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { listMerchantsForPricing, pricingGroups, requireMerchant } from "~/domain/pricing/merchant-pricing.server";
 import { idOf } from "~/http/params";
-import { pageFault } from "~/http/responses.server";
+import { orPageError, pageFault } from "~/http/responses.server";
 import type { Route } from "./+types/admin-pricings";
 import { PricingForm } from "./pricing/pricing-form";
 import { PricingIntro } from "./pricing/pricing-intro";
@@ -16,14 +16,14 @@ export const meta: Route.MetaFunction = () => [{ title: `จัดการร�
 /** The admin's pricing screen: the same price list, for the tailor chosen with ?merchantId=. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(context, { roles: "admin" });
-  const merchants = await listMerchantsForPricing();
+  const merchants = await orPageError(() => listMerchantsForPricing());
   const wanted = new URL(request.url).searchParams.get("merchantId");
   const selected = wanted ? merchants.find((merchant) => String(merchant.id) === wanted) : undefined;
   return {
     merchants,
     selected: selected ?? null,
     notFound: Boolean(wanted && !selected),
-    groups: selected ? await pricingGroups(selected.id) : [],
+    groups: selected ? await orPageError(() => pricingGroups(selected.id)) : [],
   };
 }
 

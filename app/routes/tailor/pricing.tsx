@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { hasRole, requireUser } from "~/auth/guards.server";
 import { site } from "~/content/site";
 import { pricingGroups } from "~/domain/pricing/merchant-pricing.server";
+import { orPageError } from "~/http/responses.server";
 import type { Route } from "./+types/pricing";
 import { PricingForm } from "./pricing/pricing-form";
 import { PricingIntro } from "./pricing/pricing-intro";
@@ -13,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // An admin opens the same price list through the admin screen, choosing the tailor there.
   const user = await requireUser(context, { roles: ["merchant", "admin"] });
   if (!hasRole(user, "merchant")) throw redirect("/admin/manage/pricings");
-  return { groups: await pricingGroups(user.id) };
+  return { groups: await orPageError(() => pricingGroups(user.id)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,6 +3,7 @@ import { requireUser } from "~/auth/guards.server";
 import { SalesTrendChart, TopDesignsChart } from "~/components/charts/chart-figure";
 import { site } from "~/content/site";
 import { PERIOD_LABELS } from "~/domain/statistics/periods";
+import { orPageError } from "~/http/responses.server";
 import type { Route } from "./+types/statistics";
 import { loadStatisticsPage } from "./statistics/load-statistics.server";
 import { OrdersList } from "./statistics/orders-list";
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: `สถิติคำ�
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, { roles: "merchant" });
-  return loadStatisticsPage(user.id, new URL(request.url).searchParams.get("period"));
+  return orPageError(() => loadStatisticsPage(user.id, new URL(request.url).searchParams.get("period")));
 }
 
 export default function MerchantStatistics({ loaderData }: Route.ComponentProps) {

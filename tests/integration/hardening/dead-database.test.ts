@@ -1,16 +1,34 @@
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getOptionalUser, provideSession } from "~/auth/guards.server";
 import { type DatabaseConnection, openDatabase } from "~/data/connection.server";
 import { setDatabase } from "~/data/db.server";
 import { DATABASE_BUSY } from "~/http/responses.server";
 import { loader as rootLoader } from "~/root";
 import { action as apiLogout } from "~/routes/account/api.logout";
 import { action as logoutAction } from "~/routes/account/logout";
+import { loader as profile } from "~/routes/account/profile";
+import { loader as profileEdit } from "~/routes/account/profile-edit";
 import { action as registerAction } from "~/routes/account/register";
-import { action as adminOrdersAction } from "~/routes/admin/orders";
+import { loader as adminDashboard } from "~/routes/admin/dashboard";
+import { loader as adminDesigns } from "~/routes/admin/designs";
+import { loader as adminOrders, action as adminOrdersAction } from "~/routes/admin/orders";
+import { loader as adminUsers } from "~/routes/admin/users";
+import { loader as popularDesignEdit } from "~/routes/designer/popular-design-edit";
+import { loader as popularDesigns } from "~/routes/designer/popular-designs";
+import { loader as lineOutbox } from "~/routes/line/admin-outbox";
 import { loader as cartApi } from "~/routes/orders/api.cart";
-import { action as cartAction } from "~/routes/orders/cart";
+import { action as cartAction, loader as cartPage } from "~/routes/orders/cart";
+import { loader as merchantOrder } from "~/routes/orders/merchant-order";
+import { loader as merchantOrders } from "~/routes/orders/merchant-orders";
+import { loader as merchantSelect } from "~/routes/orders/merchant-select";
+import { loader as userOrders } from "~/routes/orders/user-orders";
+import { loader as userProduct } from "~/routes/orders/user-product";
+import { loader as adminPricings } from "~/routes/tailor/admin-pricings";
+import { loader as pricing } from "~/routes/tailor/pricing";
+import { loader as statistics } from "~/routes/tailor/statistics";
 import { testDb } from "../../setup/database";
-import { callRoute, isDataWithResponseInit } from "../../support/requests";
+import { callRoute, isDataWithResponseInit, makeRequest } from "../../support/requests";
 import { signedIn } from "../../support/users";
 
 /**
@@ -21,11 +39,13 @@ import { signedIn } from "../../support/users";
  */
 
 let customer: string;
+let tailor: string;
 let admin: string;
 let dead: DatabaseConnection;
 
 beforeAll(async () => {
   customer = (await signedIn()).cookie;
+  tailor = (await signedIn({ roles: ["merchant"] })).cookie;
   admin = (await signedIn({ roles: ["admin"] })).cookie;
   // Nothing listens on port 1: every statement fails at once with "can't reach database server".
   dead = openDatabase({ kind: "postgres", url: "postgres://postgres@127.0.0.1:1/none" });
@@ -90,4 +110,57 @@ describe("a database that cannot answer", () => {
     expect(answer.status).toBe(503);
     expect(await answer.json()).toEqual({ error: DATABASE_BUSY });
   });
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: any route's loader
+type Loader = (args: any) => unknown;
+
+/**
+ * A page whose session lookup still answered (the database failed a moment later, or only the
+ * page's own query timed out): its loader's own queries answer the 503 page too. The session is
+ * looked up on the live database first, then the loader runs on the dead one.
+ */
+async function loadAfterSession(loader: Loader, path: string, cookie: string, id?: string) {
+  const request = makeRequest(path, { cookie });
+  const context = new RouterContextProvider();
+  provideSession(context, request);
+  setDatabase(testDb);
+  try {
+    expect(await getOptionalUser(context)).not.toBeNull();
+  } finally {
+    setDatabase(dead);
+  }
+  try {
+    return await loader({ request, params: id ? { id } : {}, context });
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+describe("every page's own queries, after the session lookup answered", () => {
+  const pages: [string, Loader, string, () => string, string?][] = [
+    ["the cart", cartPage, "/cart", () => customer],
+    ["the tailor choice", merchantSelect, "/merchant/select?productId=1", () => customer],
+    ["the customer's orders", userOrders, "/user/orders", () => customer],
+    ["a customer's order", userProduct, "/user/product/1", () => customer, "1"],
+    ["the profile", profile, "/profile", () => customer],
+    ["the profile form", profileEdit, "/profile/edit", () => customer],
+    ["the tailor's orders", merchantOrders, "/merchant", () => tailor],
+    ["a tailor's order", merchantOrder, "/merchant/order/1", () => tailor, "1"],
+    ["the tailor's prices", pricing, "/merchant/pricing", () => tailor],
+    ["the tailor's statistics", statistics, "/merchant/statistics", () => tailor],
+    ["the tailor's designs", popularDesigns, "/merchant/popular_design?category=shirt", () => tailor],
+    ["a tailor's design", popularDesignEdit, "/merchant/popular_design/1?category=shirt", () => tailor, "1"],
+    ["the admin dashboard", adminDashboard, "/admin", () => admin],
+    ["the admin users", adminUsers, "/admin/manage/users?edit=1", () => admin],
+    ["the admin designs", adminDesigns, "/admin/manage/designs", () => admin],
+    ["the admin orders", adminOrders, "/admin/manage/orders?order=1", () => admin],
+    ["the admin prices", adminPricings, "/admin/manage/pricings?merchantId=1", () => admin],
+    ["the LINE outbox", lineOutbox, "/admin/line-outbox", () => admin],
+  ];
+  for (const [name, loader, path, cookie, id] of pages) {
+    it(`${name} (${path}) answers the 503 page`, async () => {
+      expectBusyPage(await loadAfterSession(loader, path, cookie(), id));
+    });
+  }
 });
