@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from "react";
 import { useNavigation } from "react-router";
 
 /** Form pieces shared by every page: labelled fields with their Thai errors, and a submit button with a pending state. */
@@ -14,33 +14,43 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
   );
 }
 
-export interface FieldProps {
+interface FieldBase {
   label: ReactNode;
-  inputProps: InputHTMLAttributes<HTMLInputElement> & { key?: string | undefined };
   errors?: string[] | null;
   hint?: ReactNode;
   className?: string;
 }
 
-export function Field({ label, inputProps, errors, hint, className }: FieldProps) {
+/** One line (`inputProps`), or several (`textareaProps`: a postal address, which runs long in Thai). */
+export type FieldProps = FieldBase &
+  (
+    | { inputProps: InputHTMLAttributes<HTMLInputElement> & { key?: string | undefined }; textareaProps?: never }
+    | { textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> & { key?: string | undefined }; inputProps?: never }
+  );
+
+export function Field({ label, inputProps, textareaProps, errors, hint, className }: FieldProps) {
   const fallbackId = useId();
-  const { key, ...props } = inputProps;
+  const { key, ...props } = inputProps ?? textareaProps;
   const id = props.id ?? fallbackId;
   const errorId = errors?.length ? `${id}-error` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
+  const shared = {
+    id,
+    "aria-invalid": errorId ? true : undefined,
+    "aria-describedby": [errorId, hintId].filter(Boolean).join(" ") || undefined,
+    className:
+      "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base shadow-inner focus:border-indigo-ink focus:outline-none focus:ring-2 focus:ring-silk/50 aria-[invalid]:border-lac",
+  };
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-stone-700">
         {label}
       </label>
-      <input
-        key={key}
-        {...props}
-        id={id}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
-        className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base shadow-inner focus:border-indigo-ink focus:outline-none focus:ring-2 focus:ring-silk/50 aria-[invalid]:border-lac"
-      />
+      {textareaProps ? (
+        <textarea key={key} rows={3} {...(props as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...shared} />
+      ) : (
+        <input key={key} {...(props as InputHTMLAttributes<HTMLInputElement>)} {...shared} />
+      )}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-stone-500">
           {hint}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { site } from "~/content/site";
 import { isActive, menuFor, type NavUser } from "~/lib/navigation";
 
@@ -9,8 +9,8 @@ export interface HeaderUser extends NavUser {
 }
 
 /**
- * The top bar, 73 px high. Wide screens show the menu in the bar; narrow ones get a
- * <details> menu that opens without JavaScript and closes when an item is chosen.
+ * The top bar, 73 px high. Wide screens show the menu in the bar; narrow ones get a menu
+ * button (<details>) that opens it without JavaScript and closes when an item is chosen.
  */
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const { pathname, search } = useLocation();
@@ -44,17 +44,38 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           <span className="truncate text-base leading-tight sm:text-lg">{site.enterpriseName}</span>
         </Link>
 
-        <nav aria-label="เมนูหลัก" className="ml-auto hidden items-center gap-1 lg:flex">
-          {items.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              className={() => linkClass(isActive(item, pathname))}
-              aria-current={isActive(item, pathname) ? "page" : undefined}
-            >
-              {item.label}
-            </NavLink>
-          ))}
+        {/* The phone's menu button: a <details> that opens without JavaScript. It holds only its
+            summary; the one menu follows it and shows while it is open (peer-open), so each item,
+            and aria-current, is in the page once. Wide screens show the menu in the bar. */}
+        <details
+          ref={mobileMenu}
+          className={`peer order-last lg:hidden ${user ? "" : "ml-auto"}`}
+          data-testid="menu-toggle"
+        >
+          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/10 [&::-webkit-details-marker]:hidden">
+            <MenuIcon />
+            <span>เมนู</span>
+          </summary>
+        </details>
+        <nav
+          aria-label="เมนูหลัก"
+          className="absolute inset-x-0 top-[var(--header-height)] hidden border-b border-black/10 bg-indigo-ink px-4 pb-4 shadow-lg peer-open:block lg:static lg:ml-auto lg:flex lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
+        >
+          <ul className="flex flex-col gap-1 pt-2 lg:flex-row lg:items-center lg:pt-0">
+            {items.map((item) => (
+              <li key={item.to}>
+                {/* A plain Link: NavLink would add its own aria-current on the section's home
+                    (/admin, /merchant) below every page of the section. isActive decides alone. */}
+                <Link
+                  to={item.to}
+                  className={`block ${linkClass(isActive(item, pathname))}`}
+                  aria-current={isActive(item, pathname) ? "page" : undefined}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </nav>
 
         {user ? (
@@ -78,31 +99,6 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             </div>
           </details>
         ) : null}
-
-        <details ref={mobileMenu} className={`lg:hidden ${user ? "" : "ml-auto"}`}>
-          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/10 [&::-webkit-details-marker]:hidden">
-            <MenuIcon />
-            <span>เมนู</span>
-          </summary>
-          <nav
-            aria-label="เมนูหลัก (จอเล็ก)"
-            className="absolute inset-x-0 top-[var(--header-height)] border-b border-black/10 bg-indigo-ink px-4 pb-4 shadow-lg"
-          >
-            <ul className="flex flex-col gap-1 pt-2">
-              {items.map((item) => (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    className={`block ${linkClass(isActive(item, pathname))}`}
-                    aria-current={isActive(item, pathname) ? "page" : undefined}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </details>
       </div>
     </header>
   );

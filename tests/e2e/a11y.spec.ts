@@ -13,6 +13,7 @@ import {
   type Shop,
   test,
 } from "./support/fixtures";
+import { type FitProblem, phoneFitProblems, phoneMenuProblems } from "./support/phone-fit";
 import { PHONE, WIDE } from "./support/screens";
 
 /**
@@ -26,6 +27,11 @@ import { PHONE, WIDE } from "./support/screens";
  * HTML_CodeSniffer runner (WCAG2AA) on every page in both projects, and, in "no-js", the Nu HTML
  * Checker on the HTML each page was served as, in one Java run at the end of the walk. Any error
  * from either fails the test.
+ *
+ * And each page on a phone (tests/e2e/support/phone-fit.ts), at 320, 360 and 390 px, with the
+ * page's JavaScript ("js") and without it ("no-js"): no sideways scrolling, every open dialog (the
+ * states reached by a link with a query, such as ?view=, ?edit= or ?delete=) fits and can be
+ * closed, tap targets big enough; and the header's menu opens, fits and closes.
  */
 
 interface Entry {
@@ -175,6 +181,7 @@ for (const role of ROLES) {
     const served = new HtmlCollection();
     const checkerErrors: CheckerError[] = [];
     const checkerTime = { pa11y: 0, vnu: 0 };
+    const fitProblems: FitProblem[] = [];
 
     const check = async (url: string) => {
       const response = await page.goto(url);
@@ -185,6 +192,8 @@ for (const role of ROLES) {
       const pa11yStart = Date.now();
       checkerErrors.push(...(await pa11yErrors(page, url)));
       checkerTime.pa11y += Date.now() - pa11yStart;
+      fitProblems.push(...(await phoneFitProblems(page, url)));
+      if (url === "/") fitProblems.push(...(await phoneMenuProblems(page, url)));
       checked.add(url);
       for (const href of await page
         .locator("a[href^='/']")
@@ -198,12 +207,12 @@ for (const role of ROLES) {
       if (await wanted(url)) await test.step(url, () => check(url));
     }
     // Pages with an id, and pages that need a query (a cart item to choose a tailor for, a dialog):
-    // one link of each kind found on the pages above.
+    // one link of each kind (the page, and which query parameters it has) found on the pages above.
     const done = new Set([...checked].filter((url) => !url.includes("?")));
     for (const href of [...links]) {
-      const pathname = href.split("?")[0]!;
+      const [pathname, query] = href.split("?") as [string, string | undefined];
       const pattern = patterns.find((candidate) => matcherOf(candidate).test(pathname));
-      const key = href.includes("?") ? `${pattern}?` : pattern;
+      const key = query ? `${pattern}?${[...new URLSearchParams(query).keys()].sort().join("&")}` : pattern;
       if (!pattern || done.has(key!) || !(await wanted(href))) continue;
       done.add(key!);
       await test.step(href, () => check(href));
@@ -222,6 +231,7 @@ for (const role of ROLES) {
     }
     console.info(`  pa11y ${checkerTime.pa11y} ms${withoutJs ? `, Nu HTML Checker ${checkerTime.vnu} ms` : ""}`);
     expect(checked.size).toBeGreaterThan(3);
+    expect.soft(fitProblems, JSON.stringify(fitProblems, null, 2)).toEqual([]);
     // Soft: the outside checkers' errors are reported in the same run.
     expect.soft(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     expect(checkerErrors, JSON.stringify(checkerErrors, null, 2)).toEqual([]);

@@ -77,6 +77,11 @@ test("each role sees its own menu", async ({ page }) => {
     await expect(mainMenu(page).getByRole("link")).toHaveText(labels);
     await expect(mainMenu(page).getByRole("link", { name: "ติดต่อเรา" })).toHaveAttribute("aria-current", "page");
   }
+  // Below a section's home (the tailor's /merchant), only the page's own item is current.
+  await page.context().clearCookies();
+  await signIn(page, DEMO.tailor1);
+  await page.goto("/merchant/statistics");
+  await expect(mainMenu(page).locator("[aria-current=page]")).toHaveText(["สถิติคำสั่งซื้อ"]);
 });
 
 test("a wrong password and a suspended account are refused in Thai", async ({ page }) => {

@@ -47,11 +47,15 @@ test("a customer chooses a tailor and orders; the tailor accepts and completes; 
   const tailor = await newTailor(shop);
   const customer = await newCustomer(shop);
   const { cartItemId: orderId } = await cartDesign(customer);
-  await shopDesignInCart(customer, await anotherShopsDesign(customer));
   await signIn(page, customer);
+  // Nothing priced yet: the total waits for a tailor rather than reading 0 baht.
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-total")).toHaveText("รอเลือกช่างตัด");
+  await shopDesignInCart(customer, await anotherShopsDesign(customer));
 
   // The cart: the own design has no tailor yet, so ordering is not possible.
   await page.goto("/cart");
+  await expect(page.getByTestId("cart-total")).toHaveText(/บาท$/);
   await expect(page.getByRole("heading", { name: "ตะกร้าสินค้า", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "กรุณาเลือกผู้ตัดให้ครบ" })).toBeDisabled();
   const cartItems = page.getByRole("list", { name: "สินค้าในตะกร้า" }).getByRole("listitem");

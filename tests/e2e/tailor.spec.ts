@@ -298,6 +298,18 @@ test.describe("silk shops", () => {
     expect(await left()).toBe(held);
   });
 
+  test("when every slide fits, the carousel offers no controls and does not move", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "js", "the controls are drawn by JavaScript");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/merchant/info");
+    await expect(page.getByRole("button", { name: "หยุดเลื่อนอัตโนมัติ" })).toBeVisible();
+    // Slides narrow enough for all of them to show at once; the strip is measured again as the window changes.
+    await page.addStyleTag({ content: "[data-testid=carousel-track] > li { width: 40px !important }" });
+    await page.setViewportSize({ width: 1279, height: 900 });
+    await expect(page.getByRole("button", { name: /เลื่อนอัตโนมัติ/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "แบบถัดไป" })).toHaveCount(0);
+  });
+
   test("no auto-scroll for people who ask for reduced motion", async ({ page }, testInfo) => {
     const js = testInfo.project.name === "js";
     await page.emulateMedia({ reducedMotion: "reduce" });

@@ -105,7 +105,9 @@ function ChartTable({ spec }: { spec: ChartSpec }) {
         }));
   return (
     <details className="mt-3 text-sm">
-      <summary className="cursor-pointer text-indigo-ink underline-offset-2 hover:underline">ดูข้อมูลเป็นตาราง</summary>
+      <summary className="cursor-pointer py-3 text-indigo-ink underline-offset-2 hover:underline">
+        ดูข้อมูลเป็นตาราง
+      </summary>
       <div className="mt-2 max-h-72 overflow-auto">
         <table className="w-full text-left">
           <thead className="sticky top-0 bg-white text-stone-500">

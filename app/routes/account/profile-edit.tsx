@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
@@ -153,10 +153,10 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
         <Field
           className="sm:col-span-2"
           label="ที่อยู่สำหรับจัดส่ง"
-          inputProps={{
-            ...getInputProps(fields.address, { type: "text" }),
+          textareaProps={{
+            ...getTextareaProps(fields.address),
             autoFocus: focusFirst("address"),
-            autoComplete: "address-line1",
+            autoComplete: "street-address",
           }}
           errors={fields.address.errors}
         />

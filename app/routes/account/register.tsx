@@ -1,4 +1,4 @@
-import { getInputProps } from "@conform-to/react";
+import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { requireVisitor } from "~/auth/guards.server";
@@ -130,10 +130,10 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           <Field
             className="sm:col-span-2"
             label="ที่อยู่สำหรับจัดส่ง (ไม่บังคับ)"
-            inputProps={{
-              ...getInputProps(fields.address, { type: "text" }),
+            textareaProps={{
+              ...getTextareaProps(fields.address),
               autoFocus: focusFirst("address"),
-              autoComplete: "address-line1",
+              autoComplete: "street-address",
             }}
             errors={fields.address.errors}
           />

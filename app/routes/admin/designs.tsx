@@ -117,13 +117,13 @@ export default function ManageDesigns({ loaderData }: Route.ComponentProps) {
                   <td data-label="ประเภท" className={stackCell}>
                     {DESIGN_TYPE_LABELS[design.type]}
                   </td>
-                  <td data-label="ราคา" className={`${stackCell} whitespace-nowrap`}>
+                  <td data-label="ราคา" className={`${stackCell} md:whitespace-nowrap`}>
                     {priceText(design.price)}
                   </td>
-                  <td data-label="วันที่สร้าง" className={`${stackCell} whitespace-nowrap text-stone-600`}>
+                  <td data-label="วันที่สร้าง" className={`${stackCell} md:whitespace-nowrap text-stone-600`}>
                     {formatThaiDate(design.createdAt)}
                   </td>
-                  <td data-label="จัดการ" className={`${stackCell} whitespace-nowrap text-right max-md:justify-start`}>
+                  <td data-label="จัดการ" className={`${stackCell} md:whitespace-nowrap text-right max-md:justify-start`}>
                     <Link
                       to={`?view=${design.id}`}
                       preventScrollReset

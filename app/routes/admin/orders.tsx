@@ -153,7 +153,7 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
                   <td data-label="ช่างตัด" className={stackCell}>
                     {order.sellerName ?? <span className="text-stone-500">ยังไม่ได้เลือกช่าง</span>}
                   </td>
-                  <td data-label="ราคา" className={`${stackCell} whitespace-nowrap`}>
+                  <td data-label="ราคา" className={`${stackCell} md:whitespace-nowrap`}>
                     {order.totalPrice === null ? (
                       <span className="text-stone-500">-</span>
                     ) : (
@@ -163,10 +163,10 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
                   <td data-label="สถานะ" className={stackCell}>
                     <OrderStatusBadge status={order.status} />
                   </td>
-                  <td data-label="วันที่สร้าง" className={`${stackCell} whitespace-nowrap text-stone-600`}>
+                  <td data-label="วันที่สร้าง" className={`${stackCell} md:whitespace-nowrap text-stone-600`}>
                     {formatThaiDateTime(order.createdAt)}
                   </td>
-                  <td data-label="จัดการ" className={`${stackCell} whitespace-nowrap text-right max-md:justify-start`}>
+                  <td data-label="จัดการ" className={`${stackCell} md:whitespace-nowrap text-right max-md:justify-start`}>
                     <Link
                       to={withDialog(query, "order", order.id)}
                       preventScrollReset
@@ -219,7 +219,7 @@ function SortHeader({ query, sortKey, label }: { query: OrderQuery; sortKey: Ord
       <Link
         to={PAGE + orderQueryString(query, { ...target, page: 1 })}
         preventScrollReset
-        className="inline-flex items-center gap-1 whitespace-nowrap hover:underline"
+        className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap hover:underline md:min-h-6"
       >
         {label}
         <span aria-hidden="true" className={active ? "text-silk-deep" : "text-stone-400"}>

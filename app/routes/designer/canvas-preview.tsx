@@ -83,7 +83,9 @@ export function CanvasPreview(props: {
   return (
     <>
       <div
-        className="relative mx-auto size-[300px] overflow-hidden rounded-xl bg-white md:size-[500px]"
+        // 300 px (500 px wide), smaller where a phone has less room: the canvas is drawn at its
+        // size and scaled by CSS (fabric.js maps the pointer through the scale).
+        className="relative mx-auto aspect-square w-full max-w-[300px] overflow-hidden rounded-xl bg-white md:max-w-[500px] [&_.canvas-container]:size-full! [&_canvas]:size-full!"
         data-testid="design-preview"
         data-canvas={drawn ? "ready" : "server"}
         onPointerEnter={want}

@@ -46,7 +46,7 @@ export default function LineOutbox({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
       <p className="text-sm">
-        <Link to="/admin" className="text-indigo-ink underline">
+        <Link to="/admin" className="inline-block py-1 text-indigo-ink underline">
           ผู้ดูแลระบบ
         </Link>
       </p>

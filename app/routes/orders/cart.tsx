@@ -135,10 +135,11 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             </div>
             <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-lg font-semibold text-indigo-ink">
               <dt>ราคารวม</dt>
-              <dd data-testid="cart-total">{formatBaht(summary.total)}</dd>
+              {/* No item priced yet: a total of 0 baht would read as free. */}
+              <dd data-testid="cart-total">{unpriced === items.length ? "รอเลือกช่างตัด" : formatBaht(summary.total)}</dd>
             </div>
           </dl>
-          {unpriced > 0 ? (
+          {unpriced > 0 && unpriced < items.length ? (
             <p className="mt-2 text-sm text-stone-500">ยังไม่รวม {formatCount(unpriced)} รายการที่ยังไม่ได้เลือกช่างตัด</p>
           ) : null}
           <div className="mt-4 rounded-xl bg-cream p-3 text-sm text-stone-700">

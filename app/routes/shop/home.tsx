@@ -53,7 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <li>
             <Link
               to="/design"
-              className="flex h-full flex-col justify-between rounded-2xl bg-indigo-ink p-4 text-white shadow-sm hover:bg-indigo-deep"
+              className="flex h-full flex-col justify-between rounded-2xl bg-indigo-ink p-4 text-white shadow-sm ring-2 ring-silk hover:bg-indigo-deep"
             >
               <span className="text-sm text-indigo-soft">เลือกชิ้นส่วนได้เอง</span>
               <span className="mt-1 font-semibold">ออกแบบเสื้อ →</span>

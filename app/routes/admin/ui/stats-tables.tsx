@@ -48,7 +48,7 @@ function Header({
       <Link
         to={sortHref(search, prefix, current, sortKey)}
         preventScrollReset
-        className="inline-flex items-center gap-1 whitespace-nowrap hover:underline"
+        className="inline-flex min-h-6 items-center gap-1 whitespace-nowrap hover:underline"
       >
         {label}
         <span aria-hidden="true" className={active ? "text-silk-deep" : "text-stone-400"}>

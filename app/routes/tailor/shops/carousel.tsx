@@ -5,7 +5,10 @@ import { AUTO_SCROLL_MS, stepIndex, swipeStep } from "./carousel-logic";
  * A row of slides. Without JavaScript it is a strip that scrolls sideways (snapping to
  * each slide). With JavaScript: previous/next buttons, a swipe of at least 30 px moves one
  * slide, and auto-scroll every 3 s, paused while the pointer is over it or focus is in it,
- * and off for people who ask for reduced motion.
+ * and off for people who ask for reduced motion. When every slide fits, nothing moves and no
+ * control shows. Each slide is `relative`: what is absolutely placed inside it (the screen-reader
+ * text of its add-to-cart button) is then clipped with the strip; placed against the section it
+ * made a phone's page up to 2,000 px wide.
  */
 export function Carousel({
   label,
@@ -24,6 +27,8 @@ export function Carousel({
   const [reducedMotion, setReducedMotion] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Whether the slides are wider than the strip: when all of them fit, nothing moves, so no controls.
+  const [overflowing, setOverflowing] = useState(false);
   const dragStart = useRef<number | null>(null);
   const swiped = useRef(false);
 
@@ -36,6 +41,17 @@ export function Carousel({
     query.addEventListener("change", update);
     return () => query.removeEventListener("change", update);
   }, [autoScroll]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the slides change
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [slides.length]);
 
   const goTo = useCallback(
     (target: number) => {
@@ -62,14 +78,14 @@ export function Carousel({
     [goTo, index, slides.length],
   );
 
-  const paused = !playing || hovered || focused || reducedMotion;
+  const paused = !playing || hovered || focused || reducedMotion || !overflowing;
   useEffect(() => {
-    if (paused || slides.length < 2) return;
+    if (paused) return;
     const timer = window.setInterval(() => {
       if (document.visibilityState === "visible") step(1);
     }, AUTO_SCROLL_MS);
     return () => window.clearInterval(timer);
-  }, [paused, step, slides.length]);
+  }, [paused, step]);
 
   return (
     <section
@@ -114,13 +130,13 @@ export function Carousel({
             key={position}
             aria-roledescription="สไลด์"
             aria-label={`${position + 1} จาก ${slides.length}`}
-            className="w-[78%] shrink-0 snap-start sm:w-[45%] lg:w-[calc((100%-3rem)/4)]"
+            className="relative w-[78%] shrink-0 snap-start sm:w-[45%] lg:w-[calc((100%-3rem)/4)]"
           >
             {slide}
           </li>
         ))}
       </ul>
-      {enhanced && slides.length > 1 ? (
+      {enhanced && overflowing ? (
         <div className="mt-2 flex items-center justify-end gap-2">
           <p className="sr-only" aria-live={paused ? "polite" : "off"}>
             แบบที่ {index + 1} จาก {slides.length}
@@ -130,7 +146,7 @@ export function Carousel({
               type="button"
               onClick={() => setPlaying((value) => !value)}
               aria-pressed={playing}
-              className="rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-indigo-ink ring-1 ring-stone-300 hover:bg-indigo-soft"
+              className="min-h-11 rounded-full bg-white px-4 py-2 text-sm font-semibold text-indigo-ink ring-1 ring-stone-300 hover:bg-indigo-soft"
             >
               {playing ? "หยุดเลื่อนอัตโนมัติ" : "เลื่อนอัตโนมัติ"}
             </button>
@@ -139,7 +155,7 @@ export function Carousel({
             type="button"
             onClick={() => step(-1)}
             aria-label="แบบก่อนหน้า"
-            className="grid size-9 place-items-center rounded-full bg-white text-indigo-ink ring-1 ring-stone-300 hover:bg-indigo-soft"
+            className="grid size-11 place-items-center rounded-full bg-white text-indigo-ink ring-1 ring-stone-300 hover:bg-indigo-soft"
           >
             <span aria-hidden>‹</span>
           </button>
@@ -147,7 +163,7 @@ export function Carousel({
             type="button"
             onClick={() => step(1)}
             aria-label="แบบถัดไป"
-            className="grid size-9 place-items-center rounded-full bg-white text-indigo-ink ring-1 ring-stone-300 hover:bg-indigo-soft"
+            className="grid size-11 place-items-center rounded-full bg-white text-indigo-ink ring-1 ring-stone-300 hover:bg-indigo-soft"
           >
             <span aria-hidden>›</span>
           </button>

@@ -71,7 +71,7 @@ function Contact({ label, value, href }: { label: string; value: string; href?: 
       <dt className="shrink-0 text-stone-500">{label}</dt>
       <dd className="min-w-0 break-words">
         {href ? (
-          <a href={href} className="text-indigo-ink underline-offset-2 hover:underline">
+          <a href={href} className="inline-block py-1 text-indigo-ink underline-offset-2 hover:underline">
             {value}
           </a>
         ) : (
