@@ -123,7 +123,10 @@ export default function ManageDesigns({ loaderData }: Route.ComponentProps) {
                   <td data-label="วันที่สร้าง" className={`${stackCell} md:whitespace-nowrap text-stone-600`}>
                     {formatThaiDate(design.createdAt)}
                   </td>
-                  <td data-label="จัดการ" className={`${stackCell} md:whitespace-nowrap text-right max-md:justify-start`}>
+                  <td
+                    data-label="จัดการ"
+                    className={`${stackCell} md:whitespace-nowrap text-right max-md:justify-start`}
+                  >
                     <Link
                       to={`?view=${design.id}`}
                       preventScrollReset

@@ -166,7 +166,10 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
                   <td data-label="วันที่สร้าง" className={`${stackCell} md:whitespace-nowrap text-stone-600`}>
                     {formatThaiDateTime(order.createdAt)}
                   </td>
-                  <td data-label="จัดการ" className={`${stackCell} md:whitespace-nowrap text-right max-md:justify-start`}>
+                  <td
+                    data-label="จัดการ"
+                    className={`${stackCell} md:whitespace-nowrap text-right max-md:justify-start`}
+                  >
                     <Link
                       to={withDialog(query, "order", order.id)}
                       preventScrollReset

@@ -166,7 +166,10 @@ export default function ManageUsers({ loaderData, actionData }: Route.ComponentP
                   <td data-label="วันที่สร้าง" className={`${stackCell} md:whitespace-nowrap text-stone-600`}>
                     {formatThaiDate(user.createdAt)}
                   </td>
-                  <td data-label="จัดการ" className={`${stackCell} md:whitespace-nowrap text-right max-md:justify-start`}>
+                  <td
+                    data-label="จัดการ"
+                    className={`${stackCell} md:whitespace-nowrap text-right max-md:justify-start`}
+                  >
                     <Link
                       to={withParam("edit", String(user.id))}
                       preventScrollReset
