@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
-const sources = ["app", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+const sources = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestChange(entry: string): number {
   const full = path.join(root, entry);
@@ -22,9 +22,10 @@ function newestChange(entry: string): number {
 
 /** True when `buildDir` holds a server build at least as new as every source file. */
 export function buildIsFresh(buildDir = process.env.BUILD_DIR || "build"): boolean {
-  const builtEntry = path.resolve(root, buildDir, "server", "index.js");
-  if (!existsSync(builtEntry)) return false;
-  const builtAt = statSync(builtEntry).mtimeMs;
+  // The app's build (index.js), then the compiled server (main.js), which is written last.
+  const builtEntries = ["index.js", "main.js"].map((file) => path.resolve(root, buildDir, "server", file));
+  if (!builtEntries.every((file) => existsSync(file))) return false;
+  const builtAt = Math.min(...builtEntries.map((file) => statSync(file).mtimeMs));
   return sources.every((entry) => newestChange(entry) <= builtAt);
 }
 

@@ -3,6 +3,8 @@
 // (build when needed, migrate, demo data, serve) with the LINE settings pointing at the mock, so
 // linking LINE on /profile and the messages about orders can be tried. Pushed messages:
 // http://127.0.0.1:3399/__mock/pushes. Open the shop at PUBLIC_BASE_URL (LINE sends people back there).
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { MOCK_LINE_DEFAULTS } from "./line";
 
 const port = Number(process.env.PORT || 3000);
@@ -25,4 +27,6 @@ await import("./line-server");
 console.log(
   `เปิดร้านที่ ${process.env.PUBLIC_BASE_URL} แล้วกด 'เชื่อมต่อ LINE' ในหน้าข้อมูลส่วนตัว; ข้อความที่ส่งดูได้ที่ ${mockUrl}/__mock/pushes`,
 );
-await import("../../scripts/start");
+await import("../../scripts/prepare-start");
+// The compiled server, in this process (the mock answers from here too).
+await import(pathToFileURL(path.resolve(process.env.BUILD_DIR || "build", "server", "main.js")).href);

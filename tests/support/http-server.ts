@@ -1,7 +1,7 @@
 /**
  * Real app processes for hardening tests: one build per test run, a database of their own
  * (a fresh PostgreSQL database when DATABASE_URL is set, an embedded PGlite folder otherwise),
- * and `server/main.ts` started as production would run it, on 127.0.0.1.
+ * and the compiled server (build/server/main.js) started as production runs it, on 127.0.0.1.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -25,7 +25,7 @@ export const onPostgres = Boolean(process.env.DATABASE_URL);
 
 function buildIsComplete(dir: string): boolean {
   const serverEntry = path.join(dir, "build", "server", "index.js");
-  if (!existsSync(serverEntry)) return false;
+  if (!existsSync(serverEntry) || !existsSync(path.join(dir, "build", "server", "main.js"))) return false;
   // A copy taken while someone else's build was half written misses assets its server names.
   const assets = new Set(readFileSync(serverEntry, "utf8").match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
   const present = (asset: string) =>
@@ -52,7 +52,7 @@ export function prepareBuild(runId = process.env.VITEST_POOL_ID ? String(process
     done
     for attempt in 1 2 3; do
       node_modules/.bin/tsx scripts/build-when-stale.ts >"${dir}.log" 2>&1 || { cat "${dir}.log" >&2; exit 1; }
-      rm -rf "${dir}" && mkdir -p "${dir}" && cp -r build "${dir}/build"
+      rm -rf "${dir}" && mkdir -p "${dir}/prisma" && cp -r build "${dir}/build" && cp -r prisma/migrations "${dir}/prisma/"
       if node -e '${checkScript(dir)}'; then touch "${dir}/.ready"; exit 0; fi
     done
     exit 1`;
@@ -68,7 +68,7 @@ export function prepareBuild(runId = process.env.VITEST_POOL_ID ? String(process
 
 function checkScript(dir: string): string {
   // The same test as buildIsComplete, in plain node for the shell (no single quotes inside).
-  return `const fs=require("fs"),p=require("path");const d=${JSON.stringify(dir)};const s=p.join(d,"build","server","index.js");const a=new Set(fs.readFileSync(s,"utf8").match(/\\/assets\\/[\\w.-]+\\.(?:js|css)/g)||[]);process.exit(a.size>0&&[...a].every(x=>["client","server"].some(side=>fs.existsSync(p.join(d,"build",side,x))))?0:1)`;
+  return `const fs=require("fs"),p=require("path");const d=${JSON.stringify(dir)};const s=p.join(d,"build","server","index.js");if(!fs.existsSync(p.join(d,"build","server","main.js")))process.exit(1);const a=new Set(fs.readFileSync(s,"utf8").match(/\\/assets\\/[\\w.-]+\\.(?:js|css)/g)||[]);process.exit(a.size>0&&[...a].every(x=>["client","server"].some(side=>fs.existsSync(p.join(d,"build",side,x))))?0:1)`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -173,11 +173,11 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
-/** What server/main.ts prints once the shop listens. */
+/** What the server (server/main.ts, compiled to build/server/main.js) prints once the shop listens. */
 const LISTENING = "ร้านเปิดแล้วที่";
 
 /**
- * Starts `server/main.ts` (production mode) on 127.0.0.1 and waits until it answers. One process
+ * Starts the compiled server (build/server/main.js, production mode) on 127.0.0.1 and waits until it answers. One process
  * unless `extraEnv` asks for more (WEB_CONCURRENCY), so each test knows who answers.
  */
 export async function startApp(
@@ -186,8 +186,8 @@ export async function startApp(
   extraEnv: Record<string, string> = {},
 ): Promise<AppProcess> {
   const port = await freePort();
-  // Node itself with tsx's loader (not the tsx wrapper, which would outlive a SIGKILL's target).
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "server", "main.ts")], {
+  // The compiled server, run by Node itself as production runs it (npm start, systemd).
+  const child = spawn(process.execPath, [path.join(buildDir, "build", "server", "main.js")], {
     cwd: buildDir,
     env: {
       ...process.env,

@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { buildWhenStale } from "../../../scripts/build-when-stale";
 
@@ -47,4 +48,5 @@ run("npm", ["run", "--silent", "db:migrate"]);
 run("tsx", ["scripts/db/seed.ts", "--demo"]);
 
 Object.assign(process.env, env);
-await import("../../../server/main");
+// The compiled server, as npm start runs it.
+await import(pathToFileURL(path.join(root, env.BUILD_DIR!, "server", "main.js")).href);

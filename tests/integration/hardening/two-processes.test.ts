@@ -55,8 +55,7 @@ async function rightLogin(app: AppProcess, email: string) {
 /** The worker processes of a shop started with WEB_CONCURRENCY: its primary's children that run the shop. */
 function workersOf(app: AppProcess): string[] {
   try {
-    // (-f: not the esbuild service that tsx may start beside them)
-    return execFileSync("pgrep", ["-P", String(app.child.pid), "-f", "server/main.ts"], { encoding: "utf8" })
+    return execFileSync("pgrep", ["-P", String(app.child.pid), "-f", "server/main.js"], { encoding: "utf8" })
       .trim()
       .split("\n")
       .filter(Boolean);

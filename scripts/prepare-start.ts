@@ -1,5 +1,6 @@
-// npm start: build when the sources are newer than the build, apply migrations,
-// fill an empty embedded database with demo data, then serve the shop.
+// npm start, first half: build when the sources are newer than the build, apply migrations, fill
+// an empty embedded database with demo data. Then npm start replaces its shell with the compiled
+// server (node build/server/main.js): nothing of this script, or of tsx, stays in memory.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "../app/domain/setup/seed.server";
@@ -20,5 +21,3 @@ if (!process.env.DATABASE_URL) {
   for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(22)} ${login.role}`);
   console.log("");
 }
-
-await import("../server/main");
