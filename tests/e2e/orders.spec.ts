@@ -169,8 +169,12 @@ test("an empty cart leads to the designer; another tailor's order is refused; a 
   expect(response?.status()).toBe(403);
   await expect(intruder.getByRole("heading", { level: 1 })).toHaveText("คุณไม่มีสิทธิ์ดูคำสั่งซื้อนี้");
   await expect(intruder.getByRole("button", { name: "รับงาน" })).toHaveCount(0);
-  const missing = await intruder.goto("/merchant/order");
-  expect(missing?.status()).toBe(404);
-  await expect(intruder.getByRole("heading", { name: "ไม่พบรหัสคำสั่งซื้อ" })).toBeVisible();
+  // No order id: the notice, back on the page the person came from (else their order list).
+  await intruder.goto("/merchant/order", { referer: new URL("/merchant/statistics", intruder.url()).href });
+  await expect(intruder).toHaveURL(/\/merchant\/statistics$/);
+  await expect(notice(intruder)).toHaveText("ไม่พบรหัสคำสั่งซื้อ");
+  await intruder.goto("/merchant/order");
+  await expect(intruder).toHaveURL(/\/merchant$/);
+  await expect(notice(intruder)).toHaveText("ไม่พบรหัสคำสั่งซื้อ");
   await intruder.context().close();
 });

@@ -6,10 +6,10 @@ export const ordersRoutes: RouteConfigEntry[] = [
   route("cart/add", "routes/orders/cart-add.ts"),
   route("merchant/select", "routes/orders/merchant-select.tsx"),
   route("user/orders", "routes/orders/user-orders.tsx"),
-  route("user/product", "routes/orders/order-missing.tsx", { id: "orders/user-product-missing" }),
+  route("user/product", "routes/orders/order-missing.ts", { id: "orders/user-product-missing" }),
   route("user/product/:id", "routes/orders/user-product.tsx"),
   route("merchant", "routes/orders/merchant-orders.tsx"),
-  route("merchant/order", "routes/orders/order-missing.tsx", { id: "orders/merchant-order-missing" }),
+  route("merchant/order", "routes/orders/order-missing.ts", { id: "orders/merchant-order-missing" }),
   route("merchant/order/:id", "routes/orders/merchant-order.tsx"),
 
   route("api/cart", "routes/orders/api.cart.ts"),

@@ -17,11 +17,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData ? `คำสั่งซื้อ #${loaderData.order.id}` : "รายละเอียดคำสั่งซื้อ"} | ${site.enterpriseName}` },
 ];
 
-/** The tailor's view of one of their orders, with the buttons its status allows. */
+/**
+ * The tailor's view of one of their orders, with the buttons its status allows. An admin may open
+ * it too, read only (no buttons here; the action below takes tailors only).
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, { roles: ["merchant"], messages: ORDER_MESSAGES, wrongRole: "forbidden" });
+  const user = await requireUser(context, {
+    roles: ["merchant", "admin"],
+    messages: ORDER_MESSAGES,
+    wrongRole: "forbidden",
+  });
   const orderId = await orPageError(() => parseId(params.id, ORDER_MESSAGES.notFound));
-  return { order: await orPageError(() => getOrderFor(orderId, user, "merchant")) };
+  const order = await orPageError(() => getOrderFor(orderId, user, "merchant"));
+  return { order, isSeller: order.sellerId === user.id };
 }
 
 function isMerchantAction(value: string): value is MerchantAction {
@@ -53,10 +61,10 @@ const buttonLook: Record<MerchantAction, string> = {
 };
 
 export default function MerchantOrder({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, isSeller } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const actions = merchantActionsFor(order.status);
+  const actions = isSeller ? merchantActionsFor(order.status) : [];
   return (
     <OrderDetailView
       order={order}

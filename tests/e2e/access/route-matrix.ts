@@ -113,14 +113,14 @@ export const routeMatrix: Record<string, Check[]> = {
   ],
   "/merchant/select": [{ url: (ids) => `/merchant/select?productId=${ids.userOrder}`, expect: only("user", 404) }],
   "/user/orders": [{ url: "/user/orders", expect: only("user") }],
-  "/user/product": [{ url: "/user/product", expect: everyone(404) }],
+  "/user/product": [{ url: "/user/product", expect: everyone("on") }],
   "/user/product/:id": [
     { url: (ids) => `/user/product/${ids.userOrder}`, expect: { ...only("user"), merchant: 403, admin: "page" } },
   ],
   "/merchant": [{ url: "/merchant", expect: only("merchant") }],
-  "/merchant/order": [{ url: "/merchant/order", expect: everyone(404) }],
+  "/merchant/order": [{ url: "/merchant/order", expect: everyone("on") }],
   "/merchant/order/:id": [
-    { url: (ids) => `/merchant/order/${ids.userOrder}`, expect: { ...only("merchant"), user: 403, admin: 403 } },
+    { url: (ids) => `/merchant/order/${ids.userOrder}`, expect: { ...only("merchant"), user: 403, admin: "page" } },
   ],
   "/api/cart": [{ url: "/api/cart", expect: apiOnly(["user"]) }],
   "/api/cart/add": [{ url: "/api/cart/add", method: "POST", expect: apiOnly(["user"], PASSES_GUARD) }],

@@ -277,3 +277,26 @@ describe("a tailor cannot see or work another tailor's order", () => {
     ).toBe(200);
   });
 });
+
+describe("an admin looks at the tailor's order page, read only", () => {
+  it("the page opens with the order and offers no action; pressing one is refused and changes nothing", async () => {
+    const { cookie } = await signedIn({ roles: ["admin"] });
+    const waiting = await makeOrder({ status: "ordered" });
+    const id = String(waiting.order.id);
+    const page = (await call(merchantOrder.loader, `/merchant/order/${id}`, { cookie, params: { id } })) as {
+      order: { id: number; status: string };
+      isSeller: boolean;
+    };
+    expect(page.order).toMatchObject({ id: waiting.order.id, status: "ordered" });
+    // The page draws the tailor's buttons only for the order's own tailor.
+    expect(page.isSeller).toBe(false);
+    const before = await databaseSnapshot();
+    const pressed = await call(merchantOrder.action, `/merchant/order/${id}`, {
+      cookie,
+      params: { id },
+      form: { intent: "decline" },
+    });
+    expect(statusOf(pressed)).toBe(403);
+    expect(await databaseSnapshot()).toEqual(before);
+  });
+});
