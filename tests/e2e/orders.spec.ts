@@ -78,7 +78,16 @@ test("a customer chooses a tailor and orders; the tailor accepts and completes; 
   // The other shop's design leaves the cart.
   const others = cartItems.filter({ hasNotText: tailor.name });
   await expect(others).toHaveCount(1);
-  await others.getByRole("button", { name: "ลบ" }).click();
+  // Removing asks first: keeping the item changes nothing, confirming removes it.
+  await others.getByRole("link", { name: /^ลบ / }).click();
+  const ask = page.getByRole("dialog");
+  await expect(ask.getByRole("heading")).toHaveText(/ออกจากตะกร้า\?$/);
+  await ask.getByRole("link", { name: "เก็บไว้ในตะกร้า" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(others).toHaveCount(1);
+  await others.getByRole("link", { name: /^ลบ / }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "นำออกจากตะกร้า" }).click();
+  await expect(notice(page)).toHaveText("นำสินค้าออกจากตะกร้าแล้ว");
   await expect(others).toHaveCount(0);
 
   // Two shirts instead of one; the price follows.
@@ -125,7 +134,7 @@ test("a customer chooses a tailor and orders; the tailor accepts and completes; 
   await tailorPage.getByRole("button", { name: "ตัดเย็บเสร็จแล้ว" }).click();
   await expect(notice(tailorPage)).toHaveText("อัปเดตสถานะเป็นตัดเย็บเสร็จแล้ว");
   await expect(tailorPage.getByTestId("order-status")).toHaveText("ตัดเย็บเสร็จแล้ว");
-  await expect(tailorPage.getByRole("button", { name: "ยกเลิกคำสั่งซื้อ" })).toHaveCount(0);
+  await expect(tailorPage.getByText("ยกเลิกคำสั่งซื้อ")).toHaveCount(0);
 
   await page.reload();
   await expect(page.getByTestId("order-status")).toHaveText("ตัดเย็บเสร็จแล้ว");
@@ -177,4 +186,31 @@ test("an empty cart leads to the designer; another tailor's order is refused; a 
   await expect(intruder).toHaveURL(/\/merchant$/);
   await expect(notice(intruder)).toHaveText("ไม่พบรหัสคำสั่งซื้อ");
   await intruder.context().close();
+});
+
+test("a tailor declines an order only after a confirmation that says what the customer is told", async ({
+  page,
+  shop,
+}, testInfo) => {
+  const tailor = await newTailor(shop);
+  const { id, customer } = await orderAwaiting(shop, tailor);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, tailor);
+  await page.goto(`/merchant/order/${id}`);
+  await page.getByRole("link", { name: "ไม่รับงาน" }).click();
+  const ask = page.getByRole("dialog", { name: `ไม่รับงานคำสั่งซื้อ #${id}?` });
+  await expect(ask).toBeVisible();
+  await expect(ask).toContainText(customer.name);
+  await expect(ask).toContainText("คำสั่งซื้อถูกยกเลิก");
+  await screenshotBoth(page, testInfo, "tailor-decline-confirmation");
+  // Going back changes nothing.
+  await ask.getByRole("link", { name: "กลับ ไม่เปลี่ยนแปลง" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByTestId("order-status")).toHaveText("รอช่างรับงาน");
+  // Confirming declines it.
+  await page.getByRole("link", { name: "ไม่รับงาน" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "ยืนยันไม่รับงาน" }).click();
+  await expect(notice(page)).toHaveText("ยกเลิกคำสั่งซื้อสำเร็จ");
+  await expect(page.getByTestId("order-status")).toHaveText("ยกเลิกแล้ว");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });

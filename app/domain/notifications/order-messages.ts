@@ -18,7 +18,7 @@ export function isNotifiedStatus(status: OrderStatusName): status is NotifiedSta
   return (NOTIFIED_STATUSES as readonly string[]).includes(status);
 }
 
-const HEADLINES: Record<NotifiedStatus, Record<Audience, string>> = {
+export const HEADLINES: Record<NotifiedStatus, Record<Audience, string>> = {
   ordered: { customer: "สั่งตัดเสื้อเรียบร้อยแล้ว รอช่างรับงาน", tailor: "มีคำสั่งซื้อใหม่รอคุณรับงาน" },
   accepted: { customer: "ช่างรับงานแล้ว กำลังตัดเย็บ", tailor: "คุณรับงานนี้แล้ว" },
   completed: { customer: "เสื้อของคุณตัดเย็บเสร็จแล้ว", tailor: "งานนี้ตัดเย็บเสร็จแล้ว" },

@@ -9,7 +9,7 @@ import { orPageError, pageFault } from "~/http/responses.server";
 import { formatBaht, formatThaiDate, formatThaiDateTime } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/designs";
-import { AdminDialog } from "./ui/admin-dialog";
+import { AddressDialog } from "~/components/address-dialog";
 import {
   buttonDanger,
   buttonSecondary,
@@ -168,7 +168,7 @@ export default function ManageDesigns({ loaderData }: Route.ComponentProps) {
 
 function ViewDesign({ design }: { design: PendingDesign }) {
   return (
-    <AdminDialog title={`แบบเสื้อ #${design.id}`} closeTo={PAGE} wide>
+    <AddressDialog title={`แบบเสื้อ #${design.id}`} closeTo={PAGE} wide>
       <div className="grid gap-5 sm:grid-cols-[16rem_1fr]">
         <img
           src={design.image}
@@ -196,7 +196,7 @@ function ViewDesign({ design }: { design: PendingDesign }) {
           อนุมัติ
         </Link>
       </div>
-    </AdminDialog>
+    </AddressDialog>
   );
 }
 
@@ -205,7 +205,7 @@ function Confirm({ design, decision }: { design: PendingDesign; decision: "appro
   const busy = navigation.state === "submitting";
   const approve = decision === "approve";
   return (
-    <AdminDialog title={approve ? "ยืนยันการอนุมัติแบบเสื้อ" : "ยืนยันการปฏิเสธแบบเสื้อ"} closeTo={PAGE}>
+    <AddressDialog title={approve ? "ยืนยันการอนุมัติแบบเสื้อ" : "ยืนยันการปฏิเสธแบบเสื้อ"} closeTo={PAGE}>
       <Form method="post" action={PAGE} preventScrollReset className="space-y-4">
         <input type="hidden" name="intent" value={decision} />
         <input type="hidden" name="id" value={design.id} />
@@ -223,7 +223,7 @@ function Confirm({ design, decision }: { design: PendingDesign; decision: "appro
           </button>
         </div>
       </Form>
-    </AdminDialog>
+    </AddressDialog>
   );
 }
 

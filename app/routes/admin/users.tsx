@@ -9,7 +9,7 @@ import { idOf, pageOf } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { formatThaiDate } from "~/lib/format";
 import type { Route } from "./+types/users";
-import { AdminDialog } from "./ui/admin-dialog";
+import { AddressDialog } from "~/components/address-dialog";
 import {
   buttonDanger,
   buttonPrimary,
@@ -198,17 +198,17 @@ export default function ManageUsers({ loaderData, actionData }: Route.ComponentP
       <Pager page={page} pageCount={pageCount} total={total} hrefFor={pageHref} unit="คน" />
 
       {creating ? (
-        <AdminDialog title="เพิ่มผู้ใช้" closeTo={closeTo}>
+        <AddressDialog title="เพิ่มผู้ใช้" closeTo={closeTo}>
           <UserForm
             mode="create"
             closeTo={closeTo}
             result={actionData?.result}
             initial={{ name: "", email: "", phone: "", address: "", roles: ["user"], status: "active" }}
           />
-        </AdminDialog>
+        </AddressDialog>
       ) : null}
       {editing ? (
-        <AdminDialog title={`แก้ไขผู้ใช้: ${editing.name}`} closeTo={closeTo}>
+        <AddressDialog title={`แก้ไขผู้ใช้: ${editing.name}`} closeTo={closeTo}>
           <UserForm
             mode="update"
             userId={editing.id}
@@ -223,12 +223,12 @@ export default function ManageUsers({ loaderData, actionData }: Route.ComponentP
               status: editing.status,
             }}
           />
-        </AdminDialog>
+        </AddressDialog>
       ) : null}
       {deleting ? (
-        <AdminDialog title="ยืนยันการลบผู้ใช้" closeTo={closeTo}>
+        <AddressDialog title="ยืนยันการลบผู้ใช้" closeTo={closeTo}>
           <DeleteUser user={deleting} closeTo={closeTo} errors={actionData?.result.error?.[""]} />
-        </AdminDialog>
+        </AddressDialog>
       ) : null}
     </div>
   );

@@ -1,12 +1,13 @@
 import { Form, Link, redirect, useFetchers, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { deliveryAddressOf, getCart, removeCartItem, setCartQuantity } from "~/domain/orders/cart.server";
 import { type SummaryItem, summarize, withPending } from "~/domain/orders/cart-summary";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { placeOrder, type SeenItem } from "~/domain/orders/place-order.server";
-import { formText, parseId } from "~/http/params";
+import { formText, idOf, parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { formatBaht, formatCount } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
@@ -15,10 +16,17 @@ import { CartItemCard } from "./ui/cart-item-card";
 
 export const meta: Route.MetaFunction = () => [{ title: `ตะกร้าสินค้า | ${site.enterpriseName}` }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, { roles: "user" });
   const [cart, address] = await orPageError(() => Promise.all([getCart(user.id), deliveryAddressOf(user.id)]));
-  return { ...cart, address };
+  // ?remove=12: the question before an item leaves the cart (an id not in this cart asks nothing).
+  const removeId = idOf(new URL(request.url).searchParams.get("remove"));
+  const removing = cart.items.find((item) => item.id === removeId) ?? null;
+  return {
+    ...cart,
+    address,
+    removing: removing && { id: removing.id, name: removing.name, quantity: removing.quantity },
+  };
 }
 
 /** The cart's forms: change a quantity, remove an item, place the order (intent field). */
@@ -78,7 +86,7 @@ function usePendingSummary(items: readonly SummaryItem[]) {
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  const { items, address } = loaderData;
+  const { items, address, removing } = loaderData;
   const { summary, saving } = usePendingSummary(items);
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place";
@@ -164,6 +172,20 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           </Form>
         </aside>
       </div>
+      {removing ? (
+        <ConfirmDialog
+          title={`นำ${removing.name}ออกจากตะกร้า?`}
+          closeTo="/cart"
+          action="/cart"
+          fields={{ intent: "remove", itemId: String(removing.id) }}
+          confirmLabel="นำออกจากตะกร้า"
+          backLabel="เก็บไว้ในตะกร้า"
+        >
+          <p>
+            {removing.name} จำนวน {formatCount(removing.quantity)} ตัว จะออกจากตะกร้า หากต้องการสั่งภายหลังต้องเพิ่มลงตะกร้าอีกครั้ง
+          </p>
+        </ConfirmDialog>
+      ) : null}
     </section>
   );
 }

@@ -1,10 +1,18 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
+import { HEADLINES } from "~/domain/notifications/order-messages";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { getOrderFor } from "~/domain/orders/queries.server";
-import { MERCHANT_ACTIONS, type MerchantAction, merchantActionsFor } from "~/domain/orders/state-machine";
+import {
+  MERCHANT_ACTIONS,
+  type MerchantAction,
+  merchantActionsFor,
+  type OrderStatusName,
+  statusLabel,
+} from "~/domain/orders/state-machine";
 import { transitionOrder } from "~/domain/orders/transitions.server";
 import { formText, parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
@@ -21,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * The tailor's view of one of their orders, with the buttons its status allows. An admin may open
  * it too, read only (no buttons here; the action below takes tailors only).
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(context, {
     roles: ["merchant", "admin"],
     messages: ORDER_MESSAGES,
@@ -29,7 +37,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
   const orderId = await orPageError(() => parseId(params.id, ORDER_MESSAGES.notFound));
   const order = await orPageError(() => getOrderFor(orderId, user, "merchant"));
-  return { order, isSeller: order.sellerId === user.id };
+  const isSeller = order.sellerId === user.id;
+  // ?confirm=decline or ?confirm=cancel: the question before a step the customer is told of.
+  const asked = new URL(request.url).searchParams.get("confirm") ?? "";
+  const confirming =
+    isSeller && isMerchantAction(asked) && NEEDS_CONFIRMATION.includes(asked) && canDo(asked, order.status)
+      ? asked
+      : null;
+  return { order, isSeller, confirming };
+}
+
+/** Steps that end the order for the customer: asked about first. */
+const NEEDS_CONFIRMATION: readonly MerchantAction[] = ["decline", "cancel"];
+
+function canDo(action: MerchantAction, status: OrderStatusName): boolean {
+  return merchantActionsFor(status).includes(action);
 }
 
 function isMerchantAction(value: string): value is MerchantAction {
@@ -61,27 +83,51 @@ const buttonLook: Record<MerchantAction, string> = {
 };
 
 export default function MerchantOrder({ loaderData }: Route.ComponentProps) {
-  const { order, isSeller } = loaderData;
+  const { order, isSeller, confirming } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const actions = isSeller ? merchantActionsFor(order.status) : [];
+  const here = `/merchant/order/${order.id}`;
+  const look = (action: MerchantAction) =>
+    `inline-flex min-h-11 items-center rounded-xl px-4 py-2.5 font-semibold disabled:opacity-50 ${buttonLook[action]}`;
   return (
-    <OrderDetailView
-      order={order}
-      actions={actions.map((action) => (
-        <Form key={action} method="post">
-          <button
-            type="submit"
-            name="intent"
-            value={action}
-            disabled={busy}
-            className={`rounded-xl px-4 py-2.5 font-semibold disabled:opacity-50 ${buttonLook[action]}`}
-          >
-            {busy && navigation.formData?.get("intent") === action ? "กำลังบันทึก…" : MERCHANT_ACTIONS[action].button}
-          </button>
-        </Form>
-      ))}
-    />
+    <>
+      <OrderDetailView
+        order={order}
+        actions={actions.map((action) =>
+          NEEDS_CONFIRMATION.includes(action) ? (
+            // A link to the question, not the step itself (works without JavaScript too).
+            <Link key={action} to={`${here}?confirm=${action}`} preventScrollReset className={look(action)}>
+              {MERCHANT_ACTIONS[action].button}
+            </Link>
+          ) : (
+            <Form key={action} method="post">
+              <button type="submit" name="intent" value={action} disabled={busy} className={look(action)}>
+                {busy && navigation.formData?.get("intent") === action ? "กำลังบันทึก…" : MERCHANT_ACTIONS[action].button}
+              </button>
+            </Form>
+          ),
+        )}
+      />
+      {confirming ? (
+        <ConfirmDialog
+          title={confirming === "decline" ? `ไม่รับงานคำสั่งซื้อ #${order.id}?` : `ยกเลิกคำสั่งซื้อ #${order.id}?`}
+          closeTo={here}
+          action={here}
+          fields={{ intent: confirming }}
+          confirmLabel={confirming === "decline" ? "ยืนยันไม่รับงาน" : "ยืนยันยกเลิกคำสั่งซื้อ"}
+          backLabel="กลับ ไม่เปลี่ยนแปลง"
+        >
+          <p>
+            {order.name} ของคุณ{order.buyerUser.name} ({order.quantity} ตัว) จะถูกยกเลิก และย้อนกลับไม่ได้
+          </p>
+          <p>
+            ลูกค้าจะเห็นสถานะ “{statusLabel("canceled")}” ในหน้าคำสั่งซื้อ และได้รับแจ้งว่า “{HEADLINES.canceled.customer}” (ทาง
+            LINE ด้วย หากเชื่อมต่อไว้)
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { Link, useFetcher } from "react-router";
 import { adminStatusLabel, OVERRIDE_STATUSES } from "~/domain/admin/order-query";
 import type { AdminOrder } from "~/domain/admin/orders.server";
 import { formatBaht, formatThaiDateTime } from "~/lib/format";
-import { AdminDialog } from "./admin-dialog";
+import { AddressDialog } from "~/components/address-dialog";
 import { buttonPrimary, buttonSecondary, Detail, OrderStatusBadge } from "./bits";
 
 /** The order screen's two dialogs: every detail of one order, and the status override. */
@@ -20,7 +20,7 @@ export function OrderDetailsDialog({
 }) {
   const section = "rounded-xl bg-cream p-4 ring-1 ring-stone-200";
   return (
-    <AdminDialog title={`รายละเอียดคำสั่งซื้อ #${order.id}`} closeTo={closeTo} wide>
+    <AddressDialog title={`รายละเอียดคำสั่งซื้อ #${order.id}`} closeTo={closeTo} wide>
       <div className="grid gap-4 md:grid-cols-2">
         <section className={section} aria-labelledby="order-info">
           <h3 id="order-info" className="font-semibold text-indigo-ink">
@@ -91,7 +91,7 @@ export function OrderDetailsDialog({
           ปิด
         </Link>
       </div>
-    </AdminDialog>
+    </AddressDialog>
   );
 }
 
@@ -104,7 +104,7 @@ export function ChangeStatusDialog({ order, closeTo, action }: { order: AdminOrd
   const fetcher = useFetcher();
   const sending = fetcher.state !== "idle" ? String(fetcher.formData?.get("status") ?? "") : null;
   return (
-    <AdminDialog title={`เปลี่ยนสถานะคำสั่งซื้อ #${order.id}`} closeTo={closeTo}>
+    <AddressDialog title={`เปลี่ยนสถานะคำสั่งซื้อ #${order.id}`} closeTo={closeTo}>
       <p className="flex flex-wrap items-center gap-2">
         สถานะปัจจุบัน: <OrderStatusBadge status={order.status} />
       </p>
@@ -135,6 +135,6 @@ export function ChangeStatusDialog({ order, closeTo, action }: { order: AdminOrd
           ยกเลิก
         </Link>
       </div>
-    </AdminDialog>
+    </AddressDialog>
   );
 }

@@ -13,25 +13,20 @@ export interface CartItemCardData {
   sellerUser: { name: string; phone: string | null; shopName: string | null } | null;
 }
 
-const buttonClass = "rounded-lg px-3 py-2 text-sm font-semibold ring-1";
+const buttonClass = "inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-semibold ring-1";
 
 /**
- * One cart item: picture, name, tailor, price, a quantity stepper and its actions. The forms
- * are fetcher forms: plain posts without JavaScript, no page reload with it.
+ * One cart item: picture, name, tailor, price, a quantity stepper and its actions. The stepper is
+ * a fetcher form: a plain post without JavaScript, no page reload with it. Removing asks first.
  */
 export function CartItemCard({ item, eager }: { item: CartItemCardData; eager: boolean }) {
   const stepper = useFetcher();
-  const remover = useFetcher();
   const pendingQuantity = stepper.formData ? Number(stepper.formData.get("quantity")) : null;
   const quantity = pendingQuantity ?? item.quantity;
-  const removing = remover.state !== "idle";
   const headingId = `cart-item-${item.id}`;
 
   return (
-    <li
-      aria-labelledby={headingId}
-      className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 ${removing ? "opacity-50" : ""}`}
-    >
+    <li aria-labelledby={headingId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <div className="flex gap-4">
         <img
           src={item.image}
@@ -82,7 +77,7 @@ export function CartItemCard({ item, eager }: { item: CartItemCardData; eager: b
               value={quantity - 1}
               disabled={quantity <= 1}
               aria-label="ลดจำนวน"
-              className="grid size-9 place-items-center rounded-lg bg-stone-100 text-lg font-semibold text-indigo-ink ring-1 ring-stone-300 disabled:opacity-40"
+              className="grid size-11 place-items-center rounded-lg bg-stone-100 text-lg font-semibold text-indigo-ink ring-1 ring-stone-300 disabled:opacity-40"
             >
               −
             </button>
@@ -94,7 +89,7 @@ export function CartItemCard({ item, eager }: { item: CartItemCardData; eager: b
               name="quantity"
               value={quantity + 1}
               aria-label="เพิ่มจำนวน"
-              className="grid size-9 place-items-center rounded-lg bg-stone-100 text-lg font-semibold text-indigo-ink ring-1 ring-stone-300"
+              className="grid size-11 place-items-center rounded-lg bg-stone-100 text-lg font-semibold text-indigo-ink ring-1 ring-stone-300"
             >
               +
             </button>
@@ -116,17 +111,15 @@ export function CartItemCard({ item, eager }: { item: CartItemCardData; eager: b
             {item.sellerUser ? "เปลี่ยนช่างตัด" : "เลือกช่างตัด"}
           </Link>
         ) : null}
-        <remover.Form method="post" action="/cart" className="ml-auto">
-          <input type="hidden" name="intent" value="remove" />
-          <input type="hidden" name="itemId" value={item.id} />
-          <button
-            type="submit"
-            disabled={removing}
-            className={`${buttonClass} bg-white text-lac ring-lac/40 hover:bg-red-50`}
-          >
-            {removing ? "กำลังลบ…" : "ลบ"}
-          </button>
-        </remover.Form>
+        {/* Asks first (a dialog the cart page draws for ?remove=id), with or without JavaScript. */}
+        <Link
+          to={`/cart?remove=${item.id}`}
+          preventScrollReset
+          className={`${buttonClass} ml-auto bg-white text-lac ring-lac/40 hover:bg-red-50`}
+          aria-label={`ลบ ${item.name} ออกจากตะกร้า`}
+        >
+          ลบ
+        </Link>
       </div>
     </li>
   );

@@ -7,7 +7,7 @@ import { Link, useNavigate } from "react-router";
  * with JavaScript it becomes a real modal (focus trapped, Escape and an outside click
  * close it by going back to `closeTo`).
  */
-export function AdminDialog({
+export function AddressDialog({
   title,
   closeTo,
   children,
@@ -43,7 +43,7 @@ export function AdminDialog({
       <dialog
         ref={dialog}
         open
-        aria-labelledby="admin-dialog-title"
+        aria-labelledby="address-dialog-title"
         onCancel={(event) => {
           event.preventDefault();
           close();
@@ -55,7 +55,7 @@ export function AdminDialog({
       >
         <div className="p-5 sm:p-6">
           <div className="flex items-start justify-between gap-4">
-            <h2 id="admin-dialog-title" className="text-xl font-semibold text-indigo-ink">
+            <h2 id="address-dialog-title" className="text-xl font-semibold text-indigo-ink">
               {title}
             </h2>
             <Link
