@@ -91,7 +91,7 @@ export function NoticeDialog({ notice }: { notice: NoticeData | null }) {
         <button
           ref={okButton}
           type="submit"
-          className="rounded-lg bg-indigo-ink px-5 py-2 font-semibold text-white hover:bg-indigo-deep"
+          className="min-h-11 rounded-lg bg-indigo-ink px-5 py-2 font-semibold text-white hover:bg-indigo-deep"
         >
           ตกลง
         </button>

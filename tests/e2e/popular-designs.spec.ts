@@ -35,13 +35,22 @@ test("a tailor saves a design, edits it, prices it and uploads a sample", async 
   await tab(page, "ชายเสื้อ").click();
   await card(page, "ชายเสื้อลายขอ").click();
   if (js) await expect(page.getByTestId("design-preview")).toHaveAttribute("data-canvas", "ready", { timeout: 20_000 });
+  // The save form asks for the price; without one the design is saved but not for sale.
+  if (js) await page.getByLabel("ราคาต่อตัว (บาท)").fill("1190");
   await page.getByRole("button", { name: "บันทึกการออกแบบ" }).click();
   await expect(notice(page)).toContainText("บันทึกการออกแบบเรียบร้อย");
   await expect(page).toHaveURL(/\/merchant\/popular_design\?category=shirt$/);
   await expect(designCards(page)).toHaveCount(2);
   const newest = designCards(page).first();
   await expect(newest).toContainText("เสื้อหญิงแขนสามส่วน");
-  await expect(newest).toContainText("แสดงในหน้าร้าน");
+  if (js) {
+    await expect(newest).toContainText("1,190 บาท");
+    await expect(newest.getByText("แสดงในหน้าร้าน", { exact: true })).toBeVisible();
+  } else {
+    await expect(page.getByText("แบบนี้ยังไม่กำหนดราคา จึงยังไม่แสดงในหน้าร้านและสั่งซื้อไม่ได้")).toBeVisible();
+    await expect(newest.getByText("ยังไม่กำหนดราคา", { exact: true })).toBeVisible();
+    await expect(newest.getByText("ยังไม่แสดงในหน้าร้าน", { exact: true })).toBeVisible();
+  }
   const id = (await newest.getByRole("heading").textContent())!.match(/#(\d+)/)![1]!;
 
   // Open it in the designer, change the colour, save.
@@ -63,6 +72,9 @@ test("a tailor saves a design, edits it, prices it and uploads a sample", async 
   await edited.getByRole("button", { name: "บันทึกราคา" }).click();
   await expect(notice(page)).toContainText("อัพเดทการออกแบบเรียบร้อย");
   await expect(page.locator(`#design-${id}`)).toContainText(js ? "1,290 บาท" : "1,350.5 บาท");
+  await expect(page.locator(`#design-${id}`).getByText("แสดงในหน้าร้าน", { exact: true })).toBeVisible();
+  // Before the upload the card says what a new photo does to a design on sale.
+  await expect(page.locator(`#design-${id}`)).toContainText("รูปใหม่ต้องให้ผู้ดูแลระบบอนุมัติก่อน ระหว่างรอ แบบนี้จะไม่แสดงในหน้าร้าน");
 
   // A file that is not a photo is refused; a real photo makes it an upload awaiting approval.
   await page
@@ -71,7 +83,7 @@ test("a tailor saves a design, edits it, prices it and uploads a sample", async 
     .setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("plain text, not a photo") });
   await page.locator(`#design-${id}`).getByRole("button", { name: "อัปโหลดรูปตัวอย่าง" }).click();
   await expect(notice(page)).toContainText("เกิดข้อผิดพลาดในการอัพโหลดรูปภาพ");
-  await expect(page.locator(`#design-${id}`)).toContainText("แสดงในหน้าร้าน");
+  await expect(page.locator(`#design-${id}`).getByText("แสดงในหน้าร้าน", { exact: true })).toBeVisible();
 
   const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#4f7a3a" } })
     .jpeg()
@@ -82,8 +94,10 @@ test("a tailor saves a design, edits it, prices it and uploads a sample", async 
     .setInputFiles({ name: "sample.jpg", mimeType: "image/jpeg", buffer: photo });
   await page.locator(`#design-${id}`).getByRole("button", { name: "อัปโหลดรูปตัวอย่าง" }).click();
   await expect(notice(page)).toContainText("อัพเดทการออกแบบเรียบร้อย");
+  await expect(page.getByText("รูปตัวอย่างรอผู้ดูแลระบบอนุมัติ ระหว่างนี้แบบนี้ไม่แสดงในหน้าร้าน")).toBeVisible();
   const uploaded = page.locator(`#design-${id}`);
   await expect(uploaded).toContainText("รอผู้ดูแลอนุมัติ");
+  await expect(uploaded).toContainText("จะแสดงในหน้าร้านเมื่อผู้ดูแลระบบอนุมัติ");
   await expect(uploaded).toContainText("รูปตัวอย่างที่อัปโหลด");
   await expect(uploaded.getByRole("img")).toHaveAttribute("src", /^\/api\/images\/\d+$/);
   await screenshotBoth(page, testInfo, "popular-designs");

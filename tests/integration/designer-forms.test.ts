@@ -5,7 +5,7 @@ import { seedCatalogue } from "~/domain/setup/seed.server";
 import { action as designAction, loader as designLoader } from "~/routes/designer/design";
 import { action as editAction, loader as editLoader } from "~/routes/designer/popular-design-edit";
 import { action as popularAction, loader as popularLoader } from "~/routes/designer/popular-designs";
-import { callRoute, locationOf, noticeOf, statusOf } from "../support/requests";
+import { callRoute, fullNoticeOf, locationOf, noticeOf, statusOf } from "../support/requests";
 import { signedIn } from "../support/users";
 
 /** The designer's forms as a browser without JavaScript sends them (the hidden fields of the page). */
@@ -132,13 +132,43 @@ describe("/merchant/popular_design", () => {
       form: { intent: "save-design", ...designForm },
     });
     expect(locationOf(result)).toBe("/merchant/popular_design?category=shirt");
-    expect(await noticeOf(result)).toEqual({ type: "success", message: "บันทึกการออกแบบเรียบร้อย" });
+    // Saved without a price: the spec's 0, and the notice says it is not for sale yet.
+    expect(await fullNoticeOf(result)).toEqual({
+      type: "success",
+      message: "บันทึกการออกแบบเรียบร้อย",
+      description: "แบบนี้ยังไม่กำหนดราคา จึงยังไม่แสดงในหน้าร้านและสั่งซื้อไม่ได้",
+    });
     const design = await db().design.findFirstOrThrow({ where: { ownerId: user.id } });
     expect(design).toMatchObject({ type: "design", status: "approved", baseId: "shirt3" });
     expect(Number(design.price)).toBe(0);
     expect(design.imageId).not.toBeNull();
     const page = await callRoute(popularLoader, "/merchant/popular_design?category=shirt", { cookie });
     expect((page as { designs: { id: number }[] }).designs.map((d) => d.id)).toEqual([design.id]);
+  });
+
+  it("saves a design with the price asked for in the save form; a negative one is refused", async () => {
+    const { user, cookie } = await signedIn({ roles: ["merchant"] });
+    const result = await callRoute(popularAction, "/merchant/popular_design?category=shirt", {
+      cookie,
+      form: { intent: "save-design", ...designForm, price: "1290" },
+    });
+    expect(await fullNoticeOf(result)).toEqual({ type: "success", message: "บันทึกการออกแบบเรียบร้อย" });
+    const design = await db().design.findFirstOrThrow({ where: { ownerId: user.id } });
+    expect(Number(design.price)).toBe(1290);
+    const negative = await callRoute(popularAction, "/merchant/popular_design?category=shirt", {
+      cookie,
+      form: { intent: "save-design", ...designForm, price: "-5" },
+    });
+    expect(statusOf(negative)).toBe(400);
+    expect(await db().design.count({ where: { ownerId: user.id } })).toBe(1);
+    // Editing in the designer carries the price field too.
+    const edited = await callRoute(editAction, `/merchant/popular_design/${design.id}?category=shirt`, {
+      cookie,
+      params: { id: String(design.id) },
+      form: { intent: "save-design", ...designForm, price: "990" },
+    });
+    expect(locationOf(edited)).toBe("/merchant/popular_design?category=shirt");
+    expect(Number((await db().design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(990);
   });
 
   it("edits the price and takes a sample photo; refuses bad ones and others' designs", async () => {
@@ -167,7 +197,12 @@ describe("/merchant/popular_design", () => {
       cookie,
       form: { intent: "price", designId, price: "สองร้อย" },
     });
-    expect(await noticeOf(words)).toEqual({ type: "success", message: "อัพเดทการออกแบบเรียบร้อย" });
+    // 0 takes the design off sale: a warning that says so, not a plain success.
+    expect(await fullNoticeOf(words)).toEqual({
+      type: "warning",
+      message: "อัพเดทการออกแบบเรียบร้อย",
+      description: "แบบนี้ยังไม่กำหนดราคา จึงยังไม่แสดงในหน้าร้านและสั่งซื้อไม่ได้",
+    });
     expect(Number((await db().design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(0);
     await db().design.update({ where: { id: design.id }, data: { price: 450.25 } });
 
@@ -191,7 +226,11 @@ describe("/merchant/popular_design", () => {
       cookie,
       form: { intent: "upload", designId, photo: new File([webp], "x.webp") },
     });
-    expect(await noticeOf(uploaded)).toEqual({ type: "success", message: "อัพเดทการออกแบบเรียบร้อย" });
+    expect(await fullNoticeOf(uploaded)).toEqual({
+      type: "success",
+      message: "อัพเดทการออกแบบเรียบร้อย",
+      description: "รูปตัวอย่างรอผู้ดูแลระบบอนุมัติ ระหว่างนี้แบบนี้ไม่แสดงในหน้าร้าน",
+    });
     const saved = await db().design.findUniqueOrThrow({ where: { id: design.id }, include: { image: true } });
     expect(saved).toMatchObject({ type: "upload", status: "pending" });
     // Resized on the server to at most 1200 px and re-encoded.

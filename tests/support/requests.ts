@@ -79,11 +79,24 @@ export function setCookiesOf(result: unknown): string[] {
 
 /** The notice (toast) a response flashes, as the next page would show it. */
 export async function noticeOf(result: unknown): Promise<{ type: string; message: string } | null> {
+  const notice = await fullNoticeOf(result);
+  return notice ? { type: notice.type, message: notice.message } : null;
+}
+
+/** The notice with its second line (the reason or what follows), when it has one. */
+export async function fullNoticeOf(
+  result: unknown,
+): Promise<{ type: string; message: string; description?: string } | null> {
   const { takeNotice } = await import("~/lib/toast.server");
   const cookies = setCookiesOf(result)
     .map((header) => header.split(";")[0]!)
     .filter((pair) => pair.startsWith("shop_notice="));
   if (cookies.length === 0) return null;
   const { notice } = await takeNotice(new Request("http://shop.test/", { headers: { Cookie: cookies.join("; ") } }));
-  return notice ? { type: notice.type, message: notice.message } : null;
+  if (!notice) return null;
+  return {
+    type: notice.type,
+    message: notice.message,
+    ...(notice.description ? { description: notice.description } : {}),
+  };
 }

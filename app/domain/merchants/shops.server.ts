@@ -4,7 +4,7 @@ import { designImageUrl, storedImageUrl } from "~/domain/images/urls";
 
 /**
  * The silk shops page (spec "/merchant/info"): every active tailor with contact details
- * and the designs the admin approved, newest first.
+ * and the designs on sale (approved by the admin and priced by the tailor), newest first.
  */
 
 export interface ShopDesign {
@@ -49,7 +49,8 @@ export async function listPublicShops(): Promise<PublicShop[]> {
       lineId: true,
       shopImageId: true,
       designs: {
-        where: { status: "approved" },
+        // On sale: approved and priced (0 is the default of a design saved without a price).
+        where: { status: "approved", price: { gt: 0 } },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         select: { id: true, imageId: true, baseId: true, price: true },
       },

@@ -67,8 +67,9 @@ export async function addShopDesignToCart(
     if (design?.status !== "approved" || !tailor || !tailor.roles.includes("merchant") || tailor.status !== "active") {
       throw new DomainError("not_found", ORDER_MESSAGES.designNotFound);
     }
-    if (design.price === null) throw new DomainError("conflict", ORDER_MESSAGES.designHasNoPrice);
-    const unitPrice = Number(design.price.toString());
+    // 0 is the spec's default price of a design saved from the designer: not yet priced, never free.
+    const unitPrice = design.price === null ? 0 : Number(design.price.toString());
+    if (unitPrice <= 0) throw new DomainError("conflict", ORDER_MESSAGES.designHasNoPrice);
     return addToCartLine(tx, {
       buyerId,
       designId,

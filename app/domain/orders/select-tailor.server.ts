@@ -75,7 +75,7 @@ export async function listTailorChoices(
       shopImageId: true,
       partPrices: { where: { patternSid: { in: sids } }, select: { patternSid: true, price: true } },
       designs: {
-        where: { status: "approved" },
+        where: { status: "approved", price: { gt: 0 } },
         orderBy: { createdAt: "desc" },
         take: SAMPLE_COUNT,
         select: { id: true, imageId: true, price: true },

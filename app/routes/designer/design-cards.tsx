@@ -5,9 +5,13 @@ import { formatBaht, formatThaiDate } from "~/lib/format";
 
 const STATUS = {
   approved: { label: "แสดงในหน้าร้าน", className: "bg-green-50 text-green-800 ring-green-200" },
+  unpriced: { label: "ยังไม่แสดงในหน้าร้าน", className: "bg-amber-50 text-amber-800 ring-amber-200" },
   pending: { label: "รอผู้ดูแลอนุมัติ", className: "bg-amber-50 text-amber-800 ring-amber-200" },
   rejected: { label: "ไม่ผ่านการอนุมัติ", className: "bg-red-50 text-red-700 ring-red-200" },
 } as const;
+
+/** 0 is the default price of a design saved without one: not yet priced, never offered for sale. */
+const isPriced = (price: number | null) => price !== null && price > 0;
 
 /** A tailor's designs (spec: /merchant/popular_design): price, open in the designer, upload a sample. Five a row on wide screens. */
 export function DesignCards({ designs }: { designs: DesignModel[] }) {
@@ -32,7 +36,8 @@ export function DesignCards({ designs }: { designs: DesignModel[] }) {
 }
 
 function DesignCard({ design }: { design: DesignModel }) {
-  const status = STATUS[design.status];
+  const priced = isPriced(design.price);
+  const status = STATUS[design.status === "approved" && !priced ? "unpriced" : design.status];
   const name = findOption(design.baseId)?.labelTh ?? "แบบเสื้อ";
   return (
     <li
@@ -59,8 +64,15 @@ function DesignCard({ design }: { design: DesignModel }) {
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
             <span className={`rounded-full px-2 py-0.5 ring-1 ${status.className}`}>{status.label}</span>
-            <span className="text-stone-600">{design.price === null ? "ยังไม่ได้ตั้งราคา" : formatBaht(design.price)}</span>
+            <span className={priced ? "text-stone-600" : "font-semibold text-lac"}>
+              {priced ? formatBaht(design.price!) : "ยังไม่กำหนดราคา"}
+            </span>
           </p>
+          {!priced ? (
+            <p className="mt-1 text-sm text-stone-600">ลูกค้าจะเห็นและสั่งแบบนี้ได้เมื่อกำหนดราคาแล้ว</p>
+          ) : design.status === "pending" ? (
+            <p className="mt-1 text-sm text-stone-600">จะแสดงในหน้าร้านเมื่อผู้ดูแลระบบอนุมัติ</p>
+          ) : null}
         </div>
         <Form method="post" className="flex items-end gap-2">
           <input type="hidden" name="intent" value="price" />
@@ -73,27 +85,36 @@ function DesignCard({ design }: { design: DesignModel }) {
               min={0}
               step={0.01}
               inputMode="decimal"
-              defaultValue={design.price ?? ""}
+              defaultValue={priced ? (design.price ?? "") : ""}
               aria-label={`ราคาแบบเสื้อ #${design.id}`}
-              className="mt-1 block w-full rounded-lg border-0 px-2 py-1.5 ring-1 ring-stone-300 focus:ring-2 focus:ring-silk"
+              className="mt-1 block min-h-11 w-full rounded-lg border-0 px-2 py-1.5 ring-1 ring-stone-300 focus:ring-2 focus:ring-silk"
             />
           </label>
           <button
             type="submit"
-            className="rounded-lg bg-indigo-ink px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-deep"
+            className="min-h-11 rounded-lg bg-indigo-ink px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-deep"
           >
             บันทึกราคา
           </button>
         </Form>
         <Link
           to={`/merchant/popular_design/${design.id}`}
-          className="rounded-lg px-3 py-2 text-center text-sm font-semibold text-indigo-ink ring-1 ring-indigo-ink/30 hover:bg-indigo-soft"
+          className="inline-flex min-h-11 items-center justify-center rounded-lg px-3 py-2 text-center text-sm font-semibold text-indigo-ink ring-1 ring-indigo-ink/30 hover:bg-indigo-soft"
         >
           แก้ไขในหน้าออกแบบ
         </Link>
         <Form method="post" encType="multipart/form-data" className="space-y-2 border-t border-stone-100 pt-3">
           <input type="hidden" name="intent" value="upload" />
           <input type="hidden" name="designId" value={design.id} />
+          {/* Said before the upload: a new photo goes to the admin, and the design waits off the shop page. */}
+          <p
+            id={`upload-note-${design.id}`}
+            className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900 ring-1 ring-amber-200"
+          >
+            {design.status === "approved" && priced
+              ? "รูปใหม่ต้องให้ผู้ดูแลระบบอนุมัติก่อน ระหว่างรอ แบบนี้จะไม่แสดงในหน้าร้าน"
+              : "รูปใหม่ต้องให้ผู้ดูแลระบบอนุมัติก่อนแสดงในหน้าร้าน"}
+          </p>
           <label className="block text-sm text-stone-600">
             รูปตัวอย่าง (JPEG, PNG, WebP ไม่เกิน 5 MB)
             <input
@@ -102,12 +123,13 @@ function DesignCard({ design }: { design: DesignModel }) {
               required
               accept="image/jpeg,image/png,image/webp"
               aria-label={`รูปตัวอย่างของแบบเสื้อ #${design.id}`}
+              aria-describedby={`upload-note-${design.id}`}
               className="mt-1 block w-full text-sm file:mr-2 file:rounded-lg file:border-0 file:bg-silk-soft file:px-2 file:py-1.5 file:text-indigo-ink"
             />
           </label>
           <button
             type="submit"
-            className="w-full rounded-lg bg-silk px-3 py-2 text-sm font-semibold text-indigo-deep hover:bg-[#d9a63c]"
+            className="min-h-11 w-full rounded-lg bg-silk px-3 py-2 text-sm font-semibold text-indigo-deep hover:bg-[#d9a63c]"
           >
             อัปโหลดรูปตัวอย่าง
           </button>

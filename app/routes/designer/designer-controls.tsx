@@ -18,6 +18,7 @@ export function DesignerControls(props: {
   overrides: Overrides;
   stageRef: React.RefObject<StageState>;
   errors?: string[] | null;
+  price?: number | null;
 }) {
   const { mode, place, go, pathname, overrides, stageRef } = props;
   const { choice, qty, category } = place;
@@ -91,6 +92,7 @@ export function DesignerControls(props: {
       {mode === "customer" ? (
         <QuantityStepper qty={qty} choice={choice} category={category} pathname={pathname} go={go} />
       ) : null}
+      {mode === "merchant" ? <PriceField price={props.price ?? null} /> : null}
       <FormErrors errors={errors} />
       <button
         type="submit"
@@ -106,6 +108,34 @@ export function DesignerControls(props: {
             : "เพิ่มลงตะกร้า"}
       </button>
     </Form>
+  );
+}
+
+/**
+ * The tailor's price for the design being saved. Empty keeps the spec's default of 0, which the
+ * shop reads as "not yet priced": such a design is not offered for sale until it has a price.
+ */
+function PriceField({ price }: { price: number | null }) {
+  return (
+    <div>
+      <label htmlFor="design-price" className="block text-sm font-semibold text-stone-700">
+        ราคาต่อตัว (บาท)
+      </label>
+      <input
+        id="design-price"
+        name="price"
+        type="number"
+        min={0}
+        step={0.01}
+        inputMode="decimal"
+        defaultValue={price !== null && price > 0 ? price : ""}
+        aria-describedby="design-price-hint"
+        className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-indigo-ink focus:outline-none focus:ring-2 focus:ring-silk/50"
+      />
+      <p id="design-price-hint" className="mt-1 text-xs text-stone-500">
+        เว้นว่างได้ แต่แบบที่ยังไม่กำหนดราคาจะไม่แสดงในหน้าร้านและสั่งซื้อไม่ได้
+      </p>
+    </div>
   );
 }
 

@@ -43,9 +43,11 @@ export function DesignerView(props: {
   initialOverrides?: Overrides;
   /** The save's refusal (components/forms.tsx: `result.error[""]`). */
   errors?: string[] | null;
+  /** A tailor's save form asks for the price; editing a design starts from its current one. */
+  price?: number | null;
   children?: React.ReactNode;
 }) {
-  const { mode, initialOverrides, errors } = props;
+  const { mode, initialOverrides, errors, price } = props;
   const location = useLocation();
   const pathname = location.pathname;
   const [place, setPlace] = useState(() => placeOf(location.search));
@@ -120,6 +122,7 @@ export function DesignerView(props: {
           overrides={overrides}
           stageRef={stageRef}
           errors={errors}
+          price={price}
         />
       </section>
       {/* #options: without JavaScript each tab and card reloads the page, which comes back here (not to the top). */}

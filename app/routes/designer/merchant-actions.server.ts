@@ -9,14 +9,20 @@ import {
   uploadDesignSample,
 } from "~/domain/designs/designs.server";
 import { parseMerchantDesign, valuesOfForm } from "~/domain/designs/inputs.server";
-import { DESIGN_SAVED, DESIGN_UPDATED, UPLOAD_FAILED } from "~/domain/designs/messages";
+import {
+  DESIGN_SAVED,
+  DESIGN_UPDATED,
+  NOT_FOR_SALE_YET,
+  SAMPLE_AWAITS_APPROVAL,
+  UPLOAD_FAILED,
+} from "~/domain/designs/messages";
 import { priceSchema } from "~/domain/designs/payloads";
 import { DomainError } from "~/domain/errors";
 import { readForm } from "~/http/input.server";
 import { parseId } from "~/http/params";
 import { backTo, pagePath } from "~/http/paths";
 import { formFailure, pageFault } from "~/http/responses.server";
-import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { redirectWithError, redirectWithSuccess, redirectWithWarning } from "~/lib/toast.server";
 
 /** Where a saved design goes: the list, its tab already in the address (no second redirect to lose the notice). */
 export const POPULAR_DESIGNS = "/merchant/popular_design?category=shirt";
@@ -47,19 +53,27 @@ export async function merchantDesignAction(
   const designId = () => editingId ?? parseId(form.get("designId"), DESIGN_NOT_FOUND);
 
   if (intent === "save-design") {
+    // Saved at 0 (the spec's default when no price is given): said, as it is not for sale yet.
+    let unpriced = false;
     try {
       const input = parseMerchantDesign(valuesOfForm(form), { imageRequired: false });
+      unpriced = (editingId === undefined || form.has("price")) && input.price <= 0;
       if (editingId === undefined) await createMerchantDesign(merchant.id, input);
       else
         await updateMerchantDesign(merchant.id, editingId, {
           parts: input.parts,
           layout: input.layout,
           canvasPng: input.canvasPng,
+          // The designer's form always sends the price field; a form without one keeps the price.
+          ...(form.has("price") ? { price: input.price } : {}),
         });
     } catch (error) {
       return formFailure(error);
     }
-    return redirectWithSuccess(POPULAR_DESIGNS, DESIGN_SAVED);
+    return redirectWithSuccess(POPULAR_DESIGNS, {
+      message: DESIGN_SAVED,
+      description: unpriced ? NOT_FOR_SALE_YET : undefined,
+    });
   }
 
   if (intent === "price") {
@@ -67,6 +81,9 @@ export async function merchantDesignAction(
       const parsed = priceSchema.safeParse(form.get("price"));
       if (!parsed.success) throw new DomainError("bad_input", parsed.error.issues[0]!.message);
       await setDesignPrice(merchant.id, designId(), parsed.data);
+      // Clearing the price takes the design off sale: said, not silently stored as a free shirt.
+      if (parsed.data === 0)
+        return redirectWithWarning(back, { message: DESIGN_UPDATED, description: NOT_FOR_SALE_YET });
     } catch (error) {
       if (!(error instanceof DomainError)) throw pageFault(error);
       return redirectWithError(back, { message: "ไม่สามารถบันทึกราคาได้", description: error.message });
@@ -83,7 +100,7 @@ export async function merchantDesignAction(
       if (!(error instanceof DomainError)) throw pageFault(error);
       return redirectWithError(back, { message: UPLOAD_FAILED, description: error.message });
     }
-    return redirectWithSuccess(back, DESIGN_UPDATED);
+    return redirectWithSuccess(back, { message: DESIGN_UPDATED, description: SAMPLE_AWAITS_APPROVAL });
   }
 
   return data({ result: formRefusal("ไม่รู้จักคำสั่งนี้") }, { status: 400 });

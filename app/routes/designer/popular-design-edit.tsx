@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { pathname, searchParams } = pageUrl(request);
   if (!hasChoiceInSearch(searchParams))
     throw redirect(`${pathname}${searchOf(choiceOf(model), { category: "shirt" })}`);
-  return { design: { id: model.id, image: model.image, parts: model }, layout };
+  return { design: { id: model.id, image: model.image, price: model.price, parts: model }, layout };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -55,7 +55,12 @@ export default function EditPopularDesign({ loaderData, actionData }: Route.Comp
           ← กลับไปที่แบบเสื้อยอดนิยมของคุณ
         </Link>
       </header>
-      <DesignerView mode="merchant" initialOverrides={overrides} errors={actionData?.result.error?.[""]} />
+      <DesignerView
+        mode="merchant"
+        initialOverrides={overrides}
+        errors={actionData?.result.error?.[""]}
+        price={design.price}
+      />
     </>
   );
 }

@@ -13,7 +13,7 @@ import * as apiComplete from "~/routes/orders/api.orders-complete";
 import * as apiPlace from "~/routes/orders/api.orders-place";
 import * as apiSelect from "~/routes/orders/api.orders-select-merchant";
 import { type CallOptions, callRoute } from "../../support/requests";
-import { signedIn } from "../../support/users";
+import { createTestUser, signedIn } from "../../support/users";
 import { customerWithDesign, makeOrder, tailorWithPrices } from "./support";
 
 /** Calls a JSON route and returns its status and body. */
@@ -234,6 +234,20 @@ describe("the order JSON calls, end to end", () => {
     expect(
       (await api(apiCartAdd.action, "/api/cart/add", { cookie: stranger.cookie, json: { designId: "x" } })).status,
     ).toBe(400);
+    // A tailor's approved design with no price (null, or the 0 a designer save leaves) is not for sale.
+    const seller = await createTestUser({ roles: ["merchant"] });
+    for (const price of [null, 0]) {
+      const unpriced = await db().design.create({
+        data: { ownerId: seller.id, baseId: "shirt4", price, status: "approved" },
+      });
+      expect(
+        await api(apiCartAdd.action, "/api/cart/add", {
+          cookie: stranger.cookie,
+          json: { designId: unpriced.id, quantity: 1 },
+        }),
+      ).toEqual({ status: 409, body: { error: "แบบเสื้อนี้ยังไม่กำหนดราคา จึงยังสั่งซื้อไม่ได้" } });
+    }
+    expect(await db().order.count({ where: { buyerId: stranger.user.id } })).toBe(0);
     expect((await api(apiCart.loader, "/api/cart", { cookie: intruder.cookie })).status).toBe(403);
 
     expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("ordered");

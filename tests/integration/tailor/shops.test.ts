@@ -29,17 +29,21 @@ async function shopWorld() {
   const unpriced = await db().design.create({
     data: { ownerId: open.id, baseId: "shirt3", status: "approved", price: null },
   });
+  // Saved from the designer without a price: the spec's default 0.
+  const zero = await db().design.create({
+    data: { ownerId: open.id, baseId: "shirt1", status: "approved", price: 0 },
+  });
   const hidden = await db().design.create({
     data: { ownerId: closed.id, baseId: "shirt5", status: "approved", price: 700 },
   });
   const customersOwn = await db().design.create({
     data: { ownerId: customer.id, baseId: "shirt6", status: "approved" },
   });
-  return { open, closed, customer, approved, pending, rejected, unpriced, hidden, customersOwn };
+  return { open, closed, customer, approved, pending, rejected, unpriced, zero, hidden, customersOwn };
 }
 
 describe("GET /api/public/merchants", () => {
-  it("lists active tailors with contact details and only their approved designs", async () => {
+  it("lists active tailors with contact details and only their designs on sale (approved and priced)", async () => {
     const world = await shopWorld();
     const response = (await callRoute(apiLoader as unknown as Fn, "/api/public/merchants")) as Response;
     expect(response.status).toBe(200);
@@ -56,10 +60,8 @@ describe("GET /api/public/merchants", () => {
       email: world.open.email,
       address: "1 หมู่ 1",
       image: null,
-      designModels: [
-        { id: world.unpriced.id, image: `/api/designs/${world.unpriced.id}/preview.svg`, price: null },
-        { id: world.approved.id, image: `/api/designs/${world.approved.id}/preview.svg`, price: 1250 },
-      ],
+      // Not the pending, rejected, unpriced (null) or 0-baht ones: nothing free is ever offered.
+      designModels: [{ id: world.approved.id, image: `/api/designs/${world.approved.id}/preview.svg`, price: 1250 }],
     });
   });
 });
