@@ -65,7 +65,7 @@ export function CartItemCard({ item, eager }: { item: CartItemCardData; eager: b
           <stepper.Form
             method="post"
             action="/cart"
-            className="mt-2 flex items-center gap-2"
+            className="mt-2 flex flex-wrap items-center gap-2"
             aria-label={`จำนวน ${item.name}`}
           >
             <input type="hidden" name="intent" value="quantity" />

@@ -99,7 +99,7 @@ export function TailorCard({
       </div>
 
       <details className="mt-3 text-sm text-stone-700">
-        <summary className="cursor-pointer py-2.5 font-semibold text-indigo-ink">ดูรายละเอียดร้าน</summary>
+        <summary className="cursor-pointer py-3 font-semibold text-indigo-ink">ดูรายละเอียดร้าน</summary>
         {tailor.shopDetail ? <p className="mt-2 text-stone-600">{tailor.shopDetail}</p> : null}
         <dl className="mt-2 space-y-1">
           <div>
