@@ -1,4 +1,5 @@
 import { db } from "~/data/db.server";
+import { recordAudit } from "~/domain/audit/audit-log.server";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl } from "~/domain/images/urls";
 
@@ -60,12 +61,29 @@ export type DesignDecision = "approve" | "reject";
 export async function decideDesign(
   id: number,
   decision: DesignDecision,
+  actor: { id: number; name: string },
 ): Promise<{ id: number; status: "approved" | "rejected" }> {
   const status = decision === "approve" ? "approved" : "rejected";
-  const { count } = await db().design.updateMany({ where: { id, status: "pending" }, data: { status } });
-  if (count === 0) {
-    const exists = await db().design.findUnique({ where: { id }, select: { id: true } });
-    throw exists ? new DomainError("conflict", DESIGN_NOT_PENDING) : new DomainError("not_found", DESIGN_NOT_FOUND);
-  }
-  return { id, status };
+  return db().$transaction(async (tx) => {
+    const { count } = await tx.design.updateMany({ where: { id, status: "pending" }, data: { status } });
+    if (count === 0) {
+      const exists = await tx.design.findUnique({ where: { id }, select: { id: true } });
+      throw exists ? new DomainError("conflict", DESIGN_NOT_PENDING) : new DomainError("not_found", DESIGN_NOT_FOUND);
+    }
+    const design = await tx.design.findUniqueOrThrow({
+      where: { id },
+      select: { owner: { select: { name: true, shopName: true } } },
+    });
+    await recordAudit(tx, {
+      actor,
+      action: decision === "approve" ? "design.approve" : "design.reject",
+      target: {
+        type: "design",
+        id,
+        label: design.owner ? `แบบเสื้อ #${id} ของ${design.owner.shopName || design.owner.name}` : `แบบเสื้อ #${id}`,
+      },
+      changes: { status: { from: "pending", to: status } },
+    });
+    return { id, status };
+  });
 }

@@ -1,5 +1,7 @@
 import { isStillReferenced, isUniqueViolation, retryingWriteConflicts } from "~/data/database-errors.server";
 import { db, type Prisma } from "~/data/db.server";
+import { changedFields, createdFields, removedFields } from "~/domain/audit/actions";
+import { recordAudit } from "~/domain/audit/audit-log.server";
 import { DomainError } from "~/domain/errors";
 import { hashPassword } from "~/domain/users/password.server";
 import { endAllSessionsOf } from "~/domain/users/sessions.server";
@@ -37,6 +39,30 @@ const userSelect = {
 } satisfies Prisma.UserSelect;
 
 export type AdminUser = Prisma.UserGetPayload<{ select: typeof userSelect }>;
+
+/** The admin doing it, as the audit log names them. */
+export interface AdminActor {
+  id: number;
+  name: string;
+}
+
+/** What the audit log keeps of an account: what an admin sees and changes, never a password. */
+function auditedFields(user: AdminUser): Record<string, unknown> {
+  return {
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    address: user.address,
+    roles: user.roles,
+    status: user.status,
+  };
+}
+
+const auditTarget = (user: AdminUser) => ({
+  type: "user" as const,
+  id: user.id,
+  label: `${user.name} (${user.email})`,
+});
 
 export interface UserListQuery {
   q?: string | null;
@@ -81,12 +107,12 @@ async function assertAnActiveAdminRemains(db: Prisma.TransactionClient) {
   if (admins === 0) throw new DomainError("conflict", LAST_ADMIN);
 }
 
-export async function createUser(input: CreateUserInput): Promise<AdminUser> {
+export async function createUser(input: CreateUserInput, actor: AdminActor): Promise<AdminUser> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db().$transaction(async (db) => {
       await assertEmailFree(db, input.email);
-      return db.user.create({
+      const user = await db.user.create({
         data: {
           name: input.name,
           email: input.email,
@@ -98,6 +124,13 @@ export async function createUser(input: CreateUserInput): Promise<AdminUser> {
         },
         select: userSelect,
       });
+      await recordAudit(db, {
+        actor,
+        action: "user.create",
+        target: auditTarget(user),
+        changes: createdFields(auditedFields(user)),
+      });
+      return user;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError("conflict", EMAIL_TAKEN);
@@ -105,7 +138,7 @@ export async function createUser(input: CreateUserInput): Promise<AdminUser> {
   }
 }
 
-export async function updateUser(id: number, input: EditUserInput, actor: { id: number }): Promise<AdminUser> {
+export async function updateUser(id: number, input: EditUserInput, actor: AdminActor): Promise<AdminUser> {
   if (id === actor.id) {
     if (input.roles && !input.roles.includes("admin")) throw new DomainError("conflict", CANNOT_DROP_OWN_ADMIN);
     if (input.status && input.status !== "active") throw new DomainError("conflict", CANNOT_DEACTIVATE_SELF);
@@ -117,7 +150,7 @@ export async function updateUser(id: number, input: EditUserInput, actor: { id: 
     updated = await retryingWriteConflicts(() =>
       db().$transaction(async (db) => {
         await lockAdmins(db);
-        const existing = await db.user.findUnique({ where: { id }, select: { id: true } });
+        const existing = await db.user.findUnique({ where: { id }, select: userSelect });
         if (!existing) throw new DomainError("not_found", USER_NOT_FOUND);
         await assertEmailFree(db, input.email, id);
         const user = await db.user.update({
@@ -134,6 +167,11 @@ export async function updateUser(id: number, input: EditUserInput, actor: { id: 
           select: userSelect,
         });
         await assertAnActiveAdminRemains(db);
+        const changes = changedFields(auditedFields(existing), auditedFields(user));
+        if (Object.keys(changes).length > 0)
+          await recordAudit(db, { actor, action: "user.update", target: auditTarget(user), changes });
+        // A new password is an action of its own; what it is never reaches the log.
+        if (passwordHash) await recordAudit(db, { actor, action: "user.password_reset", target: auditTarget(user) });
         return user;
       }),
     );
@@ -146,9 +184,9 @@ export async function updateUser(id: number, input: EditUserInput, actor: { id: 
   return updated;
 }
 
-export async function deleteUser(id: number, actor: { id: number }): Promise<AdminUser> {
+export async function deleteUser(id: number, actor: AdminActor): Promise<AdminUser> {
   if (id === actor.id) throw new DomainError("conflict", CANNOT_DELETE_SELF);
-  const deleted = await deleteAgainWhileCartItemsMove(() => retryingWriteConflicts(() => deleteOnce(id)));
+  const deleted = await deleteAgainWhileCartItemsMove(() => retryingWriteConflicts(() => deleteOnce(id, actor)));
   await endAllSessionsOf(id);
   return deleted;
 }
@@ -174,7 +212,7 @@ async function deleteAgainWhileCartItemsMove<T>(run: () => Promise<T>, attempts 
   }
 }
 
-function deleteOnce(id: number): Promise<AdminUser> {
+function deleteOnce(id: number, actor: AdminActor): Promise<AdminUser> {
   return db().$transaction(async (db) => {
     await lockAdmins(db);
     const user = await db.user.findUnique({ where: { id }, select: userSelect });
@@ -196,6 +234,12 @@ function deleteOnce(id: number): Promise<AdminUser> {
       throw error;
     });
     await assertAnActiveAdminRemains(db);
+    await recordAudit(db, {
+      actor,
+      action: "user.delete",
+      target: auditTarget(user),
+      changes: removedFields(auditedFields(user)),
+    });
     return user;
   });
 }

@@ -1,6 +1,7 @@
 import { db } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
 import type { Role } from "~/data/generated/enums";
+import { recordAudit } from "~/domain/audit/audit-log.server";
 import { DomainError } from "~/domain/errors";
 import { queueOrderNotifications } from "~/domain/notifications/outbox.server";
 import { ORDER_MESSAGES } from "./messages";
@@ -14,6 +15,8 @@ const PLACED_STATUSES: readonly OrderStatusName[] = ["ordered", "accepted", "com
 export interface Actor {
   id: number;
   roles: readonly Role[];
+  /** How the audit log names an admin who overrides (decision 51). */
+  name?: string;
 }
 
 export interface TransitionInput {
@@ -73,6 +76,14 @@ export async function transitionOrder({ orderId, to, actor, as, from }: Transiti
       data.deliveryAddress = order.deliveryAddress ?? order.buyer.address;
     }
     const event = await moveOrder(tx, { orderId, from: order.status, to, actorId: actor.id, actorRole: as, data });
+    if (as === "admin") {
+      await recordAudit(tx, {
+        actor: { id: actor.id, name: actor.name ?? `ผู้ดูแลระบบ #${actor.id}` },
+        action: "order.status_override",
+        target: { type: "order", id: orderId, label: `คำสั่งซื้อ #${orderId}` },
+        changes: { status: { from: order.status, to } },
+      });
+    }
     return { orderId, fromStatus: order.status, toStatus: to, eventId: event.id };
   });
 }

@@ -1,4 +1,6 @@
 import { db } from "~/data/db.server";
+import { changedFields } from "~/domain/audit/actions";
+import { recordAudit } from "~/domain/audit/audit-log.server";
 import { categoryInfo } from "~/domain/catalogue/categories";
 import { DomainError } from "~/domain/errors";
 import { type MerchantPricing, PRICED_CATEGORIES, type PricingGroup, priceProblem, toPricingMaps } from "./part-prices";
@@ -53,10 +55,16 @@ export async function pricingGroups(merchantId: number): Promise<PricingGroup[]>
 
 /**
  * Saves prices (sid → baht, or null to stop offering the part) all at once: every value is
- * checked first, and one bad value saves nothing.
+ * checked first, and one bad value saves nothing. `by` is who saves: an admin saving a tailor's
+ * prices is written to the audit log in the same transaction, with each changed price before and
+ * after (decision 51).
  */
-export async function savePartPrices(merchantId: number, changes: ReadonlyMap<string, number | null>): Promise<void> {
-  await requireMerchant(merchantId);
+export async function savePartPrices(
+  merchantId: number,
+  changes: ReadonlyMap<string, number | null>,
+  by: { id: number; name: string },
+): Promise<void> {
+  const merchant = await requireMerchant(merchantId);
   const sids = [...changes.keys()];
   const known = await db().patternOption.findMany({
     where: { sid: { in: sids }, category: { in: [...PRICED_CATEGORIES] } },
@@ -70,17 +78,37 @@ export async function savePartPrices(merchantId: number, changes: ReadonlyMap<st
   }
   const removed = sids.filter((sid) => changes.get(sid) === null);
   const set = sids.filter((sid) => changes.get(sid) !== null);
-  await db().$transaction([
-    db().partPrice.deleteMany({ where: { merchantId, patternSid: { in: removed } } }),
-    ...set.map((sid) => {
+  const onBehalf = by.id !== merchantId;
+  await db().$transaction(async (tx) => {
+    const before = onBehalf
+      ? await tx.partPrice.findMany({
+          where: { merchantId, patternSid: { in: sids } },
+          select: { patternSid: true, price: true },
+        })
+      : [];
+    await tx.partPrice.deleteMany({ where: { merchantId, patternSid: { in: removed } } });
+    for (const sid of set) {
       const price = changes.get(sid)!.toFixed(2);
-      return db().partPrice.upsert({
+      await tx.partPrice.upsert({
         where: { merchantId_patternSid: { merchantId, patternSid: sid } },
         create: { merchantId, patternSid: sid, price },
         update: { price },
       });
-    }),
-  ]);
+    }
+    if (!onBehalf) return;
+    const was = new Map(before.map((row) => [row.patternSid, Number(row.price)]));
+    const priceChanges = changedFields(
+      Object.fromEntries(sids.map((sid) => [sid, was.get(sid) ?? null])),
+      Object.fromEntries(sids.map((sid) => [sid, changes.get(sid) ?? null])),
+    );
+    if (Object.keys(priceChanges).length === 0) return;
+    await recordAudit(tx, {
+      actor: by,
+      action: "pricing.update_on_behalf",
+      target: { type: "pricing", id: merchantId, label: merchant.shopName || merchant.name },
+      changes: priceChanges,
+    });
+  });
 }
 
 /** Tailors an admin can pick on the pricing screen. */

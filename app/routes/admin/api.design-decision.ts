@@ -10,11 +10,11 @@ const MESSAGES = { approve: "อนุมัติแบบเสื้อเร
 /** PATCH /admin/designs/{id}/approve and /admin/designs/{id}/reject → { design: { id, status } } */
 export function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    await requireApiUser(context, { roles: "admin" });
+    const admin = await requireApiUser(context, { roles: "admin" });
     const decision = params.decision;
     if (decision !== "approve" && decision !== "reject") throw new DomainError("not_found", "ไม่พบคำสั่งนี้");
     if (request.method !== "PATCH") return methodNotAllowed(["PATCH"]);
-    const design = await decideDesign(parseId(params.id, DESIGN_NOT_FOUND), decision);
+    const design = await decideDesign(parseId(params.id, DESIGN_NOT_FOUND), decision, admin);
     return Response.json({ design, message: MESSAGES[decision] });
   });
 }

@@ -20,10 +20,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /** POST /admin/users { name, email, password, phone, address, roles, status } → 201 { user } */
 export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    await requireApiUser(context, { roles: "admin" });
+    const admin = await requireApiUser(context, { roles: "admin" });
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     const input = await readJson(request, CreateUserSchema);
-    const user = await createUser(input);
+    const user = await createUser(input, admin);
     return Response.json({ user: userJson(user), message: "เพิ่มผู้ใช้เรียบร้อย" }, { status: 201 });
   });
 }

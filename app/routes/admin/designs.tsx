@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
+import { AddressDialog } from "~/components/address-dialog";
 import { DESIGN_TYPE_LABELS } from "~/domain/admin/design-labels";
 import { decideDesign, listPendingDesigns, type PendingDesign } from "~/domain/admin/designs.server";
 import { ADMIN_MESSAGES } from "~/domain/admin/messages";
@@ -9,7 +10,6 @@ import { orPageError, pageFault } from "~/http/responses.server";
 import { formatBaht, formatThaiDate, formatThaiDateTime } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/designs";
-import { AddressDialog } from "~/components/address-dialog";
 import {
   buttonDanger,
   buttonSecondary,
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(context, { roles: "admin" });
+  const admin = await requireUser(context, { roles: "admin" });
   const form = await request.formData();
   const intent = form.get("intent");
   const id = idOf(form.get("id"));
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithError(PAGE, intent === "reject" ? ADMIN_MESSAGES.rejectFailed : ADMIN_MESSAGES.approveFailed);
   }
   try {
-    await decideDesign(id, intent);
+    await decideDesign(id, intent, admin);
   } catch (error) {
     if (!isDomainError(error)) throw pageFault(error);
     return redirectWithError(PAGE, error.message);

@@ -47,7 +47,7 @@ export async function handleUserAction(request: Request, admin: SessionUser) {
   }
   if (intent === "create") {
     const submission = parseWithZod(form, { schema: CreateUserFormSchema });
-    return save(submission, (input) => createUser(input), back, ADMIN_MESSAGES.userAdded);
+    return save(submission, (input) => createUser(input, admin), back, ADMIN_MESSAGES.userAdded);
   }
   if (intent === "update" && id) {
     const submission = parseWithZod(form, { schema: EditUserFormSchema });

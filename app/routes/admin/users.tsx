@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
+import { AddressDialog } from "~/components/address-dialog";
 import { FormErrors } from "~/components/forms";
 import { ADMIN_MESSAGES } from "~/domain/admin/messages";
 import type { AdminRole, AdminUserStatus } from "~/domain/admin/user-form";
@@ -9,7 +10,6 @@ import { idOf, pageOf } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { formatThaiDate } from "~/lib/format";
 import type { Route } from "./+types/users";
-import { AddressDialog } from "~/components/address-dialog";
 import {
   buttonDanger,
   buttonPrimary,

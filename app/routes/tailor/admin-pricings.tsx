@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(context, { roles: "admin" });
+  const admin = await requireUser(context, { roles: "admin" });
   const formData = await request.formData();
   // Anything but a record id names no tailor (0): requireMerchant refuses it as not found.
   const merchantId = idOf(formData.get("merchantId")) ?? 0;
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isDomainError(error)) return data({ result: formRefusal(error.message) }, { status: error.status });
     throw pageFault(error);
   }
-  return savePricesFromForm(formData, merchantId, `/admin/manage/pricings?merchantId=${merchantId}`);
+  return savePricesFromForm(formData, merchantId, `/admin/manage/pricings?merchantId=${merchantId}`, admin);
 }
 
 export default function AdminPricings({ loaderData, actionData }: Route.ComponentProps) {

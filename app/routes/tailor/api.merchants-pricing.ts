@@ -24,9 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
   return handleApi(async () => {
-    const merchantId = await targetMerchant(request, await requireApiUser(context, { roles: ["merchant", "admin"] }));
+    const user = await requireApiUser(context, { roles: ["merchant", "admin"] });
+    const merchantId = await targetMerchant(request, user);
     const patch = await readJson(request, pricingPatchSchema);
-    await savePartPrices(merchantId, patchChanges(patch));
+    await savePartPrices(merchantId, patchChanges(patch), user);
     return Response.json(await getMerchantPricing(merchantId));
   });
 }

@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, { roles: "merchant" });
-  return savePricesFromForm(await request.formData(), user.id, "/merchant/pricing");
+  return savePricesFromForm(await request.formData(), user.id, "/merchant/pricing", user);
 }
 
 export default function MerchantPricing({ loaderData, actionData }: Route.ComponentProps) {

@@ -132,8 +132,8 @@ describe("a tailor's popular design edited in parallel", () => {
           kind: "price",
           run: () => setDesignPrice(tailor.id, design.id, 200 + i),
         })),
-        ...Array.from({ length: 5 }, () => ({ kind: "approve", run: () => decideDesign(design.id, "approve") })),
-        ...Array.from({ length: 4 }, () => ({ kind: "reject", run: () => decideDesign(design.id, "reject") })),
+        ...Array.from({ length: 5 }, () => ({ kind: "approve", run: () => decideDesign(design.id, "approve", admin) })),
+        ...Array.from({ length: 4 }, () => ({ kind: "reject", run: () => decideDesign(design.id, "reject", admin) })),
         ...Array.from({ length: 2 }, () => ({ kind: "delete", run: () => deleteUser(tailor.id, admin) })),
       ];
       const results = await Promise.allSettled(work.map((job) => job.run()));
@@ -197,17 +197,21 @@ describe("an admin editing users in parallel", () => {
 
   it("20 parallel creates with one e-mail: exactly one account, the others told the e-mail is taken", async () => {
     const email = `same-${Date.now()}-${process.pid}@example.com`;
+    const creator = await createTestUser({ roles: ["admin"], name: "ผู้ดูแล สร้างบัญชี" });
     const results = await Promise.allSettled(
       Array.from({ length: PARALLEL }, (_, i) =>
-        createUser({
-          name: `ผู้ใช้ ${i}`,
-          email,
-          phone: null,
-          address: null,
-          roles: ["user"],
-          status: "active",
-          password: "correct-horse-1",
-        }),
+        createUser(
+          {
+            name: `ผู้ใช้ ${i}`,
+            email,
+            phone: null,
+            address: null,
+            roles: ["user"],
+            status: "active",
+            password: "correct-horse-1",
+          },
+          creator,
+        ),
       ),
     );
     expect(fulfilled(results)).toBe(1);

@@ -60,7 +60,7 @@ describe("saving a tailor's prices", () => {
           ["hem2", 80 + i],
         ]),
     );
-    const results = await Promise.allSettled(sets.map((set) => savePartPrices(tailor.id, set)));
+    const results = await Promise.allSettled(sets.map((set) => savePartPrices(tailor.id, set, tailor)));
     expect(results.filter((result) => result.status === "rejected")).toEqual([]);
     const rows = await db().partPrice.findMany({ where: { merchantId: tailor.id }, orderBy: { patternSid: "asc" } });
     expect(rows.map((row) => row.patternSid)).toEqual(["hem2", "neck1", "shirt1"]);

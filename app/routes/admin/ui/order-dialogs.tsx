@@ -1,8 +1,8 @@
 import { Link, useFetcher } from "react-router";
+import { AddressDialog } from "~/components/address-dialog";
 import { adminStatusLabel, OVERRIDE_STATUSES } from "~/domain/admin/order-query";
 import type { AdminOrder } from "~/domain/admin/orders.server";
 import { formatBaht, formatThaiDateTime } from "~/lib/format";
-import { AddressDialog } from "~/components/address-dialog";
 import { buttonPrimary, buttonSecondary, Detail, OrderStatusBadge } from "./bits";
 
 /** The order screen's two dialogs: every detail of one order, and the status override. */

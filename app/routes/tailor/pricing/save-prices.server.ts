@@ -12,7 +12,12 @@ import { redirectWithSuccess } from "~/lib/toast.server";
  * `backTo` with the success notice. A refusal renders the page again with the message at the top
  * (no flashed notice, so nothing stale shows on the next page without JavaScript).
  */
-export async function savePricesFromForm(formData: FormData, merchantId: number, backTo: string) {
+export async function savePricesFromForm(
+  formData: FormData,
+  merchantId: number,
+  backTo: string,
+  by: { id: number; name: string },
+) {
   const submission = parseWithZod(formData, { schema: pricingFormSchema() });
   const refuse = (status: number, message: string = PRICE_MESSAGES.failed) =>
     data({ result: submission.reply({ formErrors: [message] }) }, { status });
@@ -22,7 +27,7 @@ export async function savePricesFromForm(formData: FormData, merchantId: number,
   const sent = Object.entries(submission.value).filter(([sid]) => formData.has(sid));
   if (sent.length === 0) return refuse(400);
   try {
-    await savePartPrices(merchantId, new Map(sent));
+    await savePartPrices(merchantId, new Map(sent), by);
   } catch (error) {
     if (isDomainError(error)) return refuse(error.status, `${PRICE_MESSAGES.failed}: ${error.message}`);
     logger().error({ err: error }, "Saving part prices failed");

@@ -1,0 +1,90 @@
+/**
+ * What the audit log records (decision 51): the admin actions, their Thai names for the page and
+ * the CSV, and the Thai names of the fields an entry's changes name. Pure: shared by the server
+ * and the page.
+ */
+
+export const AUDIT_ACTIONS = [
+  "user.create",
+  "user.update",
+  "user.password_reset",
+  "user.delete",
+  "design.approve",
+  "design.reject",
+  "order.status_override",
+  "pricing.update_on_behalf",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  "user.create": "เพิ่มผู้ใช้",
+  "user.update": "แก้ไขผู้ใช้",
+  "user.password_reset": "ตั้งรหัสผ่านใหม่",
+  "user.delete": "ลบผู้ใช้",
+  "design.approve": "อนุมัติแบบเสื้อ",
+  "design.reject": "ไม่อนุมัติแบบเสื้อ",
+  "order.status_override": "เปลี่ยนสถานะคำสั่งซื้อ",
+  "pricing.update_on_behalf": "แก้ราคาแทนช่าง",
+};
+
+export type AuditTargetType = "user" | "design" | "order" | "pricing";
+
+export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
+  user: "ผู้ใช้",
+  design: "แบบเสื้อ",
+  order: "คำสั่งซื้อ",
+  pricing: "ราคาลวดลายของช่าง",
+};
+
+/** Field names as the admin reads them; a part's price is named by its sid. */
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  name: "ชื่อ",
+  email: "อีเมล",
+  phone: "เบอร์โทร",
+  address: "ที่อยู่",
+  roles: "บทบาท",
+  status: "สถานะ",
+  password: "รหัสผ่าน",
+};
+
+export function isAuditAction(value: unknown): value is AuditAction {
+  return typeof value === "string" && (AUDIT_ACTIONS as readonly string[]).includes(value);
+}
+
+/** { field: { from, to } }: what an entry says changed. */
+export type AuditChanges = Record<string, { from?: unknown; to?: unknown }>;
+
+/** The fields whose values differ between two snapshots, as changes (equal arrays count as equal). */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null)) {
+      changes[field] = { from: before[field] ?? null, to: after[field] ?? null };
+    }
+  }
+  return changes;
+}
+
+/** One line a person can read: "ชื่อ: ก → ข; สถานะ: active → inactive". */
+export function describeChanges(changes: AuditChanges): string {
+  const show = (value: unknown) =>
+    value === null || value === undefined ? "-" : Array.isArray(value) ? value.join(", ") : String(value);
+  return Object.entries(changes)
+    .map(([field, { from, to }]) => {
+      const label = AUDIT_FIELD_LABELS[field] ?? field;
+      if (from === undefined) return `${label}: ${show(to)}`;
+      if (to === undefined) return `${label}: ${show(from)}`;
+      return `${label}: ${show(from)} → ${show(to)}`;
+    })
+    .join("; ");
+}
+
+/** A new record's fields, as changes ({ to } only). */
+export function createdFields(after: Record<string, unknown>): AuditChanges {
+  return Object.fromEntries(Object.entries(after).map(([field, to]) => [field, { to: to ?? null }]));
+}
+
+/** A removed record's fields, as changes ({ from } only). */
+export function removedFields(before: Record<string, unknown>): AuditChanges {
+  return Object.fromEntries(Object.entries(before).map(([field, from]) => [field, { from: from ?? null }]));
+}
