@@ -11,6 +11,8 @@ export const adminRoutes: RouteConfigEntry[] = [
   route("admin/manage/users", "routes/admin/users.tsx"),
   route("admin/manage/designs", "routes/admin/designs.tsx"),
   route("admin/manage/orders", "routes/admin/orders.tsx"),
+  route("admin/manage/audit", "routes/admin/audit.tsx"),
+  route("admin/manage/audit/export", "routes/admin/audit-export.ts"),
   ...bothPrefixes("admin/dashboard/statistics", "routes/admin/api.statistics.ts"),
   ...bothPrefixes("admin/users", "routes/admin/api.users.ts"),
   ...bothPrefixes("admin/users/:id", "routes/admin/api.user.ts"),

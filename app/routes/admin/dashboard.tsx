@@ -80,6 +80,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Link to="/admin/line-outbox" className={buttonSecondary}>
           ข้อความ LINE ที่ยังส่งไม่ถึง
         </Link>
+        <Link to="/admin/manage/audit" className={buttonSecondary}>
+          บันทึกการทำงานของผู้ดูแล
+        </Link>
         <Link to="/admin/manage/users" className={buttonSecondary}>
           จัดการผู้ใช้
         </Link>

@@ -160,6 +160,8 @@ export const routeMatrix: Record<string, Check[]> = {
   "/admin/manage/users": [{ url: "/admin/manage/users", expect: only("admin") }],
   "/admin/manage/designs": [{ url: "/admin/manage/designs", expect: only("admin") }],
   "/admin/manage/orders": [{ url: "/admin/manage/orders", expect: only("admin") }],
+  "/admin/manage/audit": [{ url: "/admin/manage/audit", expect: only("admin") }],
+  "/admin/manage/audit/export": [{ url: "/admin/manage/audit/export", expect: only("admin", 200) }],
   "/admin/line-outbox": [{ url: "/admin/line-outbox", expect: only("admin") }],
 
   "/line/link": [{ url: "/line/link", expect: signedIn("on") }],
