@@ -10,6 +10,7 @@ import { action as logoutAction } from "~/routes/account/logout";
 import { loader as profile } from "~/routes/account/profile";
 import { loader as profileEdit } from "~/routes/account/profile-edit";
 import { action as registerAction } from "~/routes/account/register";
+import { loader as auditLog } from "~/routes/admin/audit";
 import { loader as adminDashboard } from "~/routes/admin/dashboard";
 import { loader as adminDesigns } from "~/routes/admin/designs";
 import { loader as adminOrders, action as adminOrdersAction } from "~/routes/admin/orders";
@@ -157,6 +158,7 @@ describe("every page's own queries, after the session lookup answered", () => {
     ["the admin orders", adminOrders, "/admin/manage/orders?order=1", () => admin],
     ["the admin prices", adminPricings, "/admin/manage/pricings?merchantId=1", () => admin],
     ["the LINE outbox", lineOutbox, "/admin/line-outbox", () => admin],
+    ["the audit log", auditLog, "/admin/manage/audit", () => admin],
   ];
   for (const [name, loader, path, cookie, id] of pages) {
     it(`${name} (${path}) answers the 503 page`, async () => {
