@@ -8,6 +8,8 @@ import { commonSecurityHeaders } from "../app/http/headers.server";
 import { bodyLimitFor, MAX_BODY_BYTES, TOO_LARGE } from "../app/http/limits";
 import { crossSiteRefusal, isCrossSite } from "../app/http/origin";
 import {
+  BACKUP_PATH,
+  backupEndpoint,
   HEALTH_PATH,
   healthEndpoints,
   METRICS_PATH,
@@ -113,6 +115,7 @@ export async function createShopServer({ buildDir, trustedProxies, readiness = {
   // Health, readiness and metrics answer before React Router: no session, no page middleware.
   app.get([HEALTH_PATH, READY_PATH], healthEndpoints(readiness));
   app.get(METRICS_PATH, metricsEndpoint());
+  app.post(BACKUP_PATH, backupEndpoint());
   // A body that says it is over the limit is refused before it is read.
   app.use((req, res, next) => {
     const length = Number(req.get("content-length") ?? 0);

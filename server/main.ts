@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { settleSessionSecrets, trustedProxyCount } from "../app/config.server";
 import { closeDatabase } from "../app/data/db.server";
+import { clearShopRunning, markShopRunning } from "../app/data/running-shop.server";
 import { isLineConfigured } from "../app/domain/line/config.server";
 import type { DeliveryWorker } from "../app/domain/notifications/worker.server";
 import { logger } from "../app/lib/logger.server";
@@ -37,6 +38,8 @@ async function serveShop() {
 
   const server = app.listen(port, host, () => {
     logger().info({ host, port, processes }, "listening");
+    // The embedded database's folder is this process's: say so to the backup and restore scripts.
+    if (!process.env.DATABASE_URL) markShopRunning(port, host);
     if (cluster.isWorker && cluster.worker?.id !== 1) return;
     const shown = host === "0.0.0.0" ? "localhost" : host;
     // For people starting the shop by hand (the JSON lines are for machines).
@@ -73,6 +76,7 @@ async function serveShop() {
       logger().error({ err: error }, "the database did not close cleanly");
       process.exit(1);
     }
+    clearShopRunning();
     logger().info("stopped");
     process.exit(0);
   }

@@ -276,6 +276,33 @@ export function metricsEndpoint(): express.RequestHandler {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Backups of the embedded database
+
+export const BACKUP_PATH = "/ops/backup";
+
+/**
+ * POST /ops/backup: the running shop's embedded database as a gzipped tarball (npm run db:backup
+ * asks for it: while the shop runs, no other process may open its data folder). Only from this
+ * machine, never with a token (the file holds every customer's personal data), and only on the
+ * embedded database; anything else gets the shop's 404 as for an unknown path.
+ */
+export function backupEndpoint(): express.RequestHandler {
+  return async (req, res, next) => {
+    const dump = connection().dumpEmbedded;
+    if (!fromThisMachine(req) || !dump) return next();
+    try {
+      const started = Date.now();
+      const tarball = Buffer.from(await (await dump()).arrayBuffer());
+      logger().info({ bytes: tarball.length, ms: Date.now() - started }, "backup of the embedded database taken");
+      res.status(200).type("application/gzip").set("Cache-Control", "no-store").send(tarball);
+    } catch (error) {
+      logger().error({ err: error }, "backup of the embedded database failed");
+      res.status(500).type("text/plain").send("backup failed\n");
+    }
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Health and readiness
 
 export interface ReadinessSources {

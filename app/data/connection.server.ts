@@ -48,6 +48,12 @@ export interface DatabaseConnection {
   prisma: PrismaClient;
   /** The PostgreSQL pool's connections (open, idle, requests waiting for one); null on PGlite or before first use. */
   poolStats(): PoolStats | null;
+  /**
+   * The embedded database's files as a gzipped tarball, taken between two statements (PGlite runs
+   * one at a time): what a crash at that instant would leave, which PostgreSQL recovers to exactly
+   * the transactions committed by then. Absent on PostgreSQL (pg_dump makes its backups).
+   */
+  dumpEmbedded?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -172,6 +178,11 @@ export function openDatabase(target: DatabaseTarget): DatabaseConnection {
     adapterFactory,
     prisma,
     poolStats: () => null,
+    async dumpEmbedded() {
+      // Ready first: a dump asked of a database still starting holds the lock its start needs.
+      await pglite.waitReady;
+      return pglite.dumpDataDir("gzip");
+    },
     async close() {
       await prisma.$disconnect();
       if (!pglite.closed) await pglite.close();
