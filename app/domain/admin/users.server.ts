@@ -98,11 +98,11 @@ async function assertEmailFree(db: Prisma.TransactionClient, email: string, exce
   if (other && other.id !== exceptId) throw new DomainError("conflict", EMAIL_TAKEN);
 }
 
-async function lockAdmins(db: Prisma.TransactionClient) {
+export async function lockAdmins(db: Prisma.TransactionClient) {
   await db.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_LOCK})`;
 }
 
-async function assertAnActiveAdminRemains(db: Prisma.TransactionClient) {
+export async function assertAnActiveAdminRemains(db: Prisma.TransactionClient) {
   const admins = await db.user.count({ where: { roles: { has: "admin" }, status: "active" } });
   if (admins === 0) throw new DomainError("conflict", LAST_ADMIN);
 }

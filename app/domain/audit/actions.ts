@@ -1,5 +1,6 @@
 /**
- * What the audit log records (decision 51): the admin actions, their Thai names for the page and
+ * What the audit log records (decision 51): the admin actions and people's own account closing
+ * (PDPA, decision 52), their Thai names for the page and
  * the CSV, and the Thai names of the fields an entry's changes name. Pure: shared by the server
  * and the page.
  */
@@ -13,6 +14,8 @@ export const AUDIT_ACTIONS = [
   "design.reject",
   "order.status_override",
   "pricing.update_on_behalf",
+  "account.delete",
+  "account.erase",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -25,6 +28,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "design.reject": "ไม่อนุมัติแบบเสื้อ",
   "order.status_override": "เปลี่ยนสถานะคำสั่งซื้อ",
   "pricing.update_on_behalf": "แก้ราคาแทนช่าง",
+  "account.delete": "เจ้าของบัญชีขอลบบัญชี (ลบแล้ว)",
+  "account.erase": "เจ้าของบัญชีขอลบบัญชี (ลบข้อมูลส่วนตัว เก็บคำสั่งซื้อ)",
 };
 
 export type AuditTargetType = "user" | "design" | "order" | "pricing";

@@ -4,6 +4,7 @@ import type { Prisma } from "~/data/generated/client";
 import { DomainError } from "~/domain/errors";
 import { loginSucceeded, takeLoginAttempt } from "./login-throttle.server";
 import { hashPassword, verifyPassword } from "./password.server";
+import { PRIVACY_NOTICE_VERSION } from "./privacy";
 import type { SessionUser } from "./sessions.server";
 import type { ProfileInput, RegisterInput } from "./validation";
 
@@ -30,6 +31,9 @@ export async function registerUser(input: RegisterInput): Promise<{ id: number }
         facebookName: input.facebookName ?? null,
         roles: ["user"],
         status: "active",
+        // Signing up is agreeing to the privacy notice the form links to (decision 52).
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        privacyNoticeAcceptedAt: new Date(),
       },
       select: { id: true },
     });

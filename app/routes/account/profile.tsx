@@ -53,6 +53,15 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
       <LineLinkPanel configured={lineConfigured} linked={Boolean(profile.lineUserId)} />
+      <p className="mt-6 text-sm text-stone-600">
+        ดูหรือดาวน์โหลดทุกอย่างที่ร้านเก็บเกี่ยวกับคุณ หรือขอลบบัญชี:{" "}
+        <Link
+          to="/profile/data"
+          className="inline-block py-1 font-semibold text-indigo-ink underline underline-offset-2"
+        >
+          ข้อมูลของฉัน
+        </Link>
+      </p>
     </section>
   );
 }

@@ -151,6 +151,13 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             errors={fields.facebookName.errors}
           />
           <div className="sm:col-span-2">
+            <p id="privacy-consent" className="mb-3 text-sm text-stone-600">
+              การสมัครสมาชิกถือว่าคุณได้อ่านและยอมรับ{" "}
+              <Link to="/privacy" className="font-semibold text-indigo-ink underline underline-offset-2">
+                นโยบายความเป็นส่วนตัว
+              </Link>{" "}
+              ว่าร้านเก็บและใช้ข้อมูลของคุณอย่างไร
+            </p>
             <SubmitButton className="w-full" pendingText="กำลังสมัครสมาชิก...">
               สมัครสมาชิก
             </SubmitButton>

@@ -4,5 +4,6 @@ import { index, route } from "@react-router/dev/routes";
 export const shopRoutes = [
   index("routes/shop/home.tsx"),
   route("contact", "routes/shop/contact.tsx"),
+  route("privacy", "routes/shop/privacy.tsx"),
   route("api/public/info", "routes/shop/api.public-info.ts"),
 ];

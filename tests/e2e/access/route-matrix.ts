@@ -65,6 +65,7 @@ export const PASSES_GUARD = 0;
 export const routeMatrix: Record<string, Check[]> = {
   "/": [{ url: "/", expect: everyone("page") }],
   "/contact": [{ url: "/contact", expect: everyone("page") }],
+  "/privacy": [{ url: "/privacy", expect: everyone("page") }],
   "/api/public/info": [{ url: "/api/public/info", expect: everyone(200) }],
 
   "/register": [{ url: "/register", expect: visitorsOnly }],
@@ -72,6 +73,9 @@ export const routeMatrix: Record<string, Check[]> = {
   "/logout": [{ url: "/logout", expect: everyone("home") }],
   "/profile": [{ url: "/profile", expect: signedIn("page") }],
   "/profile/edit": [{ url: "/profile/edit", expect: signedIn("page") }],
+  "/profile/data": [{ url: "/profile/data", expect: signedIn("page") }],
+  "/profile/data/export": [{ url: "/profile/data/export", expect: signedIn(200) }],
+  "/profile/delete": [{ url: "/profile/delete", expect: signedIn("page") }],
   "/api/auth/register": [{ url: "/api/auth/register", expect: everyone(405) }],
   "/api/auth/login": [{ url: "/api/auth/login", expect: everyone(405) }],
   "/api/auth/logout": [{ url: "/api/auth/logout", expect: everyone(405) }],

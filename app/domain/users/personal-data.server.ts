@@ -1,0 +1,198 @@
+import { randomBytes } from "node:crypto";
+import { isStillReferenced, retryingWriteConflicts } from "~/data/database-errors.server";
+import { db } from "~/data/db.server";
+import { assertAnActiveAdminRemains, lockAdmins } from "~/domain/admin/users.server";
+import { removedFields } from "~/domain/audit/actions";
+import { recordAudit } from "~/domain/audit/audit-log.server";
+import { DomainError } from "~/domain/errors";
+import { designImageUrl } from "~/domain/images/urls";
+import { hashPassword, verifyPassword } from "./password.server";
+import { PRIVACY_MESSAGES } from "./privacy";
+
+/**
+ * What the shop holds about a person, and closing their account (PDPA, decision 52).
+ *
+ * - `personalDataOf`: everything kept about them: the account, their orders (as buyer, and as
+ *   tailor the orders they worked, with only what the tailor's own page shows of the buyer), cart,
+ *   designs, sessions (times only), the LINE link and the audit entries about them. Never a
+ *   password hash or a session id.
+ * - `closeAccount`: with their password. An account that never placed or took an order is deleted;
+ *   one with orders is erased (name, e-mail, phone, address, date of birth, LINE, Facebook and shop
+ *   details gone, password unusable, status inactive) and its orders kept for the other side's
+ *   records without the buyer's delivery address. While an order is still being made (ordered or
+ *   accepted) the account cannot be closed: the tailor still needs the address to deliver. Either
+ *   way every session ends, LINE is unlinked, and the audit log records it.
+ */
+
+export async function personalDataOf(userId: number) {
+  const user = await db().user.findUniqueOrThrow({
+    where: { id: userId },
+    select: {
+      id: true,
+      email: true,
+      name: true,
+      gender: true,
+      dob: true,
+      phone: true,
+      address: true,
+      lineId: true,
+      lineUserId: true,
+      facebookName: true,
+      roles: true,
+      status: true,
+      shopName: true,
+      shopDetail: true,
+      createdAt: true,
+      updatedAt: true,
+      privacyNoticeVersion: true,
+      privacyNoticeAcceptedAt: true,
+    },
+  });
+  const orderSelect = {
+    id: true,
+    name: true,
+    status: true,
+    quantity: true,
+    unitPrice: true,
+    totalPrice: true,
+    deliveryAddress: true,
+    orderedAt: true,
+    createdAt: true,
+    events: { select: { fromStatus: true, toStatus: true, actorRole: true, createdAt: true }, orderBy: { id: "asc" } },
+  } as const;
+  const [purchases, sales, designs, sessions, audit] = await Promise.all([
+    db().order.findMany({
+      where: { buyerId: userId },
+      orderBy: { id: "asc" },
+      select: { ...orderSelect, seller: { select: { name: true, shopName: true } } },
+    }),
+    db().order.findMany({
+      where: { sellerId: userId, status: { not: "cart" } },
+      orderBy: { id: "asc" },
+      select: { ...orderSelect, buyer: { select: { name: true } } },
+    }),
+    db().design.findMany({
+      where: { ownerId: userId },
+      orderBy: { id: "asc" },
+      select: { id: true, type: true, status: true, price: true, baseId: true, imageId: true, createdAt: true },
+    }),
+    db().session.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      select: { createdAt: true, expiresAt: true },
+    }),
+    db().auditEntry.findMany({
+      where: { OR: [{ targetType: "user", targetId: userId }, { actorId: userId }] },
+      orderBy: { id: "asc" },
+      select: { at: true, action: true, actorName: true, targetLabel: true, changes: true },
+    }),
+  ]);
+  const money = (value: { toString(): string } | null) => (value === null ? null : Number(value.toString()));
+  const order = <T extends { unitPrice: { toString(): string } | null; totalPrice: { toString(): string } | null }>(
+    row: T,
+  ) => ({ ...row, unitPrice: money(row.unitPrice), totalPrice: money(row.totalPrice) });
+  return {
+    takenAt: new Date().toISOString(),
+    account: { ...user, lineLinked: user.lineUserId !== null, lineUserId: undefined },
+    purchases: purchases.filter((row) => row.status !== "cart").map(order),
+    cart: purchases.filter((row) => row.status === "cart").map(order),
+    sales: sales.map(order),
+    designs: designs.map((design) => ({
+      ...design,
+      price: money(design.price),
+      image: designImageUrl(design),
+    })),
+    sessions,
+    auditEntries: audit,
+  };
+}
+
+export type PersonalData = Awaited<ReturnType<typeof personalDataOf>>;
+
+/** Closes the signed-in person's own account (see above): "deleted" or "erased". */
+export async function closeAccount(userId: number, password: string): Promise<"deleted" | "erased"> {
+  const account = await db().user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+  if (!account || !(await verifyPassword(account.passwordHash, password)))
+    throw new DomainError("bad_input", PRIVACY_MESSAGES.wrongPassword);
+  // The hash of a password nobody knows: the erased account can never be signed in to.
+  const unusable = await hashPassword(randomBytes(32).toString("base64url"));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await retryingWriteConflicts(() => closeOnce(userId, unusable));
+    } catch (error) {
+      // A cart item chose this tailor between the clearing and the delete: once more.
+      if (!isStillReferenced(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+function closeOnce(userId: number, unusablePassword: string): Promise<"deleted" | "erased"> {
+  return db().$transaction(async (tx) => {
+    await lockAdmins(tx);
+    // The row locked: an order placed or accepted from now on waits for this to finish.
+    await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
+    const user = await tx.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { id: true, name: true, email: true, phone: true, address: true, roles: true, status: true },
+    });
+    const people = { OR: [{ buyerId: userId }, { sellerId: userId }] };
+    const inProgress = await tx.order.count({ where: { ...people, status: { in: ["ordered", "accepted"] } } });
+    if (inProgress > 0) throw new DomainError("conflict", PRIVACY_MESSAGES.ordersInProgress);
+    // Orders out of the cart are history the other side keeps (and the database holds on to).
+    const history = await tx.order.count({ where: { ...people, status: { not: "cart" } } });
+    await tx.session.deleteMany({ where: { userId } });
+    await tx.order.deleteMany({ where: { buyerId: userId, status: "cart" } });
+    // Other buyers' cart items lose this tailor (they choose again); placed orders keep theirs.
+    await tx.order.updateMany({ where: { sellerId: userId, status: "cart" }, data: { sellerId: null } });
+    await tx.outboxMessage.deleteMany({ where: { recipientId: userId, status: { not: "sent" } } });
+    // An admin closing their account must leave another active admin behind.
+    const adminStillThere = async () => {
+      if (!user.roles.includes("admin")) return;
+      await assertAnActiveAdminRemains(tx).catch(() => {
+        throw new DomainError("conflict", PRIVACY_MESSAGES.lastAdmin);
+      });
+    };
+    const actor = { id: userId, name: user.name };
+    const target = { type: "user" as const, id: userId, label: `บัญชี #${userId}` };
+    const before = removedFields({ name: user.name, email: user.email, phone: user.phone, address: user.address });
+    if (history === 0) {
+      await tx.user.delete({ where: { id: userId } });
+      await adminStillThere();
+      await recordAudit(tx, { actor, action: "account.delete", target, changes: before });
+      return "deleted";
+    }
+    await tx.user.update({
+      where: { id: userId },
+      data: {
+        name: PRIVACY_MESSAGES.erasedName,
+        email: `deleted-${userId}@deleted.invalid`,
+        passwordHash: unusablePassword,
+        gender: null,
+        dob: null,
+        phone: null,
+        address: null,
+        lineId: null,
+        lineUserId: null,
+        facebookName: null,
+        shopName: user.roles.includes("merchant") ? "ร้านที่ปิดบัญชีแล้ว" : null,
+        shopDetail: null,
+        shopImageId: null,
+        status: "inactive",
+      },
+    });
+    await tx.order.updateMany({ where: { buyerId: userId }, data: { deliveryAddress: null } });
+    await adminStillThere();
+    await recordAudit(tx, { actor, action: "account.erase", target, changes: before });
+    return "erased";
+  });
+}
+
+/** What closing the account would do now: refused (orders being made), erased (orders kept) or deleted. */
+export async function closingOutlook(userId: number): Promise<"refused" | "erased" | "deleted"> {
+  const people = { OR: [{ buyerId: userId }, { sellerId: userId }] };
+  const [inProgress, history] = await Promise.all([
+    db().order.count({ where: { ...people, status: { in: ["ordered", "accepted"] } } }),
+    db().order.count({ where: { ...people, status: { not: "cart" } } }),
+  ]);
+  return inProgress > 0 ? "refused" : history > 0 ? "erased" : "deleted";
+}

@@ -1,0 +1,17 @@
+/**
+ * The privacy notice (Thailand's Personal Data Protection Act, B.E. 2562): its version, recorded
+ * with each sign-up, and the words of account closing. Pure. A change to what the shop keeps or
+ * why means a new notice: change the page (app/routes/shop/privacy.tsx) and this date together.
+ */
+export const PRIVACY_NOTICE_VERSION = "2026-11-25";
+
+export const PRIVACY_MESSAGES = {
+  wrongPassword: "รหัสผ่านไม่ถูกต้อง จึงยังไม่ได้ลบบัญชี",
+  ordersInProgress: "ยังลบบัญชีไม่ได้ เพราะมีคำสั่งซื้อที่กำลังดำเนินการอยู่ กรุณารอให้ตัดเย็บเสร็จหรือยกเลิกก่อน แล้วลองใหม่",
+  lastAdmin: "ยังลบบัญชีไม่ได้ เพราะเป็นผู้ดูแลระบบคนสุดท้าย",
+  deleted: "ลบบัญชีและข้อมูลส่วนตัวของคุณแล้ว",
+  erased: "ลบข้อมูลส่วนตัวของคุณแล้ว คำสั่งซื้อเดิมยังเก็บไว้โดยไม่มีชื่อและที่อยู่ของคุณ",
+  failed: "ลบบัญชีไม่สำเร็จ",
+  /** What an erased account is called where its orders still name it. */
+  erasedName: "ผู้ใช้ที่ลบบัญชีแล้ว",
+} as const;

@@ -1,0 +1,108 @@
+import { Form, Link, useNavigation } from "react-router";
+import { requireUser } from "~/auth/guards.server";
+import { endSession } from "~/auth/session.server";
+import { site } from "~/content/site";
+import { isDomainError } from "~/domain/errors";
+import { closeAccount, closingOutlook } from "~/domain/users/personal-data.server";
+import { PRIVACY_MESSAGES } from "~/domain/users/privacy";
+import { formText } from "~/http/params";
+import { orPageError, pageFault } from "~/http/responses.server";
+import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
+import type { Route } from "./+types/close-account";
+
+export const meta: Route.MetaFunction = () => [{ title: `ขอลบบัญชี | ${site.enterpriseName}` }];
+
+/**
+ * /profile/delete: a person closes their own account (PDPA; decision 52), confirming with their
+ * password. The page says first what will happen: deleted, erased with orders kept, or not yet.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await requireUser(context);
+  return { outlook: await orPageError(() => closingOutlook(user.id)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context);
+  const password = formText(await request.formData(), "password");
+  let outcome: "deleted" | "erased";
+  try {
+    outcome = await closeAccount(user.id, password);
+  } catch (error) {
+    if (!isDomainError(error)) throw pageFault(error);
+    return dataWithErrorNow(request, context, { refused: error.message }, PRIVACY_MESSAGES.failed, {
+      status: error.status,
+    });
+  }
+  // Every session is gone already; this browser's cookie goes too.
+  const setCookie = await endSession(request).catch(() => "");
+  return redirectWithSuccess("/", outcome === "deleted" ? PRIVACY_MESSAGES.deleted : PRIVACY_MESSAGES.erased, {
+    headers: setCookie ? { "Set-Cookie": setCookie } : undefined,
+  });
+}
+
+export default function CloseAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const { outlook } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <section className="mx-auto max-w-xl space-y-5 px-4 py-10">
+      <h1 className="text-2xl font-semibold text-indigo-ink">ขอลบบัญชี</h1>
+      {outlook === "refused" ? (
+        <p className="rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
+          {PRIVACY_MESSAGES.ordersInProgress}
+        </p>
+      ) : (
+        <div className="space-y-2 rounded-xl bg-white p-4 text-stone-700 ring-1 ring-stone-200">
+          {outlook === "deleted" ? (
+            <p>บัญชีของคุณยังไม่มีคำสั่งซื้อ: บัญชี ตะกร้า และการเข้าสู่ระบบทั้งหมดจะถูกลบ แบบเสื้อที่เคยออกแบบจะไม่มีชื่อคุณ</p>
+          ) : (
+            <p>
+              บัญชีของคุณมีคำสั่งซื้อที่เสร็จสิ้นแล้ว ซึ่งร้านต้องเก็บเป็นหลักฐานการซื้อขาย: เราจะลบชื่อ อีเมล เบอร์โทร ที่อยู่ วันเกิด LINE และ Facebook
+              ของคุณ และลบที่อยู่จัดส่งออกจากคำสั่งซื้อเดิม คำสั่งซื้อจะแสดงเป็น “{PRIVACY_MESSAGES.erasedName}”
+            </p>
+          )}
+          <p>คุณจะออกจากระบบทุกเครื่อง การเชื่อมต่อ LINE จะถูกยกเลิก และย้อนกลับไม่ได้ การขอนี้ถูกบันทึกให้ผู้ดูแลระบบเห็น</p>
+        </div>
+      )}
+      {outlook === "refused" ? null : (
+        <Form method="post" className="space-y-3">
+          <div>
+            <label htmlFor="close-password" className="block text-sm font-semibold text-stone-700">
+              ยืนยันด้วยรหัสผ่านของคุณ
+            </label>
+            <input
+              id="close-password"
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              aria-invalid={actionData?.refused ? true : undefined}
+              aria-describedby={actionData?.refused ? "close-error" : undefined}
+              className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base"
+            />
+            {actionData?.refused ? (
+              <p id="close-error" role="alert" className="mt-1 text-sm text-lac">
+                {actionData.refused}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Link
+              to="/profile/data"
+              className="inline-flex min-h-11 items-center justify-center rounded-xl px-4 py-2.5 font-semibold text-indigo-ink ring-1 ring-stone-300 hover:bg-indigo-soft"
+            >
+              ยกเลิก ไม่ลบบัญชี
+            </Link>
+            <button
+              type="submit"
+              disabled={busy}
+              className="inline-flex min-h-11 items-center justify-center rounded-xl bg-lac px-4 py-2.5 font-semibold text-white hover:bg-[#8a2a24] disabled:opacity-50"
+            >
+              {busy ? "กำลังลบ…" : "ลบบัญชีของฉัน"}
+            </button>
+          </div>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { requireUser } from "~/auth/guards.server";
+import { site } from "~/content/site";
+import { AUDIT_ACTION_LABELS, type AuditChanges, describeChanges, isAuditAction } from "~/domain/audit/actions";
+import { statusLabel } from "~/domain/orders/state-machine";
+import { personalDataOf } from "~/domain/users/personal-data.server";
+import { orPageError } from "~/http/responses.server";
+import { formatBaht, formatThaiDate, formatThaiDateTime, formatThaiLongDate } from "~/lib/format";
+import type { Route } from "./+types/my-data";
+
+export const meta: Route.MetaFunction = () => [{ title: `ข้อมูลของฉัน | ${site.enterpriseName}` }];
+
+/** /profile/data: everything the shop holds about the signed-in person, readable (PDPA; decision 52). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await requireUser(context);
+  return { data: await orPageError(() => personalDataOf(user.id)) };
+}
+
+const show = (value: unknown) => (value === null || value === undefined || value === "" ? "ไม่ระบุ" : String(value));
+
+export default function MyData({ loaderData }: Route.ComponentProps) {
+  const { data } = loaderData;
+  const { account } = data;
+  const orders = [...data.purchases, ...data.cart];
+  return (
+    <section className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <div>
+        <h1 className="text-2xl font-semibold text-indigo-ink">ข้อมูลของฉัน</h1>
+        <p className="mt-1 text-stone-600">
+          ทุกอย่างที่ร้านเก็บเกี่ยวกับคุณ ตาม
+          <Link to="/privacy" className="text-indigo-ink underline">
+            นโยบายความเป็นส่วนตัว
+          </Link>
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <a
+            href="/profile/data/export"
+            download
+            className="inline-flex min-h-11 items-center rounded-lg bg-indigo-ink px-4 py-2 font-semibold text-white hover:bg-indigo-deep"
+          >
+            ดาวน์โหลดเป็นไฟล์ JSON
+          </a>
+          <Link
+            to="/profile/delete"
+            className="inline-flex min-h-11 items-center rounded-lg px-4 py-2 font-semibold text-lac ring-1 ring-lac/40 hover:bg-red-50"
+          >
+            ขอลบบัญชี
+          </Link>
+        </div>
+      </div>
+
+      <Block title="บัญชี">
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
+          {(
+            [
+              ["ชื่อ", account.name],
+              ["อีเมล", account.email],
+              ["เบอร์โทร", account.phone],
+              ["วันเกิด", account.dob ? formatThaiLongDate(account.dob) : null],
+              ["เพศ", account.gender === "MALE" ? "ชาย" : account.gender === "FEMALE" ? "หญิง" : null],
+              ["ที่อยู่", account.address],
+              ["LINE ID", account.lineId],
+              ["เชื่อมต่อ LINE", account.lineLinked ? "เชื่อมต่อแล้ว" : "ไม่ได้เชื่อมต่อ"],
+              ["ชื่อ Facebook", account.facebookName],
+              ["ชื่อร้าน", account.shopName],
+              ["บทบาท", account.roles.join(", ")],
+              ["สมัครเมื่อ", formatThaiDateTime(account.createdAt)],
+              [
+                "ยอมรับนโยบายความเป็นส่วนตัว",
+                account.privacyNoticeVersion
+                  ? `ฉบับ ${account.privacyNoticeVersion} เมื่อ ${formatThaiDateTime(account.privacyNoticeAcceptedAt!)}`
+                  : null,
+              ],
+            ] as [string, unknown][]
+          ).map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-sm font-semibold text-stone-500">{label}</dt>
+              <dd className="break-words">{show(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </Block>
+
+      <Block title={`คำสั่งซื้อและตะกร้า (${orders.length})`}>
+        <List
+          empty="ไม่มี"
+          items={orders.map((order) => (
+            <>
+              #{order.id} {order.name} × {order.quantity} · {statusLabel(order.status)}
+              {order.totalPrice !== null ? ` · ${formatBaht(order.totalPrice)}` : ""}
+              {order.seller ? ` · ช่าง ${order.seller.shopName || order.seller.name}` : ""}
+              {order.deliveryAddress ? ` · ส่งที่ ${order.deliveryAddress}` : ""}
+            </>
+          ))}
+        />
+      </Block>
+
+      {data.sales.length ? (
+        <Block title={`งานที่รับตัด (${data.sales.length})`}>
+          <List
+            empty="ไม่มี"
+            items={data.sales.map((order) => (
+              <>
+                #{order.id} {order.name} × {order.quantity} · {statusLabel(order.status)} · ลูกค้า {order.buyer.name}
+              </>
+            ))}
+          />
+        </Block>
+      ) : null}
+
+      <Block title={`แบบเสื้อ (${data.designs.length})`}>
+        <List
+          empty="ไม่มี"
+          items={data.designs.map((design) => (
+            <>
+              #{design.id} · {design.type === "upload" ? "รูปตัวอย่าง" : "ออกแบบในระบบ"} ·{" "}
+              {formatThaiDate(design.createdAt)}
+            </>
+          ))}
+        />
+      </Block>
+
+      <Block title={`การเข้าสู่ระบบที่ยังใช้อยู่ (${data.sessions.length})`}>
+        <List
+          empty="ไม่มี"
+          items={data.sessions.map((session) => (
+            <>
+              เริ่ม {formatThaiDateTime(session.createdAt)} · หมดอายุ {formatThaiDateTime(session.expiresAt)}
+            </>
+          ))}
+        />
+      </Block>
+
+      <Block title={`บันทึกของผู้ดูแลที่เกี่ยวกับคุณ (${data.auditEntries.length})`}>
+        <List
+          empty="ไม่มี"
+          items={data.auditEntries.map((entry) => (
+            <>
+              {formatThaiDateTime(entry.at)} ·{" "}
+              {isAuditAction(entry.action) ? AUDIT_ACTION_LABELS[entry.action] : entry.action} โดย {entry.actorName}
+              {describeChanges(entry.changes as AuditChanges)
+                ? ` · ${describeChanges(entry.changes as AuditChanges)}`
+                : ""}
+            </>
+          ))}
+        />
+      </Block>
+    </section>
+  );
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      <h2 className="mb-3 text-lg font-semibold text-indigo-ink">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function List({ items, empty }: { items: ReactNode[]; empty: string }) {
+  if (items.length === 0) return <p className="text-stone-500">{empty}</p>;
+  return (
+    <ul className="space-y-1 text-sm text-stone-700">
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list drawn once
+        <li key={index} className="break-words">
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}

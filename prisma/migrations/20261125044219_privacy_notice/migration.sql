@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "User" ADD COLUMN     "privacyNoticeAcceptedAt" TIMESTAMP(3),
+ADD COLUMN     "privacyNoticeVersion" TEXT;

@@ -1,0 +1,55 @@
+import type { Page } from "@playwright/test";
+import { signIn } from "./support/auth";
+import { expect, newCustomer, test } from "./support/fixtures";
+import { screenshotBoth } from "./support/screens";
+
+/*
+ * PDPA with JavaScript on and off: the privacy notice is linked from every page's footer and from
+ * the sign-up form; a customer reads their data, downloads it, and closes their account with
+ * their password, after which it no longer signs in.
+ */
+
+const notice = (page: Page) => page.getByTestId("notice");
+
+test("the privacy notice is a link away, from the footer and from sign-up", async ({ page }) => {
+  await page.goto("/register");
+  await expect(page.locator("#privacy-consent").getByRole("link", { name: "นโยบายความเป็นส่วนตัว" })).toBeVisible();
+  await page.getByRole("contentinfo").getByRole("link", { name: "นโยบายความเป็นส่วนตัว" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole("heading", { name: "นโยบายความเป็นส่วนตัว", level: 1 })).toBeVisible();
+  for (const heading of ["ข้อมูลที่เราเก็บ", "เราใช้ข้อมูลเพื่ออะไร", "ใครเห็นข้อมูลของคุณ", "เก็บนานเท่าไร", "สิทธิ์ของคุณ"]) {
+    await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
+  }
+});
+
+test("a customer reads their data, downloads it and closes their account", async ({ page, shop }, testInfo) => {
+  const customer = await newCustomer(shop);
+  await signIn(page, customer);
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "ข้อมูลของฉัน" }).click();
+  await expect(page).toHaveURL(/\/profile\/data$/);
+  await expect(page.getByRole("heading", { name: "ข้อมูลของฉัน", level: 1 })).toBeVisible();
+  await expect(page.getByText(customer.email)).toBeVisible();
+  const download = await page.request.get("/profile/data/export");
+  expect(download.headers()["content-disposition"]).toMatch(/^attachment;/);
+  expect(((await download.json()) as { account: { email: string } }).account.email).toBe(customer.email);
+  await screenshotBoth(page, testInfo, "my-data");
+
+  await page.getByRole("link", { name: "ขอลบบัญชี" }).click();
+  await expect(page.getByRole("heading", { name: "ขอลบบัญชี", level: 1 })).toBeVisible();
+  await page.getByLabel("ยืนยันด้วยรหัสผ่านของคุณ").fill("not-the-password");
+  await page.getByRole("button", { name: "ลบบัญชีของฉัน" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "รหัสผ่านไม่ถูกต้อง" })).toBeVisible();
+  await page.getByLabel("ยืนยันด้วยรหัสผ่านของคุณ").fill(customer.password);
+  await page.getByRole("button", { name: "ลบบัญชีของฉัน" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(notice(page)).toHaveText("ลบบัญชีและข้อมูลส่วนตัวของคุณแล้ว");
+  // Signed out, and the account is gone: its login is refused.
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login/);
+  const login = await page.request.post("/api/auth/login", {
+    data: { email: customer.email, password: customer.password },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(login.status()).toBe(401);
+});
