@@ -128,8 +128,17 @@ test("SIGTERM during a burst of orders: requests in flight finish, nothing half 
     }
   }
   const burst = Promise.all(cookies.map(customer));
-  // Let the burst run, then stop the shop while requests are in flight.
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  // Let the burst run (each customer has added and placed at least once: not a fixed time, which a
+  // busy machine may not fill), then stop the shop while requests are in flight.
+  const answered = (pathname: string, status: number) =>
+    sent.filter((record) => record.path === pathname && record.status === status).length;
+  const deadline = performance.now() + 30_000;
+  while (
+    (answered("/api/cart/add", 201) <= CUSTOMERS || answered("/api/orders/place", 200) === 0) &&
+    performance.now() < deadline
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   const inFlightAtSignal = sent.filter((record) => record.answeredAt === undefined && !record.error).length;
   signalAt = performance.now();
   app.child.kill("SIGTERM");
