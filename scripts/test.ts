@@ -52,7 +52,7 @@ if (alsoPostgres) {
   const env = { ...process.env, DATABASE_URL: alsoPostgres };
   steps.push(
     // The pure rules (the "unit" project) touch no database: they ran above.
-    { name: "integration tests (PostgreSQL)", command: ["npx", "vitest", "run", "--project", "integration"], env },
+    { name: "integration tests (PostgreSQL)", command: ["npx", "vitest", "run", "--project", "integration*"], env },
     // The browser project without JavaScript: every write goes through the server's forms and
     // redirects, so this is where the flows meet PostgreSQL; with JavaScript they ran above.
     {

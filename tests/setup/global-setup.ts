@@ -12,18 +12,40 @@ declare module "vitest" {
   }
 }
 
-/** Builds the migrated template every test file's database is copied from; removes it after the run. */
+/**
+ * Builds the migrated template every test file's database is copied from; removes it after the
+ * run. Both integration projects share one template: the first to start builds it, the last to
+ * finish removes it.
+ */
 export default async function globalSetup(project: TestProject) {
   const runId = `${process.pid}`;
   project.provide("testRunId", runId);
+  // Vitest loads this module once per project: what they share hangs on the global object.
+  const shared = ((globalThis as { [SHARED]?: SharedTemplate })[SHARED] ??= { users: 0 });
+  shared.users += 1;
+  shared.removal ??= buildTemplate(runId);
+  const remove = await shared.removal;
+  return async () => {
+    shared.users -= 1;
+    if (shared.users === 0) await remove();
+  };
+}
+
+const SHARED = Symbol.for("shop.tests.template");
+interface SharedTemplate {
+  users: number;
+  removal?: Promise<() => unknown>;
+}
+
+async function buildTemplate(runId: string): Promise<() => unknown> {
   const { dumpPath: templateDumpPath, databaseName: templateDatabaseName } = templateNamesFor(runId);
   const base = serverUrl();
   if (base) {
     await adminQuery(`DROP DATABASE IF EXISTS "${templateDatabaseName}" WITH (FORCE)`);
     await adminQuery(`CREATE DATABASE "${templateDatabaseName}"`);
-    const template = openDatabase({ kind: "postgres", url: urlForDatabase(base, templateDatabaseName) });
-    await applyMigrations(template.adapterFactory);
-    await template.close();
+    const migrated = openDatabase({ kind: "postgres", url: urlForDatabase(base, templateDatabaseName) });
+    await applyMigrations(migrated.adapterFactory);
+    await migrated.close();
     // The schema engine keeps its own connection open; a template must have none.
     await adminQuery(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${templateDatabaseName}' AND pid <> pg_backend_pid()`,
@@ -33,11 +55,11 @@ export default async function globalSetup(project: TestProject) {
     };
   }
   const pglite = await PGlite.create();
-  const template = openDatabase({ kind: "pglite-instance", pglite });
-  await applyMigrations(template.adapterFactory);
+  const migrated = openDatabase({ kind: "pglite-instance", pglite });
+  await applyMigrations(migrated.adapterFactory);
   const dump = await pglite.dumpDataDir("gzip");
   mkdirSync(path.dirname(templateDumpPath), { recursive: true });
   writeFileSync(templateDumpPath, Buffer.from(await dump.arrayBuffer()));
-  await template.close();
+  await migrated.close();
   return () => rmSync(templateDumpPath, { force: true });
 }

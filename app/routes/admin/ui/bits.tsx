@@ -117,7 +117,7 @@ export function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="grid grid-cols-[8.5rem_1fr] gap-2 py-1.5 text-sm">
       <dt className="text-stone-500">{label}</dt>
-      <dd className={empty ? "text-stone-400" : "break-words text-stone-800"}>{empty ? "ไม่ระบุ" : value}</dd>
+      <dd className={empty ? "text-stone-500" : "break-words text-stone-800"}>{empty ? "ไม่ระบุ" : value}</dd>
     </div>
   );
 }
