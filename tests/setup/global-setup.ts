@@ -21,7 +21,9 @@ export default async function globalSetup(project: TestProject) {
   const runId = `${process.pid}`;
   project.provide("testRunId", runId);
   // Vitest loads this module once per project: what they share hangs on the global object.
-  const shared = ((globalThis as { [SHARED]?: SharedTemplate })[SHARED] ??= { users: 0 });
+  const holder = globalThis as { [SHARED]?: SharedTemplate };
+  holder[SHARED] ??= { users: 0 };
+  const shared = holder[SHARED];
   shared.users += 1;
   shared.removal ??= buildTemplate(runId);
   const remove = await shared.removal;
