@@ -80,6 +80,11 @@ test("keyboard only: design a shirt, add it to the cart, choose a tailor and pla
   await tabTo(page, waiting.getByRole("link", { name: "เลือกช่างตัด" }));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/merchant\/select\?productId=\d+/);
+  // Looked up by name, from the keyboard: the search box, the name, Enter.
+  await tabTo(page, page.getByRole("searchbox", { name: "ค้นหาช่างตัด" }));
+  await page.keyboard.type(tailor.name);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/merchant\/select\?productId=\d+&q=/);
   const tailorCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: tailor.name }) });
   await tabTo(page, tailorCard.getByRole("button", { name: /เลือกช่างรายนี้/ }));
   await page.keyboard.press("Enter");

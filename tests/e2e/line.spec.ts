@@ -94,6 +94,9 @@ if (process.env.E2E_LINE_MOCK === "1") {
       .click();
     await expect(page).toHaveURL(/\/merchant\/select\?productId=\d+/);
     const orderId = new URL(page.url()).searchParams.get("productId")!;
+    await page.getByRole("searchbox", { name: "ค้นหาช่างตัด" }).fill(tailor.name);
+    await page.getByRole("button", { name: "ค้นหา", exact: true }).click();
+    await expect(page).toHaveURL(/&q=/);
     await page
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: tailor.name }) })

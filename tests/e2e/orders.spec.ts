@@ -67,6 +67,10 @@ test("a customer chooses a tailor and orders; the tailor accepts and completes; 
   await waiting.getByRole("link", { name: "เลือกช่างตัด" }).click();
   await expect(page).toHaveURL(new RegExp(`/merchant/select\\?productId=${orderId}$`));
   await expect(page.getByRole("heading", { name: "เลือกช่างตัด", level: 1 })).toBeVisible();
+  // A shop with many tailors lists them a page at a time: the customer looks this one up by name.
+  await page.getByRole("searchbox", { name: "ค้นหาช่างตัด" }).fill(tailor.name);
+  await page.getByRole("button", { name: "ค้นหา", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/merchant/select\\?productId=${orderId}&q=`));
   const tailorCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: tailor.name }) });
   await expect(tailorCard.getByTestId("tailor-quote")).toContainText("ราคารวม");
   await screenshotBoth(page, testInfo, "choose-tailor");
@@ -213,4 +217,25 @@ test("a tailor declines an order only after a confirmation that says what the cu
   await expect(notice(page)).toHaveText("ยกเลิกคำสั่งซื้อสำเร็จ");
   await expect(page.getByTestId("order-status")).toHaveText("ยกเลิกแล้ว");
   await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("the tailor choice comes ten tailors to a page, by plain links that keep the item", async ({ page, shop }) => {
+  // More than one page of open shops (other tests may add more meanwhile: no exact counts here).
+  const openShops = async () =>
+    Number((await page.request.get("/api/public/merchants")).headers()["x-total-count"] ?? 0);
+  while ((await openShops()) <= 10) await newTailor(shop);
+  const customer = await newCustomer(shop);
+  const { cartItemId } = await cartDesign(customer);
+  await signIn(page, customer);
+  await page.goto(`/merchant/select?productId=${cartItemId}`);
+  const tailors = page.getByRole("list", { name: "รายชื่อช่างตัด" }).locator(":scope > li");
+  await expect(tailors).toHaveCount(10);
+  const firstOnPageOne = await tailors.first().getByRole("heading").textContent();
+  await page.getByRole("link", { name: "ถัดไป →" }).click();
+  await expect(page).toHaveURL(new RegExp(`/merchant/select\\?productId=${cartItemId}&page=2$`));
+  await expect(page.getByText(/หน้า 2 จาก \d+/)).toBeVisible();
+  await expect(tailors.first().getByRole("heading")).not.toHaveText(firstOnPageOne!);
+  await page.getByRole("link", { name: "← ก่อนหน้า" }).click();
+  await expect(page).toHaveURL(new RegExp(`/merchant/select\\?productId=${cartItemId}&page=1$`));
+  await expect(tailors.first().getByRole("heading")).toHaveText(firstOnPageOne!);
 });

@@ -50,7 +50,7 @@ test.describe("part prices", () => {
     const customer = await newCustomer(shop);
     const { cartItemId } = await cartDesign(customer, SHIRT);
     await signIn(page, customer);
-    await page.goto(`/merchant/select?productId=${cartItemId}`);
+    await page.goto(`/merchant/select?productId=${cartItemId}&q=${encodeURIComponent(tailor.name)}`);
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: tailor.name }) });
     await expect(card.getByTestId("tailor-quote")).toContainText(`ราคาต่อตัว ${expectedUnit}`);
   });
@@ -208,6 +208,33 @@ test.describe("silk shops", () => {
     }
   });
 
+  test("ten shops to a page by plain links, each shop's name leading to its own page", async ({ page, shop }) => {
+    // More than one page of open shops (other tests may add more meanwhile: no exact counts here).
+    const openShops = async () =>
+      Number((await page.request.get("/api/public/merchants")).headers()["x-total-count"] ?? 0);
+    while ((await openShops()) <= 10) await newTailor(shop);
+    await page.goto("/merchant/info");
+    const cards = page.locator("article[id^='shop-']");
+    await expect(cards).toHaveCount(10);
+    await expect(page.getByText(/ร้านช่างตัดทั้งหมด [\d,]+ ร้าน · หน้า 1 จาก \d+/)).toBeVisible();
+    const firstOnPageOne = await cards.first().getAttribute("id");
+    await page.getByRole("link", { name: "ถัดไป →" }).click();
+    await expect(page).toHaveURL(/\/merchant\/info\?page=2$/);
+    await expect(page.getByText(/หน้า 2 จาก \d+/).first()).toBeVisible();
+    expect(await cards.first().getAttribute("id")).not.toBe(firstOnPageOne);
+    await page.getByRole("link", { name: "← ก่อนหน้า" }).click();
+    await expect(page).toHaveURL(/\/merchant\/info\?page=1$/);
+    await expect(cards.first()).toHaveAttribute("id", firstOnPageOne!);
+
+    await shopCard(page, "ร้านสมศรีผ้าทอ").getByRole("link", { name: "ร้านสมศรีผ้าทอ", exact: true }).click();
+    await expect(page).toHaveURL(/\/merchant\/info\?shop=\d+$/);
+    await expect(cards).toHaveCount(1);
+    await expect(shopCard(page, "ร้านสมศรีผ้าทอ").getByText("1,250 บาท")).toBeVisible();
+    await page.getByRole("link", { name: "← ร้านผ้าไหมทั้งหมด" }).click();
+    await expect(page).toHaveURL(/\/merchant\/info$/);
+    await expect(cards).toHaveCount(10);
+  });
+
   test("a customer adds a shop design to the cart", async ({ page, shop }) => {
     await signIn(page, await newCustomer(shop));
     await page.goto("/merchant/info");
@@ -230,9 +257,10 @@ test.describe("silk shops", () => {
 
     if (!js) {
       // Without JavaScript: a strip that scrolls sideways, every slide in it (at most 12), no buttons.
+      // The strip features up to 3 designs of each shop on the first page (10 shops), 12 at most.
       const shops = (await (await page.request.get("/api/public/merchants")).json()) as { designModels: unknown[] }[];
-      const approved = shops.reduce((sum, entry) => sum + entry.designModels.length, 0);
-      await expect(track.getByRole("listitem")).toHaveCount(Math.min(12, approved));
+      const featured = shops.slice(0, 10).reduce((sum, entry) => sum + Math.min(3, entry.designModels.length), 0);
+      await expect(track.getByRole("listitem")).toHaveCount(Math.min(12, featured));
       await expect(page.getByRole("button", { name: "แบบถัดไป" })).toHaveCount(0);
       await page.mouse.move(box.x + box.width / 2, y);
       await page.mouse.wheel(400, 0);

@@ -5,6 +5,7 @@ import { applyMigrations } from "~/data/migrations.server";
 import { adminQuery, serverUrl, urlForDatabase } from "../setup/test-database";
 
 const expectedTables = [
+  "AccountCount",
   "AuditEntry",
   "Design",
   "Order",

@@ -1,10 +1,15 @@
 import { db } from "~/data/db.server";
+import type { Prisma } from "~/data/generated/client";
 import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
+import { DomainError } from "~/domain/errors";
 import { designImageUrl, storedImageUrl } from "~/domain/images/urls";
+import { type Page, pageWindow } from "~/lib/paging";
 
 /**
- * The silk shops page (spec "/merchant/info"): every active tailor with contact details
- * and the designs on sale (approved by the admin and priced by the tailor), newest first.
+ * The silk shops page (spec "/merchant/info") and GET /api/public/merchants: the active tailors
+ * with contact details and the designs on sale (approved by the admin and priced by the tailor),
+ * newest first. A page at a time: a shop ten years on has hundreds of tailors and thousands of
+ * designs, and a phone on a rural line must not be sent them all.
  */
 
 export interface ShopDesign {
@@ -26,51 +31,111 @@ export interface PublicShop {
   address: string | null;
   lineId: string | null;
   image: string | null;
+  /** Every design the shop has on sale; `designModels` holds the newest of them (or one page). */
+  designCount: number;
   designModels: ShopDesign[];
 }
 
 /** Spec section 8: the shops could not be loaded. */
 export const SHOPS_FAILED = "ไม่สามารถโหลดข้อมูลร้านค้าได้";
+export const SHOP_NOT_FOUND = "ไม่พบร้านค้านี้";
+
+/** Shops on one page of /merchant/info, and the newest designs each shows there (two rows wide). */
+export const SHOPS_PAGE_SIZE = 10;
+export const DESIGNS_PER_SHOP = 10;
+/** One shop's own page (?shop=id): its designs, this many to a page. */
+export const SHOP_DESIGNS_PAGE_SIZE = 20;
 
 const baseLabel = new Map(PATTERN_OPTIONS.map((option) => [option.sid, option.labelTh]));
 
-export async function listPublicShops(): Promise<PublicShop[]> {
-  const tailors = await db().user.findMany({
-    where: { roles: { has: "merchant" }, status: "active" },
-    orderBy: { id: "asc" },
-    select: {
-      id: true,
-      name: true,
-      shopName: true,
-      shopDetail: true,
-      phone: true,
-      email: true,
-      address: true,
-      lineId: true,
-      shopImageId: true,
-      designs: {
-        // On sale: approved and priced (0 is the default of a design saved without a price).
-        where: { status: "approved", price: { gt: 0 } },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        select: { id: true, imageId: true, baseId: true, price: true },
-      },
-    },
-  });
-  return tailors.map((tailor) => ({
-    id: tailor.id,
-    name: tailor.shopName || tailor.name,
-    ownerName: tailor.name,
-    detail: tailor.shopDetail,
-    phone: tailor.phone,
-    email: tailor.email,
-    address: tailor.address,
-    lineId: tailor.lineId,
-    image: tailor.shopImageId ? storedImageUrl(tailor.shopImageId) : null,
-    designModels: tailor.designs.map((design) => ({
+/** A tailor whose shop is open: the silk shops list them, customers choose among them. */
+export const ACTIVE_TAILOR = { roles: { has: "merchant" }, status: "active" } satisfies Prisma.UserWhereInput;
+/** On sale: approved and priced (0 is the default of a design saved without a price). */
+const onSale = { status: "approved", price: { gt: 0 } } satisfies Prisma.DesignWhereInput;
+const newestFirst: Prisma.DesignOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+
+const shopSelect = {
+  id: true,
+  name: true,
+  shopName: true,
+  shopDetail: true,
+  phone: true,
+  email: true,
+  address: true,
+  lineId: true,
+  shopImageId: true,
+  _count: { select: { designs: { where: onSale } } },
+} satisfies Prisma.UserSelect;
+
+type ShopRow = Prisma.UserGetPayload<{ select: typeof shopSelect }>;
+type DesignRow = { id: number; imageId: number | null; baseId: string; price: Prisma.Decimal | null };
+const designSelect = { id: true, imageId: true, baseId: true, price: true } satisfies Prisma.DesignSelect;
+
+function toPublicShop(row: ShopRow, designs: DesignRow[]): PublicShop {
+  return {
+    id: row.id,
+    name: row.shopName || row.name,
+    ownerName: row.name,
+    detail: row.shopDetail,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    lineId: row.lineId,
+    image: row.shopImageId ? storedImageUrl(row.shopImageId) : null,
+    designCount: row._count.designs,
+    designModels: designs.map((design) => ({
       id: design.id,
       image: designImageUrl(design),
       label: baseLabel.get(design.baseId) ?? "แบบเสื้อ",
       price: design.price === null ? null : Number(design.price),
     })),
-  }));
+  };
+}
+
+/** One page of the active tailors, oldest shop first, each with its newest designs on sale. */
+export async function listPublicShops({
+  page = 1,
+  pageSize = SHOPS_PAGE_SIZE,
+  designsEach = DESIGNS_PER_SHOP,
+}: {
+  page?: number;
+  pageSize?: number;
+  designsEach?: number;
+} = {}): Promise<Page<PublicShop>> {
+  const total = await db().user.count({ where: ACTIVE_TAILOR });
+  const window = pageWindow(total, page, pageSize);
+  const rows = await db().user.findMany({
+    where: ACTIVE_TAILOR,
+    orderBy: { id: "asc" },
+    skip: window.skip,
+    take: window.take,
+    select: {
+      ...shopSelect,
+      designs: { where: onSale, orderBy: newestFirst, take: designsEach, select: designSelect },
+    },
+  });
+  return {
+    items: rows.map((row) => toPublicShop(row, row.designs)),
+    page: window.page,
+    pageCount: window.pageCount,
+    total,
+  };
+}
+
+/** One tailor's shop with a page of its designs on sale (newest first); not found unless active. */
+export async function getPublicShop(
+  shopId: number,
+  page = 1,
+): Promise<{ shop: PublicShop; page: number; pageCount: number }> {
+  const row = await db().user.findFirst({ where: { id: shopId, ...ACTIVE_TAILOR }, select: shopSelect });
+  if (!row) throw new DomainError("not_found", SHOP_NOT_FOUND);
+  const window = pageWindow(row._count.designs, page, SHOP_DESIGNS_PAGE_SIZE);
+  const designs = await db().design.findMany({
+    where: { ownerId: shopId, ...onSale },
+    orderBy: newestFirst,
+    skip: window.skip,
+    take: window.take,
+    select: designSelect,
+  });
+  return { shop: toPublicShop(row, designs), page: window.page, pageCount: window.pageCount };
 }

@@ -3,9 +3,10 @@ import type { Prisma } from "~/data/generated/client";
 import type { Role } from "~/data/generated/enums";
 import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
 import { DomainError } from "~/domain/errors";
+import { type Page, pageWindow } from "~/lib/paging";
 import { ORDER_MESSAGES } from "./messages";
 import type { ActorRole, OrderStatusName } from "./state-machine";
-import { ORDERS_PAGE_SIZE, type OrderRow, type OrderView, orderSelect, type Page, toOrderView } from "./views.server";
+import { ORDERS_PAGE_SIZE, type OrderRow, type OrderView, orderSelect, toOrderView } from "./views.server";
 
 /** Reading orders: the lists (paginated) and one order's detail, with who may see what. */
 
@@ -15,15 +16,8 @@ async function pageOf(
   orderBy: Prisma.OrderOrderByWithRelationInput[],
 ): Promise<Page<OrderView>> {
   const total = await db().order.count({ where });
-  const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pageCount);
-  const rows = await db().order.findMany({
-    where,
-    orderBy,
-    skip: (current - 1) * ORDERS_PAGE_SIZE,
-    take: ORDERS_PAGE_SIZE,
-    select: orderSelect,
-  });
+  const { page: current, pageCount, skip, take } = pageWindow(total, page, ORDERS_PAGE_SIZE);
+  const rows = await db().order.findMany({ where, orderBy, skip, take, select: orderSelect });
   return { items: rows.map(toOrderView), page: current, pageCount, total };
 }
 

@@ -5,7 +5,9 @@ import { categoryInfo } from "~/domain/catalogue/categories";
 import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl, storedImageUrl } from "~/domain/images/urls";
+import { ACTIVE_TAILOR } from "~/domain/merchants/shops.server";
 import { pricedParts, type Quote, quoteDesign } from "~/domain/pricing/quote";
+import { type Page, pageWindow, searchTerm } from "~/lib/paging";
 import { ORDER_MESSAGES } from "./messages";
 import { type OrderView, orderSelect, toOrderView } from "./views.server";
 
@@ -54,15 +56,61 @@ function priceMap(prices: { patternSid: string; price: { toString(): string } }[
   return new Map(prices.map((row) => [row.patternSid, Number(row.price.toString())]));
 }
 
+/** Tailors on one page of the choice (/merchant/select). */
+export const TAILORS_PAGE_SIZE = 10;
+
+export interface TailorChoices extends Page<TailorChoice> {
+  item: OrderView;
+  /** Tailors who can make the item, of `total`. */
+  available: number;
+  /** The name searched for ("" for every tailor). */
+  search: string;
+}
+
+/**
+ * Every active tailor's quote for the item, those who can make it first and cheapest first, a page
+ * at a time. The quotes of all tailors come from one narrow read of their prices for the item's
+ * parts (a few thousand rows in a big shop); contact details and samples only for the page shown.
+ */
 export async function listTailorChoices(
   buyerId: number,
   itemId: number,
-): Promise<{ item: OrderView; tailors: TailorChoice[] }> {
+  { page = 1, search = "" }: { page?: number; search?: string } = {},
+): Promise<TailorChoices> {
   const { row, item } = await choosableItem(db(), buyerId, itemId);
   const sids = pricedParts(row.design).map((part) => part.sid);
-  const merchants = await db().user.findMany({
-    where: { roles: { has: "merchant" }, status: "active" },
-    orderBy: { id: "asc" },
+  const term = searchTerm(search);
+  // A tailor is found by their own name or their shop's, in any case.
+  const matching: Prisma.UserWhereInput = term
+    ? {
+        ...ACTIVE_TAILOR,
+        OR: [{ name: { contains: term, mode: "insensitive" } }, { shopName: { contains: term, mode: "insensitive" } }],
+      }
+    : ACTIVE_TAILOR;
+  const [tailorIds, prices] = await Promise.all([
+    db().user.findMany({ where: matching, orderBy: { id: "asc" }, select: { id: true } }),
+    db().partPrice.findMany({
+      where: { patternSid: { in: sids }, merchant: matching },
+      select: { merchantId: true, patternSid: true, price: true },
+    }),
+  ]);
+  const pricesOf = new Map<number, { patternSid: string; price: { toString(): string } }[]>();
+  for (const price of prices) pricesOf.set(price.merchantId, [...(pricesOf.get(price.merchantId) ?? []), price]);
+  const quotes = tailorIds.map(({ id }) => ({
+    id,
+    quote: quoteDesign(row.design, priceMap(pricesOf.get(id) ?? []), row.quantity),
+  }));
+  // Tailors who can make it first, cheapest first; the unavailable ones after, with their reason.
+  quotes.sort((a, b) => {
+    if (a.quote.available !== b.quote.available) return a.quote.available ? -1 : 1;
+    if (a.quote.available && b.quote.available && a.quote.unitPrice !== b.quote.unitPrice)
+      return a.quote.unitPrice - b.quote.unitPrice;
+    return a.id - b.id;
+  });
+  const window = pageWindow(quotes.length, page, TAILORS_PAGE_SIZE);
+  const shown = quotes.slice(window.skip, window.skip + window.take);
+  const details = await db().user.findMany({
+    where: { id: { in: shown.map((entry) => entry.id) } },
     select: {
       id: true,
       name: true,
@@ -73,7 +121,6 @@ export async function listTailorChoices(
       address: true,
       lineId: true,
       shopImageId: true,
-      partPrices: { where: { patternSid: { in: sids } }, select: { patternSid: true, price: true } },
       designs: {
         where: { status: "approved", price: { gt: 0 } },
         orderBy: { createdAt: "desc" },
@@ -82,34 +129,40 @@ export async function listTailorChoices(
       },
     },
   });
-  const tailors = merchants.map((merchant): TailorChoice => {
-    const quote = quoteDesign(row.design, priceMap(merchant.partPrices), row.quantity);
-    return {
-      id: merchant.id,
-      name: merchant.name,
-      shopName: merchant.shopName,
-      shopDetail: merchant.shopDetail,
-      phone: merchant.phone,
-      email: merchant.email,
-      address: merchant.address,
-      lineId: merchant.lineId,
-      image: merchant.shopImageId ? storedImageUrl(merchant.shopImageId) : null,
-      samples: merchant.designs.map((design) => ({
-        id: design.id,
-        image: designImageUrl(design),
-        price: design.price === null ? null : Number(design.price.toString()),
-      })),
-      quote,
-      unavailableReason: unavailableReason(quote),
-    };
+  const detailOf = new Map(details.map((merchant) => [merchant.id, merchant]));
+  const tailors = shown.flatMap(({ id, quote }): TailorChoice[] => {
+    const merchant = detailOf.get(id);
+    if (!merchant) return []; // gone between the two reads
+    return [
+      {
+        id: merchant.id,
+        name: merchant.name,
+        shopName: merchant.shopName,
+        shopDetail: merchant.shopDetail,
+        phone: merchant.phone,
+        email: merchant.email,
+        address: merchant.address,
+        lineId: merchant.lineId,
+        image: merchant.shopImageId ? storedImageUrl(merchant.shopImageId) : null,
+        samples: merchant.designs.map((design) => ({
+          id: design.id,
+          image: designImageUrl(design),
+          price: design.price === null ? null : Number(design.price.toString()),
+        })),
+        quote,
+        unavailableReason: unavailableReason(quote),
+      },
+    ];
   });
-  // Tailors who can make it first, cheapest first; the unavailable ones after, with their reason.
-  tailors.sort((a, b) => {
-    if (a.quote.available !== b.quote.available) return a.quote.available ? -1 : 1;
-    if (a.quote.available && b.quote.available) return a.quote.unitPrice - b.quote.unitPrice;
-    return a.id - b.id;
-  });
-  return { item, tailors };
+  return {
+    item,
+    items: tailors,
+    page: window.page,
+    pageCount: window.pageCount,
+    total: quotes.length,
+    available: quotes.filter((entry) => entry.quote.available).length,
+    search: term,
+  };
 }
 
 /** Sets the item's tailor and its price from that tailor's quote (refused if they cannot make it). */

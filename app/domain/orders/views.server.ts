@@ -113,16 +113,3 @@ export function toOrderView(row: OrderRow): OrderView {
 
 /** Page size of the order lists (a tailor's, a customer's). */
 export const ORDERS_PAGE_SIZE = 10;
-
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pageCount: number;
-  total: number;
-}
-
-/** Reads ?page=N (1 when missing or nonsense). */
-export function pageFrom(url: URL): number {
-  const page = Number(url.searchParams.get("page"));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}

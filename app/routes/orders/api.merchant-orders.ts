@@ -2,8 +2,8 @@ import { requireApiUser } from "~/auth/guards.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { listMerchantOrders } from "~/domain/orders/queries.server";
 import { isOrderStatus } from "~/domain/orders/state-machine";
-import { pageFrom } from "~/domain/orders/views.server";
 import { handleApi, jsonError, methodNotAllowed } from "~/http/responses.server";
+import { pageFrom } from "~/lib/paging";
 import type { Route } from "./+types/api.merchant-orders";
 
 /** GET /api/merchants/orders/me?status=&page= → { items, page, pageCount, total }: the tailor's incoming orders. */

@@ -1,8 +1,8 @@
 import { requireApiUser } from "~/auth/guards.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { listBuyerOrders } from "~/domain/orders/queries.server";
-import { pageFrom } from "~/domain/orders/views.server";
 import { handleApi, methodNotAllowed } from "~/http/responses.server";
+import { pageFrom } from "~/lib/paging";
 import type { Route } from "./+types/api.my-orders";
 
 /** GET /api/user/my_orders?page=N → { items, page, pageCount, total }: the customer's placed orders, newest first. */

@@ -1,13 +1,13 @@
 import { Link, useLocation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
+import { Pagination } from "~/components/pagination";
 import { site } from "~/content/site";
 import { listMerchantOrders, merchantStatusCounts } from "~/domain/orders/queries.server";
 import { isOrderStatus, type OrderStatusName, statusLabel } from "~/domain/orders/state-machine";
-import { pageFrom } from "~/domain/orders/views.server";
 import { orPageError } from "~/http/responses.server";
 import { formatBaht, formatCount, formatThaiLongDate } from "~/lib/format";
+import { pageFrom } from "~/lib/paging";
 import type { Route } from "./+types/merchant-orders";
-import { Pagination } from "./ui/pagination";
 import { StatusBadge } from "./ui/status-badge";
 
 export const meta: Route.MetaFunction = () => [{ title: `คำสั่งตัดเสื้อ | ${site.enterpriseName}` }];

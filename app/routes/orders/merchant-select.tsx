@@ -1,5 +1,6 @@
-import { Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
+import { Pagination } from "~/components/pagination";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
@@ -7,6 +8,7 @@ import { listTailorChoices, selectTailor } from "~/domain/orders/select-tailor.s
 import { formText, parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { formatCount } from "~/lib/format";
+import { pageFrom, SEARCH_TERM_MAX } from "~/lib/paging";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/merchant-select";
 import { OrderErrorView } from "./ui/order-error";
@@ -16,8 +18,13 @@ export const meta: Route.MetaFunction = () => [{ title: `เลือกช่�
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, { roles: "user" });
-  const productId = new URL(request.url).searchParams.get("productId");
-  return orPageError(() => listTailorChoices(user.id, parseId(productId, ORDER_MESSAGES.cartItemNotFound)));
+  const url = new URL(request.url);
+  return orPageError(() =>
+    listTailorChoices(user.id, parseId(url.searchParams.get("productId"), ORDER_MESSAGES.cartItemNotFound), {
+      page: pageFrom(url),
+      search: url.searchParams.get("q") ?? "",
+    }),
+  );
 }
 
 /** Choose: sets the item's tailor and price from that tailor's quote, then back to the cart. */
@@ -42,8 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MerchantSelect({ loaderData }: Route.ComponentProps) {
-  const { item, tailors } = loaderData;
-  const available = tailors.filter((tailor) => tailor.quote.available).length;
+  const { item, items: tailors, available, total, page, pageCount, search } = loaderData;
+  const location = useLocation();
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
       <Link to="/cart" className="text-sm font-semibold text-indigo-ink underline">
@@ -66,13 +73,44 @@ export default function MerchantSelect({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </div>
+      <Form method="get" role="search" className="mt-4 flex flex-wrap gap-2">
+        <input type="hidden" name="productId" value={item.id} />
+        <label htmlFor="tailor-search" className="sr-only">
+          ค้นหาช่างตัด
+        </label>
+        <input
+          id="tailor-search"
+          type="search"
+          name="q"
+          defaultValue={search}
+          maxLength={SEARCH_TERM_MAX}
+          placeholder="ค้นหาชื่อช่างหรือชื่อร้าน"
+          className="min-h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 sm:max-w-sm"
+        />
+        <button
+          type="submit"
+          className="min-h-11 rounded-lg bg-white px-4 font-semibold text-indigo-ink ring-1 ring-stone-300 hover:ring-indigo-ink"
+        >
+          ค้นหา
+        </button>
+        {search ? (
+          <Link
+            to={`/merchant/select?productId=${item.id}`}
+            className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-indigo-ink underline"
+          >
+            ล้างการค้นหา
+          </Link>
+        ) : null}
+      </Form>
       <p className="mt-4 text-sm text-stone-600">
-        ราคาคิดจากราคาชิ้นส่วนลวดลายที่ช่างแต่ละร้านตั้งไว้ มีช่างที่รับตัดแบบนี้ได้ {formatCount(available)} ร้าน จากทั้งหมด{" "}
-        {formatCount(tailors.length)} ร้าน
+        ราคาคิดจากราคาชิ้นส่วนลวดลายที่ช่างแต่ละร้านตั้งไว้{" "}
+        {search
+          ? `พบช่างที่ตรงกับ “${search}” ${formatCount(total)} ร้าน รับตัดแบบนี้ได้ ${formatCount(available)} ร้าน`
+          : `มีช่างที่รับตัดแบบนี้ได้ ${formatCount(available)} ร้าน จากทั้งหมด ${formatCount(total)} ร้าน`}
       </p>
-      {tailors.length === 0 ? (
+      {total === 0 ? (
         <p className="mt-6 rounded-2xl bg-white p-6 text-center text-stone-600 ring-1 ring-stone-200">
-          ยังไม่มีช่างตัดในระบบ
+          {search ? `ไม่พบช่างตัดที่ตรงกับ “${search}”` : "ยังไม่มีช่างตัดในระบบ"}
         </p>
       ) : null}
       <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label="รายชื่อช่างตัด">
@@ -86,6 +124,7 @@ export default function MerchantSelect({ loaderData }: Route.ComponentProps) {
           />
         ))}
       </ul>
+      <Pagination page={page} pageCount={pageCount} search={location.search} />
     </section>
   );
 }

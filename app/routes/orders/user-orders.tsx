@@ -1,12 +1,12 @@
 import { Link, useLocation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
+import { Pagination } from "~/components/pagination";
 import { site } from "~/content/site";
 import { listBuyerOrders } from "~/domain/orders/queries.server";
-import { pageFrom } from "~/domain/orders/views.server";
 import { orPageError } from "~/http/responses.server";
 import { formatBaht, formatCount, formatThaiLongDate } from "~/lib/format";
+import { pageFrom } from "~/lib/paging";
 import type { Route } from "./+types/user-orders";
-import { Pagination } from "./ui/pagination";
 import { StatusBadge } from "./ui/status-badge";
 
 export const meta: Route.MetaFunction = () => [{ title: `สถานะคำสั่งซื้อ | ${site.enterpriseName}` }];

@@ -1,9 +1,19 @@
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { getOptionalUser, hasRole } from "~/auth/guards.server";
+import { Pagination } from "~/components/pagination";
 import { site } from "~/content/site";
-import { listPublicShops, type PublicShop, SHOPS_FAILED } from "~/domain/merchants/shops.server";
-import { idOf } from "~/http/params";
+import {
+  getPublicShop,
+  listPublicShops,
+  type PublicShop,
+  SHOP_NOT_FOUND,
+  SHOPS_FAILED,
+} from "~/domain/merchants/shops.server";
+import { idOf, parseId } from "~/http/params";
+import { orPageError } from "~/http/responses.server";
+import { formatCount } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
+import { pageFrom } from "~/lib/paging";
 import type { Route } from "./+types/shops";
 import { Carousel } from "./shops/carousel";
 import { type CartAccess, DesignCard } from "./shops/design-card";
@@ -17,19 +27,38 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "ร้านช่างตัดเสื้อผ้าทอในชุมชน ช่องทางติดต่อ และแบบเสื้อยอดนิยมพร้อมราคา" },
 ];
 
-/** Public: the tailors, their contact details and approved designs; ?view=id enlarges one design. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * Public: the tailors, their contact details and newest designs, a page at a time (?page=N);
+ * ?shop=id is one shop with all its designs, a page at a time; ?view=id enlarges one design.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getOptionalUser(context);
+  const url = new URL(request.url);
   const access: CartAccess = !user
-    ? { kind: "visitor", loginHref: `/login?redirectTo=${encodeURIComponent("/merchant/info")}` }
+    ? { kind: "visitor", loginHref: `/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}` }
     : hasRole(user, "user")
       ? { kind: "customer" }
       : { kind: "none" };
+  if (url.searchParams.has("shop")) {
+    const { shop, page, pageCount } = await orPageError(() =>
+      getPublicShop(parseId(url.searchParams.get("shop"), SHOP_NOT_FOUND), pageFrom(url)),
+    );
+    return { oneShop: true, shops: [shop], page, pageCount, total: 1, access, error: null };
+  }
   try {
-    return { shops: await listPublicShops(), access, error: null };
+    const { items, page, pageCount, total } = await listPublicShops({ page: pageFrom(url) });
+    return { oneShop: false, shops: items, page, pageCount, total, access, error: null };
   } catch (error) {
     logger().error({ err: error }, "Loading the silk shops failed");
-    return { shops: [] as PublicShop[], access, error: SHOPS_FAILED };
+    return {
+      oneShop: false,
+      shops: [] as PublicShop[],
+      page: 1,
+      pageCount: 1,
+      total: 0,
+      access,
+      error: SHOPS_FAILED,
+    };
   }
 }
 
@@ -50,11 +79,16 @@ export function shouldRevalidate({
 }
 
 export default function SilkShops({ loaderData }: Route.ComponentProps) {
-  const { shops, access, error } = loaderData;
-  const viewHref = (designId: number) => `/merchant/info?view=${designId}`;
-  const featured = shops
-    .flatMap((shop) => shop.designModels.slice(0, 3).map((design) => ({ design, shop })))
-    .slice(0, FEATURED);
+  const { oneShop, shops, page, pageCount, total, access, error } = loaderData;
+  const [params] = useSearchParams();
+  // The enlarged view opens over the page it was asked from (its shop and page kept).
+  const viewHref = (designId: number) => `/merchant/info?${withParam(params, "view", String(designId))}`;
+  // The featured strip opens the first page of all shops.
+  const featured =
+    oneShop || page > 1
+      ? []
+      : shops.flatMap((shop) => shop.designModels.slice(0, 3).map((design) => ({ design, shop }))).slice(0, FEATURED);
+  const pageSearch = withParam(params, "view", null);
   return (
     <>
       <section className="bg-indigo-ink text-white">
@@ -103,18 +137,40 @@ export default function SilkShops({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
 
+        {oneShop ? (
+          <p className="mb-4">
+            <Link to="/merchant/info" className="inline-block py-2 font-semibold text-indigo-ink underline">
+              ← ร้านผ้าไหมทั้งหมด
+            </Link>
+          </p>
+        ) : total > 0 ? (
+          <p className="mb-4 text-sm text-stone-600">
+            ร้านช่างตัดทั้งหมด {formatCount(total)} ร้าน
+            {pageCount > 1 ? ` · หน้า ${formatCount(page)} จาก ${formatCount(pageCount)}` : ""}
+          </p>
+        ) : null}
+
         <div className="space-y-8">
           {shops.map((shop) => (
-            <ShopCard key={shop.id} shop={shop} access={access} viewHref={viewHref} />
+            <ShopCard key={shop.id} shop={shop} access={access} viewHref={viewHref} wholeShop={oneShop} />
           ))}
         </div>
+        <Pagination page={page} pageCount={pageCount} search={pageSearch ? `?${pageSearch}` : ""} />
       </div>
-      <OpenViewer shops={shops} access={access} />
+      <OpenViewer shops={shops} access={access} closeSearch={pageSearch} />
     </>
   );
 }
 
-function OpenViewer({ shops, access }: { shops: PublicShop[]; access: CartAccess }) {
+/** `params` with one parameter set (or removed when `value` is null), as a query string without "?". */
+function withParam(params: URLSearchParams, name: string, value: string | null): string {
+  const next = new URLSearchParams(params);
+  if (value === null) next.delete(name);
+  else next.set(name, value);
+  return next.toString();
+}
+
+function OpenViewer({ shops, access, closeSearch }: { shops: PublicShop[]; access: CartAccess; closeSearch: string }) {
   // Read from the address, so the view works as a plain link with or without JavaScript.
   const viewId = useViewParam();
   if (viewId === null) return null;
@@ -126,7 +182,7 @@ function OpenViewer({ shops, access }: { shops: PublicShop[]; access: CartAccess
           key={design.id}
           design={design}
           shopName={shop.name}
-          closeHref={`/merchant/info#design-${design.id}`}
+          closeHref={`/merchant/info${closeSearch ? `?${closeSearch}` : ""}#design-${design.id}`}
           access={access}
         />
       );

@@ -40,7 +40,7 @@ describe("home page", () => {
     expect(counted.merchants).toBeGreaterThan(0);
     expect(counted.users).toBeGreaterThan(0);
 
-    const page = await whileTableIsGone("User", () => faultLogged(() => visitor.open("/")));
+    const page = await whileTableIsGone("AccountCount", () => faultLogged(() => visitor.open("/")));
     expect(page.status).toBe(200);
     expect(countOn(page.html, "merchant-count")).toBe("0 คน");
     expect(countOn(page.html, "user-count")).toBe("0 คน");

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { db } from "~/data/db.server";
 import * as cartPage from "~/routes/orders/cart";
 import * as cartAdd from "~/routes/orders/cart-add";
@@ -31,6 +31,44 @@ async function clockPast(version: string): Promise<void> {
 }
 
 describe("cart → choose a tailor → place order (pages and form actions)", () => {
+  it("the tailor choice shows 10 tailors a page: those who can make it first, cheapest first, and how many can of all", async () => {
+    // Only this test's tailors are open, and only while it runs.
+    const closeShops = () =>
+      db().user.updateMany({ where: { roles: { has: "merchant" } }, data: { status: "inactive" } });
+    await closeShops();
+    onTestFinished(async () => {
+      await closeShops();
+    });
+    const { cookie, item } = await customerWithDesign();
+    const able = [];
+    for (let index = 0; index < 12; index += 1)
+      able.push(
+        (await tailorWithPrices({ shirt1: 500 - index * 10, neck1: 60, hem2: 90 }, `Silk House ${index + 1}`)).tailor,
+      );
+    const unable = [];
+    for (let index = 0; index < 3; index += 1) unable.push((await tailorWithPrices({ shirt1: 100 })).tailor);
+    const cheapestFirst = [...able].reverse().map((tailor) => tailor.id);
+
+    const pageOf = async (query: string) =>
+      (await call(selectPage.loader, `/merchant/select?productId=${item.id}${query}`, { cookie })) as Loaded<
+        typeof selectPage.loader
+      >;
+    const first = await pageOf("");
+    expect(first).toMatchObject({ page: 1, pageCount: 2, total: 15, available: 12 });
+    expect(first.items.map((tailor) => tailor.id)).toEqual(cheapestFirst.slice(0, 10));
+    expect(first.items[0]!.quote).toMatchObject({ available: true, unitPrice: 540 });
+    const second = await pageOf("&page=2");
+    expect(second.items.map((tailor) => tailor.id)).toEqual([...cheapestFirst.slice(10), ...unable.map((t) => t.id)]);
+    expect(second.items.at(-1)!.unavailableReason).toMatch(/^ยังไม่ได้ตั้งราคา/);
+    expect((await pageOf("&page=9")).page).toBe(2);
+
+    // Looking for one tailor: by shop or own name, in any case; the counts are of what was found.
+    const found = await pageOf(`&q=${encodeURIComponent("  silk house 1")}`);
+    expect(found).toMatchObject({ total: 4, available: 4, pageCount: 1, search: "silk house 1" });
+    expect(found.items.map((tailor) => tailor.id)).toEqual([able[11]!.id, able[10]!.id, able[9]!.id, able[0]!.id]);
+    expect(await pageOf("&q=ไม่มีช่างชื่อนี้")).toMatchObject({ total: 0, items: [], page: 1 });
+  });
+
   it("the customer chooses a quoted tailor, orders, and the tailor accepts and completes", async () => {
     const { buyer, cookie, item } = await customerWithDesign();
     const cheap = await tailorWithPrices({ shirt1: 450, neck1: 60, hem2: 90 }, "ร้านราคาดี");
@@ -45,9 +83,9 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
     const choices = (await call(selectPage.loader, `/merchant/select?productId=${item.id}`, { cookie })) as Loaded<
       typeof selectPage.loader
     >;
-    const quoted = choices.tailors.find((t) => t.id === cheap.tailor.id)!;
+    const quoted = choices.items.find((t) => t.id === cheap.tailor.id)!;
     expect(quoted.quote).toMatchObject({ available: true, unitPrice: 600, totalPrice: 1200 });
-    const missing = choices.tailors.find((t) => t.id === partial.tailor.id)!;
+    const missing = choices.items.find((t) => t.id === partial.tailor.id)!;
     expect(missing.quote.available).toBe(false);
     expect(missing.unavailableReason).toBe("ยังไม่ได้ตั้งราคา: คอเสื้อ (คอจีน), ชายเสื้อ (ชายเสื้อลายนาค)");
 

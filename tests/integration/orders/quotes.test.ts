@@ -19,7 +19,7 @@ import { customerWithDesign, tailorWithPrices } from "./support";
 const call = (fn: unknown, path: string, options?: Parameters<typeof callRoute>[2]) =>
   callRoute(fn as never, path, options);
 
-type Choices = { tailors: { id: number; quote: Record<string, unknown>; unavailableReason: string | null }[] };
+type Choices = { items: { id: number; quote: Record<string, unknown>; unavailableReason: string | null }[] };
 
 async function choicesFor(cookie: string, itemId: number): Promise<Choices> {
   return (await call(selectPage.loader, `/merchant/select?productId=${itemId}`, { cookie })) as Choices;
@@ -41,7 +41,7 @@ describe("a part priced at 0 baht counts as priced", () => {
     const { cookie, item } = await customerWithDesign({ baseId: "shirt1", collarId: "neck1" }, 1);
     const { tailor } = await tailorWithPrices({ shirt1: 450, neck1: 0 }, "ร้านคอฟรี");
 
-    const offered = (await choicesFor(cookie, item.id)).tailors.find((choice) => choice.id === tailor.id)!;
+    const offered = (await choicesFor(cookie, item.id)).items.find((choice) => choice.id === tailor.id)!;
     expect(offered.unavailableReason).toBeNull();
     expect(offered.quote).toEqual({
       available: true,
@@ -86,7 +86,7 @@ describe("the price is for the whole quantity", () => {
     const { cookie, item } = await customerWithDesign({ baseId: "shirt1", collarId: "neck1", hemId: "hem2" }, 3);
     const { tailor } = await tailorWithPrices({ shirt1: 450, neck1: 60.5, hem2: 90.25 });
 
-    const offered = (await choicesFor(cookie, item.id)).tailors.find((choice) => choice.id === tailor.id)!;
+    const offered = (await choicesFor(cookie, item.id)).items.find((choice) => choice.id === tailor.id)!;
     expect(offered.quote).toMatchObject({ available: true, unitPrice: 600.75, totalPrice: 1802.25 });
 
     expect(

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
 import { loader as apiLoader } from "~/routes/tailor/api.public-merchants";
 import { loader as pageLoader, shouldRevalidate } from "~/routes/tailor/shops";
-import { callRoute } from "../../support/requests";
+import { callRoute, statusOf } from "../../support/requests";
 import { createTestUser, signedIn } from "../../support/users";
 
 type Fn = Parameters<typeof callRoute>[0];
@@ -60,6 +60,7 @@ describe("GET /api/public/merchants", () => {
       email: world.open.email,
       address: "1 หมู่ 1",
       image: null,
+      designCount: 1,
       // Not the pending, rejected, unpriced (null) or 0-baht ones: nothing free is ever offered.
       designModels: [{ id: world.approved.id, image: `/api/designs/${world.approved.id}/preview.svg`, price: 1250 }],
     });
@@ -100,5 +101,95 @@ describe("/merchant/info", () => {
     expect(shouldRevalidate(args("/merchant/info?view=3", "/merchant/info"))).toBe(false);
     expect(shouldRevalidate(args("/merchant/info", "/merchant/info", "POST"))).toBe(true);
     expect(shouldRevalidate(args("/merchant/info", "/cart"))).toBe(true);
+  });
+});
+
+/** Closes the shops earlier tests in this file opened: the counts below are of this test's shops. */
+async function closeEveryShop() {
+  await db().user.updateMany({ where: { roles: { has: "merchant" } }, data: { status: "inactive" } });
+}
+
+/** `count` more open shops, each with `designs` designs on sale (the newest has the highest id). */
+async function openShops(count: number, designs = 0) {
+  const shops = [];
+  for (let index = 0; index < count; index += 1) {
+    const shop = await createTestUser({ roles: ["merchant"], shopName: `ร้านที่ ${index + 1}` });
+    for (let design = 0; design < designs; design += 1)
+      await db().design.create({
+        data: {
+          ownerId: shop.id,
+          baseId: "shirt1",
+          status: "approved",
+          price: 500 + design,
+          createdAt: new Date(Date.UTC(2026, 0, 1 + design)),
+        },
+      });
+    shops.push(shop);
+  }
+  return shops;
+}
+
+type ShopsPage = {
+  oneShop: boolean;
+  shops: { id: number; designCount: number; designModels: { id: number; price: number }[] }[];
+  page: number;
+  pageCount: number;
+  total: number;
+};
+
+describe("a shop ten years on: the silk shops a page at a time", () => {
+  it("/merchant/info shows 10 shops a page in the order they opened, each with its 10 newest designs and a link to the rest", async () => {
+    await closeEveryShop();
+    const shops = await openShops(23);
+    const busy = (await openShops(1, 25))[0]!;
+    const page = pageLoader as unknown as Fn;
+    const first = (await callRoute(page, "/merchant/info")) as ShopsPage;
+    expect(first).toMatchObject({ oneShop: false, page: 1, pageCount: 3, total: 24 });
+    expect(first.shops.map((shop) => shop.id)).toEqual(shops.slice(0, 10).map((shop) => shop.id));
+    const last = (await callRoute(page, "/merchant/info?page=3")) as ShopsPage;
+    expect(last.shops.map((shop) => shop.id)).toEqual([...shops.slice(20), busy].map((shop) => shop.id));
+    // Past the end, or nonsense: the nearest page there is.
+    expect(((await callRoute(page, "/merchant/info?page=99")) as ShopsPage).page).toBe(3);
+    expect(((await callRoute(page, "/merchant/info?page=-1")) as ShopsPage).page).toBe(1);
+
+    const card = last.shops.find((shop) => shop.id === busy.id)!;
+    expect(card.designCount).toBe(25);
+    // Newest first: the designs made on 25, 24, ... 16 January.
+    expect(card.designModels.map((design) => design.price)).toEqual([524, 523, 522, 521, 520, 519, 518, 517, 516, 515]);
+  });
+
+  it("?shop=id is one shop with all its designs, 20 a page; a closed, unknown or malformed shop is not found", async () => {
+    const busy = (await openShops(1, 25))[0]!;
+    const closed = await createTestUser({ roles: ["merchant"], status: "inactive" });
+    const page = pageLoader as unknown as Fn;
+    const one = (await callRoute(page, `/merchant/info?shop=${busy.id}`)) as ShopsPage;
+    expect(one).toMatchObject({ oneShop: true, page: 1, pageCount: 2 });
+    expect(one.shops).toHaveLength(1);
+    expect(one.shops[0]!.designModels.map((design) => design.price)).toEqual(
+      Array.from({ length: 20 }, (_, index) => 524 - index),
+    );
+    const second = (await callRoute(page, `/merchant/info?shop=${busy.id}&page=2`)) as ShopsPage;
+    expect(second.shops[0]!.designModels.map((design) => design.price)).toEqual([504, 503, 502, 501, 500]);
+    for (const shop of [String(closed.id), "999999", "abc", "99999999999"])
+      expect(statusOf(await callRoute(page, `/merchant/info?shop=${shop}`))).toBe(404);
+  });
+
+  it("GET /api/public/merchants pages 20 tailors at a time and says where it stands in its headers", async () => {
+    await closeEveryShop();
+    const shops = await openShops(45);
+    const first = (await callRoute(apiLoader as unknown as Fn, "/api/public/merchants")) as Response;
+    expect(first.headers.get("X-Total-Count")).toBe("45");
+    expect(first.headers.get("Link")).toBe('</api/public/merchants?page=2>; rel="next"');
+    expect(((await first.json()) as { id: number }[]).map((shop) => shop.id)).toEqual(
+      shops.slice(0, 20).map((shop) => shop.id),
+    );
+    const third = (await callRoute(apiLoader as unknown as Fn, "/api/public/merchants?page=3")) as Response;
+    expect(third.headers.get("Link")).toBe('</api/public/merchants?page=2>; rel="prev"');
+    expect(((await third.json()) as { id: number }[]).map((shop) => shop.id)).toEqual(
+      shops.slice(40).map((shop) => shop.id),
+    );
+    const past = (await callRoute(apiLoader as unknown as Fn, "/api/public/merchants?page=4")) as Response;
+    expect(await past.json()).toEqual([]);
+    expect(past.headers.get("Link")).toBeNull();
   });
 });

@@ -1,16 +1,24 @@
+import { Link } from "react-router";
 import type { PublicShop } from "~/domain/merchants/shops.server";
+import { formatCount } from "~/lib/format";
 import { type CartAccess, DesignCard } from "./design-card";
 
-/** One tailor: who they are, how to reach them, and their approved designs. */
+/**
+ * One tailor: who they are, how to reach them, and their designs on sale: the newest few in the
+ * list of shops, with a link to the shop's own page (`wholeShop`), where they are paged.
+ */
 export function ShopCard({
   shop,
   access,
   viewHref,
+  wholeShop,
 }: {
   shop: PublicShop;
   access: CartAccess;
   viewHref: (designId: number) => string;
+  wholeShop: boolean;
 }) {
+  const shopHref = `/merchant/info?shop=${shop.id}`;
   return (
     <article
       id={`shop-${shop.id}`}
@@ -37,7 +45,13 @@ export function ShopCard({
         )}
         <div className="min-w-0 flex-1">
           <h2 id={`shop-${shop.id}-name`} className="text-xl font-semibold text-indigo-ink">
-            {shop.name}
+            {wholeShop ? (
+              shop.name
+            ) : (
+              <Link to={shopHref} className="underline-offset-4 hover:underline">
+                {shop.name}
+              </Link>
+            )}
           </h2>
           <p className="text-stone-600">ช่างตัด: {shop.ownerName}</p>
           {shop.detail ? <p className="mt-2 text-stone-700">{shop.detail}</p> : null}
@@ -49,7 +63,7 @@ export function ShopCard({
           </dl>
         </div>
       </div>
-      <h3 className="mt-5 font-semibold text-stone-700">แบบเสื้อยอดนิยมของร้าน ({shop.designModels.length})</h3>
+      <h3 className="mt-5 font-semibold text-stone-700">แบบเสื้อยอดนิยมของร้าน ({formatCount(shop.designCount)})</h3>
       {shop.designModels.length === 0 ? (
         <p className="mt-2 text-stone-500">ร้านนี้ยังไม่มีแบบเสื้อที่เผยแพร่</p>
       ) : (
@@ -61,6 +75,16 @@ export function ShopCard({
           ))}
         </ul>
       )}
+      {!wholeShop && shop.designCount > shop.designModels.length ? (
+        <p className="mt-4">
+          <Link
+            to={shopHref}
+            className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-indigo-ink ring-1 ring-stone-300 hover:ring-indigo-ink"
+          >
+            ดูแบบเสื้อทั้งหมดของร้าน ({formatCount(shop.designCount)} แบบ)
+          </Link>
+        </p>
+      ) : null}
     </article>
   );
 }
