@@ -90,6 +90,26 @@ test.describe("part prices", () => {
   });
 });
 
+test.describe("PromptPay", () => {
+  test("a tailor sets where customers pay; a wrong id is refused beside its field", async ({ page, shop }) => {
+    await signIn(page, await newTailor(shop));
+    await page.goto("/merchant/pricing");
+    const account = page.getByRole("region", { name: "รับชำระเงินผ่านพร้อมเพย์" });
+    const id = account.getByLabel("หมายเลขพร้อมเพย์");
+    await id.fill("1-1037-02071-56-2");
+    await account.getByLabel("ชื่อบัญชีที่ลูกค้าจะเห็น").fill("ร้านทดสอบพร้อมเพย์");
+    await account.getByRole("button", { name: "บันทึกบัญชีพร้อมเพย์" }).click();
+    await expect(account.getByText("เลขประจำตัว 13 หลักไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง")).toBeVisible();
+    await expect(id).toHaveAttribute("aria-invalid", "true");
+
+    await id.fill("1-1037-02071-56-1");
+    await account.getByRole("button", { name: "บันทึกบัญชีพร้อมเพย์" }).click();
+    await expect(notice(page)).toHaveText("บันทึกบัญชีพร้อมเพย์เรียบร้อยแล้ว");
+    await expect(id).toHaveValue("1-1037-02071-56-1");
+    await expect(account.getByLabel("ชื่อบัญชีที่ลูกค้าจะเห็น")).toHaveValue("ร้านทดสอบพร้อมเพย์");
+  });
+});
+
 test.describe("statistics", () => {
   test("a tailor reads the figures for each period", async ({ page, shop }, testInfo) => {
     test.setTimeout(90_000);

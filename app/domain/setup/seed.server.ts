@@ -75,6 +75,9 @@ interface PersonSeed {
   facebookName?: string;
   shopName?: string;
   shopDetail?: string;
+  /** Where customers pay the tailor (digits), and the name they see. */
+  promptpayId?: string;
+  promptpayName?: string;
   status?: "active" | "inactive" | "pending";
 }
 
@@ -99,6 +102,8 @@ const people: PersonSeed[] = [
     lineId: "somsri.weave",
     shopName: "ร้านสมศรีผ้าทอ",
     shopDetail: "ตัดเย็บเสื้อผ้าฝ้ายย้อมครามมากว่า 25 ปี ถนัดงานขลิบและแถบลายขิด",
+    promptpayId: "0810000002",
+    promptpayName: "สมศรี ทอผ้างาม",
   },
   {
     email: "tailor2@example.com",
@@ -111,6 +116,8 @@ const people: PersonSeed[] = [
     lineId: "boonmee.tailor",
     shopName: "ร้านบุญมีตัดเสื้อ",
     shopDetail: "เสื้อชายทรงคอจีนและเสื้อเชิ้ตผ้าทอ งานละเอียด ส่งตรงเวลา",
+    promptpayId: "0810000003",
+    promptpayName: "บุญมี ฝีมือดี",
   },
   {
     email: "tailor3@example.com",

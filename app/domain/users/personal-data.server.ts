@@ -42,6 +42,8 @@ export async function personalDataOf(userId: number) {
       status: true,
       shopName: true,
       shopDetail: true,
+      promptpayId: true,
+      promptpayName: true,
       createdAt: true,
       updatedAt: true,
       privacyNoticeVersion: true,
@@ -177,6 +179,8 @@ function closeOnce(userId: number, unusablePassword: string): Promise<"deleted" 
         shopName: user.roles.includes("merchant") ? "ร้านที่ปิดบัญชีแล้ว" : null,
         shopDetail: null,
         shopImageId: null,
+        promptpayId: null,
+        promptpayName: null,
         status: "inactive",
       },
     });

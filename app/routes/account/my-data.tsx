@@ -64,6 +64,7 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
               ["เชื่อมต่อ LINE", account.lineLinked ? "เชื่อมต่อแล้ว" : "ไม่ได้เชื่อมต่อ"],
               ["ชื่อ Facebook", account.facebookName],
               ["ชื่อร้าน", account.shopName],
+              ["พร้อมเพย์", account.promptpayId ? `${account.promptpayId} (${account.promptpayName ?? ""})` : null],
               ["บทบาท", account.roles.join(", ")],
               ["สมัครเมื่อ", formatThaiDateTime(account.createdAt)],
               [

@@ -1,12 +1,15 @@
 import { redirect } from "react-router";
 import { hasRole, requireUser } from "~/auth/guards.server";
 import { site } from "~/content/site";
+import { getTailorPromptPay } from "~/domain/payments/tailor-promptpay.server";
 import { pricingGroups } from "~/domain/pricing/merchant-pricing.server";
 import { orPageError } from "~/http/responses.server";
 import type { Route } from "./+types/pricing";
 import { PricingForm } from "./pricing/pricing-form";
 import { PricingIntro } from "./pricing/pricing-intro";
+import { PromptPayForm } from "./pricing/promptpay-form";
 import { savePricesFromForm } from "./pricing/save-prices.server";
+import { PROMPTPAY_INTENT, savePromptPayFromForm } from "./pricing/save-promptpay.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `ราคาลวดลาย | ${site.enterpriseName}` }];
 
@@ -14,19 +17,31 @@ export async function loader({ context }: Route.LoaderArgs) {
   // An admin opens the same price list through the admin screen, choosing the tailor there.
   const user = await requireUser(context, { roles: ["merchant", "admin"] });
   if (!hasRole(user, "merchant")) throw redirect("/admin/manage/pricings");
-  return { groups: await orPageError(() => pricingGroups(user.id)) };
+  const [groups, promptPay] = await orPageError(() =>
+    Promise.all([pricingGroups(user.id), getTailorPromptPay(user.id)]),
+  );
+  return { groups, promptPay };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, { roles: "merchant" });
-  return savePricesFromForm(await request.formData(), user.id, "/merchant/pricing", user);
+  const formData = await request.formData();
+  if (formData.get("intent") === PROMPTPAY_INTENT) return savePromptPayFromForm(formData, user.id, "/merchant/pricing");
+  return savePricesFromForm(formData, user.id, "/merchant/pricing", user);
 }
 
 export default function MerchantPricing({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-6xl px-4 pt-8">
+    <section className="mx-auto max-w-6xl px-4 pt-8 pb-10">
       <PricingIntro title="ราคาลวดลาย" />
-      <PricingForm groups={loaderData.groups} result={actionData?.result} />
+      <PricingForm
+        groups={loaderData.groups}
+        result={actionData && !("form" in actionData) ? actionData.result : undefined}
+      />
+      <PromptPayForm
+        {...loaderData.promptPay}
+        result={actionData && "form" in actionData ? actionData.result : undefined}
+      />
     </section>
   );
 }

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "User" ADD COLUMN     "promptpayId" TEXT,
+ADD COLUMN     "promptpayName" TEXT;
