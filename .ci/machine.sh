@@ -54,9 +54,20 @@ start_ci_postgres() {
     { cat "$CI_PG_DIR/initdb.log" >&2; return 1; }
   # Tests create a database per test file and drop it after; fsync off makes that cheap
   # (the cluster is thrown away, nothing in it needs to survive a crash).
-  "${as[@]}" "$bin/pg_ctl" -D "$CI_PG_DIR/data" -l "$CI_PG_DIR/server.log" -w -t 60 start \
-    -o "-p $CI_PG_PORT -h 127.0.0.1 -k $CI_PG_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" >/dev/null ||
-    { cat "$CI_PG_DIR/server.log" >&2; return 1; }
+  # A port can still be taken between the check above and the server binding it (a socket bound
+  # but not yet listening answers no connect): then the next port, a few times.
+  local attempt
+  for attempt in 1 2 3 4 5; do
+    if "${as[@]}" "$bin/pg_ctl" -D "$CI_PG_DIR/data" -l "$CI_PG_DIR/server.log" -w -t 60 start \
+      -o "-p $CI_PG_PORT -h 127.0.0.1 -k $CI_PG_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" >/dev/null; then
+      break
+    fi
+    if [ "$attempt" = 5 ] || ! grep -q "Address already in use" "$CI_PG_DIR/server.log"; then
+      cat "$CI_PG_DIR/server.log" >&2
+      return 1
+    fi
+    CI_PG_PORT=$((CI_PG_PORT + 1))
+  done
   "$bin/createdb" -h 127.0.0.1 -p "$CI_PG_PORT" -U postgres shop_ci
   CI_DATABASE_URL="postgres://postgres@127.0.0.1:$CI_PG_PORT/shop_ci"
   export CI_DATABASE_URL
