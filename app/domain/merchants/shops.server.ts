@@ -51,10 +51,11 @@ const baseLabel = new Map(PATTERN_OPTIONS.map((option) => [option.sid, option.la
 /** A tailor whose shop is open: the silk shops list them, customers choose among them. */
 export const ACTIVE_TAILOR = { roles: { has: "merchant" }, status: "active" } satisfies Prisma.UserWhereInput;
 /** On sale: approved and priced (0 is the default of a design saved without a price). */
-const onSale = { status: "approved", price: { gt: 0 } } satisfies Prisma.DesignWhereInput;
+export const ON_SALE = { status: "approved", price: { gt: 0 } } satisfies Prisma.DesignWhereInput;
 const newestFirst: Prisma.DesignOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 
-const shopSelect = {
+/** Who a tailor is and how to reach them: the silk shops and the tailor choice show the same. */
+export const TAILOR_CONTACT_SELECT = {
   id: true,
   name: true,
   shopName: true,
@@ -64,7 +65,11 @@ const shopSelect = {
   address: true,
   lineId: true,
   shopImageId: true,
-  _count: { select: { designs: { where: onSale } } },
+} satisfies Prisma.UserSelect;
+
+const shopSelect = {
+  ...TAILOR_CONTACT_SELECT,
+  _count: { select: { designs: { where: ON_SALE } } },
 } satisfies Prisma.UserSelect;
 
 type ShopRow = Prisma.UserGetPayload<{ select: typeof shopSelect }>;
@@ -111,7 +116,7 @@ export async function listPublicShops({
     take: window.take,
     select: {
       ...shopSelect,
-      designs: { where: onSale, orderBy: newestFirst, take: designsEach, select: designSelect },
+      designs: { where: ON_SALE, orderBy: newestFirst, take: designsEach, select: designSelect },
     },
   });
   return {
@@ -131,7 +136,7 @@ export async function getPublicShop(
   if (!row) throw new DomainError("not_found", SHOP_NOT_FOUND);
   const window = pageWindow(row._count.designs, page, SHOP_DESIGNS_PAGE_SIZE);
   const designs = await db().design.findMany({
-    where: { ownerId: shopId, ...onSale },
+    where: { ownerId: shopId, ...ON_SALE },
     orderBy: newestFirst,
     skip: window.skip,
     take: window.take,

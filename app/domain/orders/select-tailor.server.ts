@@ -5,7 +5,7 @@ import { categoryInfo } from "~/domain/catalogue/categories";
 import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl, storedImageUrl } from "~/domain/images/urls";
-import { ACTIVE_TAILOR } from "~/domain/merchants/shops.server";
+import { ACTIVE_TAILOR, ON_SALE, TAILOR_CONTACT_SELECT } from "~/domain/merchants/shops.server";
 import { pricedParts, type Quote, quoteDesign } from "~/domain/pricing/quote";
 import { type Page, pageWindow, searchTerm } from "~/lib/paging";
 import { ORDER_MESSAGES } from "./messages";
@@ -95,7 +95,11 @@ export async function listTailorChoices(
     }),
   ]);
   const pricesOf = new Map<number, { patternSid: string; price: { toString(): string } }[]>();
-  for (const price of prices) pricesOf.set(price.merchantId, [...(pricesOf.get(price.merchantId) ?? []), price]);
+  for (const price of prices) {
+    const list = pricesOf.get(price.merchantId) ?? [];
+    list.push(price);
+    pricesOf.set(price.merchantId, list);
+  }
   const quotes = tailorIds.map(({ id }) => ({
     id,
     quote: quoteDesign(row.design, priceMap(pricesOf.get(id) ?? []), row.quantity),
@@ -112,17 +116,9 @@ export async function listTailorChoices(
   const details = await db().user.findMany({
     where: { id: { in: shown.map((entry) => entry.id) } },
     select: {
-      id: true,
-      name: true,
-      shopName: true,
-      shopDetail: true,
-      phone: true,
-      email: true,
-      address: true,
-      lineId: true,
-      shopImageId: true,
+      ...TAILOR_CONTACT_SELECT,
       designs: {
-        where: { status: "approved", price: { gt: 0 } },
+        where: ON_SALE,
         orderBy: { createdAt: "desc" },
         take: SAMPLE_COUNT,
         select: { id: true, imageId: true, price: true },
