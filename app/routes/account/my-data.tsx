@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { site } from "~/content/site";
+import { type AdminRole, ROLE_LABELS } from "~/domain/admin/user-form";
 import { AUDIT_ACTION_LABELS, type AuditChanges, describeChanges, isAuditAction } from "~/domain/audit/actions";
 import { statusLabel } from "~/domain/orders/state-machine";
 import { personalDataOf } from "~/domain/users/personal-data.server";
@@ -65,7 +66,7 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
               ["ชื่อ Facebook", account.facebookName],
               ["ชื่อร้าน", account.shopName],
               ["พร้อมเพย์", account.promptpayId ? `${account.promptpayId} (${account.promptpayName ?? ""})` : null],
-              ["บทบาท", account.roles.join(", ")],
+              ["บทบาท", account.roles.map((role) => ROLE_LABELS[role as AdminRole] ?? role).join(", ")],
               ["สมัครเมื่อ", formatThaiDateTime(account.createdAt)],
               [
                 "ยอมรับนโยบายความเป็นส่วนตัว",
