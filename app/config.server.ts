@@ -25,6 +25,8 @@ export interface ShopConfig {
   production: boolean;
   /** How many proxies the operator runs in front (TRUST_PROXY; 0 when none): see trustedProxyCount. */
   trustedProxies: number;
+  /** Days an order waits for its tailor before the shop cancels it (ORDER_ACCEPT_DAYS; 0: never). */
+  orderAcceptDays: number;
 }
 
 let cached: ShopConfig | undefined;
@@ -71,6 +73,7 @@ function readConfig(env: NodeJS.ProcessEnv): ShopConfig {
     sessionSecrets: sessionSecrets(env),
     production: env.NODE_ENV === "production",
     trustedProxies: trustedProxyCount(env),
+    orderAcceptDays: orderAcceptDays(env),
   };
 }
 
@@ -89,6 +92,14 @@ export function trustedProxyCount(env: NodeJS.ProcessEnv = process.env): number 
   throw new Error(
     `TRUST_PROXY must be the number of proxies in front of the shop (0, 1, 2, …), not "${env.TRUST_PROXY}".`,
   );
+}
+
+/** ORDER_ACCEPT_DAYS: whole days, 7 when unset; 0 turns the shop's cancelling of unaccepted orders off. */
+export function orderAcceptDays(env: NodeJS.ProcessEnv = process.env): number {
+  const value = (env.ORDER_ACCEPT_DAYS ?? "").trim();
+  if (value === "") return 7;
+  if (/^\d{1,3}$/.test(value)) return Number(value);
+  throw new Error(`ORDER_ACCEPT_DAYS must be a whole number of days (0 turns it off), not "${env.ORDER_ACCEPT_DAYS}".`);
 }
 
 function storedSecret(file: string): string | undefined {

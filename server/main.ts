@@ -8,7 +8,9 @@ import { closeDatabase } from "../app/data/db.server";
 import { clearShopRunning, markShopRunning } from "../app/data/running-shop.server";
 import { isLineConfigured } from "../app/domain/line/config.server";
 import type { DeliveryWorker } from "../app/domain/notifications/worker.server";
+import { expireUnacceptedOrders } from "../app/domain/orders/expiry.server";
 import { logger } from "../app/lib/logger.server";
+import { startRepeatingJob } from "../app/lib/repeating-job.server";
 import { createShopServer } from "./app";
 import { processPlan, serveWith, shutdownGraceMs } from "./cluster";
 import { wireWorkerMetrics } from "./operations";
@@ -54,6 +56,13 @@ async function serveShop() {
       })
     : null;
 
+  // Orders nobody accepted in time are canceled by the shop (each once, whichever process is first).
+  const expiry = startRepeatingJob({
+    name: "order expiry",
+    intervalMs: Number(process.env.ORDER_EXPIRY_INTERVAL_MS || 10 * 60_000),
+    run: () => expireUnacceptedOrders(),
+  });
+
   async function shutDown(signal: string) {
     // Ctrl-C reaches a worker twice (from the terminal and from the primary): stop once.
     if (stopping) return;
@@ -68,6 +77,7 @@ async function serveShop() {
     const [drained] = await Promise.all([
       drain(server, graceMs),
       lineWorker?.stop(), // lets the run in flight finish and record its results
+      expiry.stop(),
     ]);
     if (!drained) logger().warn({ graceMs }, "requests still running after the grace period were cut off");
     try {

@@ -10,8 +10,13 @@ export const MAX_BODY_BYTES = 8 * 1024 * 1024;
 /** Every other write (a login, a profile, an order, a price list) is small text. */
 export const SMALL_BODY_BYTES = 256 * 1024;
 
-/** The writes that carry a picture: the designer's saves (page and JSON) and a tailor's design edits. */
+/**
+ * The writes that carry a picture: the designer's saves (page and JSON), a tailor's design edits,
+ * and a buyer's transfer slip (the order page's form and the JSON call).
+ */
 const PICTURE_WRITES = [
+  /^\/user\/product\/[^/]+(\.data)?$/,
+  /^\/api\/orders\/[^/]+\/payment\/slip$/,
   /^\/design(\.data)?$/,
   /^\/merchant\/popular_design(\/[^/]+)?(\.data)?$/,
   /^\/api\/design$/,

@@ -15,6 +15,13 @@ export function formatBaht(amount: number | string | { toString(): string }): st
   return `${bahtFormat.format(Number(amount.toString()))} บาท`;
 }
 
+const exactBahtFormat = new Intl.NumberFormat("th-TH", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount to pay, to the satang: 1250.5 → "1,250.50 บาท" */
+export function formatBahtExact(amount: number | string | { toString(): string }): string {
+  return `${exactBahtFormat.format(Number(amount.toString()))} บาท`;
+}
+
 export function formatCount(value: number): string {
   return countFormat.format(value);
 }

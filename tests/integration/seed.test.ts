@@ -52,12 +52,17 @@ describe("demo data", () => {
     // Every placed order has its history.
     const placed = await db().order.findMany({
       where: { status: { not: "cart" } },
-      include: { events: { orderBy: { createdAt: "asc" } } },
+      include: { events: { where: { kind: "status" }, orderBy: { createdAt: "asc" } }, payment: true },
     });
     for (const order of placed) {
       expect(order.events.at(-1)?.toStatus).toBe(order.status);
       expect(order.deliveryAddress).toBeTruthy();
+      // A taken order has its payment, for its total (some paid, to show every state the pages know).
+      if (order.status === "accepted" || order.status === "completed")
+        expect(Number(order.payment?.amount)).toBe(Number(order.totalPrice));
     }
+    expect(await db().orderPayment.count({ where: { status: "paid" } })).toBeGreaterThan(0);
+    expect(await db().orderDelivery.count()).toBeGreaterThan(0);
   });
 
   it("is idempotent: a second run changes nothing", async () => {

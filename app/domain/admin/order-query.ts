@@ -5,6 +5,7 @@ import {
   STATUS_INFO,
   statusClasses,
 } from "~/domain/orders/state-machine";
+import { isPaymentStatus, type PaymentStatusName } from "~/domain/payments/payment-states";
 
 /**
  * The admin order table's filter, sort and page, read from the address (spec section 2):
@@ -37,12 +38,14 @@ export const ORDERS_PAGE_SIZE = 20;
 
 export interface OrderQuery {
   status: AdminOrderStatus | null;
+  /** Only orders whose payment is in this state (issue 21); orders without a payment never match. */
+  payment: PaymentStatusName | null;
   sort: OrderSortKey;
   dir: SortDir;
   page: number;
 }
 
-export const DEFAULT_ORDER_QUERY: OrderQuery = { status: null, sort: "created", dir: "desc", page: 1 };
+export const DEFAULT_ORDER_QUERY: OrderQuery = { status: null, payment: null, sort: "created", dir: "desc", page: 1 };
 
 function isOneOf<T extends string>(list: readonly T[], value: string | null): value is T {
   return value !== null && (list as readonly string[]).includes(value);
@@ -51,11 +54,13 @@ function isOneOf<T extends string>(list: readonly T[], value: string | null): va
 /** Unknown values fall back to the defaults: an address typed by hand never breaks the page. */
 export function parseOrderQuery(params: URLSearchParams): OrderQuery {
   const status = params.get("status");
+  const payment = params.get("payment");
   const sort = params.get("sort");
   const dir = params.get("dir");
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
     status: isOneOf(ORDER_STATUSES, status) ? status : null,
+    payment: isPaymentStatus(payment) ? payment : null,
     sort: isOneOf(SORT_KEYS, sort) ? sort : DEFAULT_ORDER_QUERY.sort,
     dir: dir === "asc" || dir === "desc" ? dir : DEFAULT_ORDER_QUERY.dir,
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 1_000_000) : 1,
@@ -76,6 +81,7 @@ export function orderQueryString(query: OrderQuery, change: Partial<OrderQuery> 
   const next = { ...query, ...change };
   const params = new URLSearchParams();
   if (next.status) params.set("status", next.status);
+  if (next.payment) params.set("payment", next.payment);
   if (next.sort !== DEFAULT_ORDER_QUERY.sort || next.dir !== DEFAULT_ORDER_QUERY.dir) {
     params.set("sort", next.sort);
     params.set("dir", next.dir);

@@ -1,9 +1,12 @@
 import { db, Prisma } from "~/data/db.server";
+import { CARRIER_INFO, type CarrierName, deliveryText, trackingUrl } from "~/domain/delivery/carriers";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl, PLACEHOLDER_SHIRT } from "~/domain/images/urls";
 import type { OrderStatusName } from "~/domain/orders/state-machine";
 import { countOrdersByStatus, ordersIn } from "~/domain/orders/status-counts.server";
 import { type Actor, transitionOrder } from "~/domain/orders/transitions.server";
+import type { PaymentStatusName } from "~/domain/payments/payment-states";
+import { paymentPaths } from "~/domain/payments/payments.server";
 import { ORDERS_PAGE_SIZE, type OrderQuery, OVERRIDE_STATUSES, type OverrideStatus } from "./order-query";
 
 /** Every order of the shop for the admin: filtered, sorted and paged in the database. */
@@ -28,10 +31,51 @@ export interface AdminOrder {
   sellerUser: { name: string; email: string; phone: string | null } | null;
   designId: number;
   designModel: { image: string } | null;
+  /** The money (issue 21): null until the tailor takes the order. */
+  payment: {
+    status: PaymentStatusName;
+    amount: number;
+    method: "promptpay" | "cash" | null;
+    slipUrl: string | null;
+  } | null;
+  /** How the shirt comes, once the tailor has said. */
+  delivery: { method: "pickup" | "carrier"; text: string; trackingUrl: string | null } | null;
 }
 
-/** One row of ORDER_SQL: the order with its buyer, tailor and design joined in. */
-interface OrderRow {
+/** The payment and delivery columns every admin read joins in (p: OrderPayment, dl: OrderDelivery). */
+interface MoneyColumns {
+  paymentStatus: PaymentStatusName | null;
+  paymentAmount: string | null;
+  paymentMethod: "promptpay" | "cash" | null;
+  hasSlip: boolean | null;
+  deliveryMethod: "pickup" | "carrier" | null;
+  carrier: CarrierName | null;
+  trackingNumber: string | null;
+}
+
+const MONEY_SQL = Prisma.raw(
+  `p."status"::text AS "paymentStatus", p."amount"::text AS "paymentAmount", p."method"::text AS "paymentMethod",
+   p."slipImageId" IS NOT NULL AS "hasSlip", dl."method"::text AS "deliveryMethod", dl."carrier"::text AS "carrier",
+   dl."trackingNumber"`,
+);
+const MONEY_JOINS = Prisma.raw(
+  `LEFT JOIN "OrderPayment" AS p ON p."orderId" = o."id" LEFT JOIN "OrderDelivery" AS dl ON dl."orderId" = o."id"`,
+);
+
+function deliveryOf(row: MoneyColumns): AdminOrder["delivery"] {
+  if (!row.deliveryMethod) return null;
+  const delivery = { method: row.deliveryMethod, carrier: row.carrier, trackingNumber: row.trackingNumber };
+  return { method: row.deliveryMethod, text: deliveryText(delivery), trackingUrl: trackingUrl(delivery) };
+}
+
+/** The delivery in a table cell: the carrier, or pickup. */
+export function deliveryShort(row: Pick<MoneyColumns, "deliveryMethod" | "carrier">): string | null {
+  if (row.deliveryMethod === "pickup") return "รับเองที่ร้าน";
+  return row.carrier ? CARRIER_INFO[row.carrier].label : null;
+}
+
+/** One row of ORDER_SQL: the order with its buyer, tailor, design, payment and delivery joined in. */
+interface OrderRow extends MoneyColumns {
   id: number;
   name: string;
   quantity: number;
@@ -86,11 +130,12 @@ function orderSql(picked: Prisma.Sql, order: Prisma.Sql): Prisma.Sql {
            o."deliveryAddress", o."orderedAt", o."createdAt", o."updatedAt",
            o."buyerId", b."name" AS "buyerName", b."email" AS "buyerEmail", b."phone" AS "buyerPhone", b."address" AS "buyerAddress",
            o."sellerId", s."name" AS "sellerName", s."email" AS "sellerEmail", s."phone" AS "sellerPhone",
-           o."designId", d."id" IS NOT NULL AS "designFound", d."imageId" AS "designImageId"
+           o."designId", d."id" IS NOT NULL AS "designFound", d."imageId" AS "designImageId", ${MONEY_SQL}
     FROM (${picked}) AS o
     LEFT JOIN "User" AS b ON b."id" = o."buyerId"
     LEFT JOIN "User" AS s ON s."id" = o."sellerId"
     LEFT JOIN "Design" AS d ON d."id" = o."designId"
+    ${MONEY_JOINS}
     ORDER BY ${order}`;
 }
 
@@ -117,6 +162,15 @@ function toAdminOrder(row: OrderRow): AdminOrder {
       row.sellerName === null ? null : { name: row.sellerName, email: row.sellerEmail!, phone: row.sellerPhone },
     designId: row.designId,
     designModel: row.designFound ? { image } : null,
+    payment: row.paymentStatus
+      ? {
+          status: row.paymentStatus,
+          amount: Number(row.paymentAmount),
+          method: row.paymentMethod,
+          slipUrl: row.hasSlip ? paymentPaths.slip(row.id) : null,
+        }
+      : null,
+    delivery: deliveryOf(row),
   };
 }
 
@@ -139,10 +193,19 @@ function orderBy(query: OrderQuery, alias: string): Prisma.Sql {
 /** The page of the query (clamped to the last one) and the counts the table shows above it. */
 async function pageOf(query: OrderQuery) {
   const statusCounts = await countOrdersByStatus();
-  const total = ordersIn(statusCounts, query.status);
+  const conditions: Prisma.Sql[] = [];
+  if (query.status) conditions.push(Prisma.sql`"status" = ${query.status}::"OrderStatus"`);
+  // Payments are fewer than orders and indexed by state: the filter reads only theirs.
+  if (query.payment)
+    conditions.push(
+      Prisma.sql`"id" IN (SELECT "orderId" FROM "OrderPayment" WHERE "status" = ${query.payment}::"PaymentStatus")`,
+    );
+  const where = conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
+  const total = query.payment
+    ? Number((await db().$queryRaw<{ count: bigint }[]>`SELECT count(*) AS "count" FROM "Order" ${where}`)[0]!.count)
+    : ordersIn(statusCounts, query.status);
   const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
-  const where = query.status ? Prisma.sql`WHERE "status" = ${query.status}::"OrderStatus"` : Prisma.empty;
   const picked = (columns: Prisma.Sql) =>
     Prisma.sql`SELECT ${columns} FROM "Order" ${where} ORDER BY ${orderBy(query, '"Order"')} LIMIT ${ORDERS_PAGE_SIZE} OFFSET ${(page - 1) * ORDERS_PAGE_SIZE}`;
   return {
@@ -172,6 +235,9 @@ export interface OrderTableRow {
   totalPrice: number | null;
   status: OrderStatusName;
   createdAt: string;
+  paymentStatus: PaymentStatusName | null;
+  /** The carrier, or pickup; null until the tailor has said. */
+  delivery: string | null;
 }
 
 /**
@@ -181,17 +247,25 @@ export interface OrderTableRow {
 export async function listOrderRows(query: OrderQuery) {
   const { picked, ...paging } = await pageOf(query);
   const rows = await db().$queryRaw<
-    (Omit<OrderTableRow, "totalPrice" | "createdAt"> & { totalPrice: string | null; createdAt: Date })[]
+    (Omit<OrderTableRow, "totalPrice" | "createdAt" | "delivery" | "paymentStatus"> &
+      MoneyColumns & { totalPrice: string | null; createdAt: Date })[]
   >`
-    SELECT o."id", o."buyerId", b."name" AS "buyerName", s."name" AS "sellerName", o."totalPrice"::text AS "totalPrice", o."status"::text AS "status", o."createdAt"
+    SELECT o."id", o."buyerId", b."name" AS "buyerName", s."name" AS "sellerName", o."totalPrice"::text AS "totalPrice", o."status"::text AS "status", o."createdAt", ${MONEY_SQL}
     FROM (${picked(Prisma.raw(`"id", "buyerId", "sellerId", "totalPrice", "status", "createdAt"`))}) AS o
     LEFT JOIN "User" AS b ON b."id" = o."buyerId"
     LEFT JOIN "User" AS s ON s."id" = o."sellerId"
+    ${MONEY_JOINS}
     ORDER BY ${orderBy(query, "o")}`;
   const orders: OrderTableRow[] = rows.map((row) => ({
-    ...row,
+    id: row.id,
+    buyerId: row.buyerId,
+    buyerName: row.buyerName,
+    sellerName: row.sellerName,
+    status: row.status,
     totalPrice: row.totalPrice === null ? null : Number(row.totalPrice),
     createdAt: row.createdAt.toISOString(),
+    paymentStatus: row.paymentStatus,
+    delivery: deliveryShort(row),
   }));
   return { orders, ...paging };
 }

@@ -1,5 +1,6 @@
 import { site } from "~/content/site";
 import { type OrderStatusName, statusLabel } from "~/domain/orders/state-machine";
+import { type PaymentStatusName, paymentEventTitle } from "~/domain/payments/payment-states";
 
 /** The LINE messages about an order (pure): short Thai text, the order number, the new status, a link. */
 
@@ -42,5 +43,48 @@ export function orderNotificationText(input: {
     HEADLINES[toStatus][audience],
     `สถานะ: ${statusLabel(toStatus)}`,
     `ดูรายละเอียด: ${baseUrl}${orderPagePath(orderId, audience)}`,
+  ].join("\n");
+}
+
+/** What each side is told of a payment step (the one who took it is not told). */
+const PAYMENT_NEWS: Record<PaymentStatusName, Partial<Record<Audience, string>>> = {
+  slip_sent: { tailor: "ลูกค้าส่งสลิปโอนเงินแล้ว กรุณาตรวจสอบและยืนยันการรับเงิน" },
+  unpaid: { customer: "ช่างตัดขอให้ส่งสลิปโอนเงินใหม่" },
+  paid: { customer: "ช่างตัดยืนยันได้รับเงินของคุณแล้ว" },
+  refund_due: {
+    customer: "คำสั่งซื้อที่ชำระเงินแล้วถูกยกเลิก ช่างตัดจะคืนเงินให้คุณ",
+    tailor: "คำสั่งซื้อที่ลูกค้าชำระเงินแล้วถูกยกเลิก กรุณาคืนเงินให้ลูกค้า",
+  },
+  refunded: { customer: "ช่างตัดคืนเงินให้คุณแล้ว" },
+};
+
+export function paymentNewsText(input: {
+  orderId: number;
+  to: PaymentStatusName;
+  note: string | null;
+  audience: Audience;
+  baseUrl: string;
+}): string {
+  const { orderId, to, note, audience, baseUrl } = input;
+  return [
+    `${site.shortName}: คำสั่งซื้อ #${orderId}`,
+    PAYMENT_NEWS[to][audience] ?? paymentEventTitle(to, null),
+    ...(note ? [`หมายเหตุ: ${note}`] : []),
+    `ดูรายละเอียด: ${baseUrl}${orderPagePath(orderId, audience)}`,
+  ].join("\n");
+}
+
+/** The buyer is told how the shirt comes: pickup, or the carrier, its number and where to follow it. */
+export function deliveryNewsText(input: {
+  orderId: number;
+  delivery: string;
+  trackingUrl: string | null;
+  baseUrl: string;
+}): string {
+  return [
+    `${site.shortName}: คำสั่งซื้อ #${input.orderId}`,
+    `การจัดส่ง: ${input.delivery}`,
+    ...(input.trackingUrl ? [`ติดตามพัสดุ: ${input.trackingUrl}`] : []),
+    `ดูรายละเอียด: ${input.baseUrl}${orderPagePath(input.orderId, "customer")}`,
   ].join("\n");
 }

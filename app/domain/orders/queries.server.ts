@@ -1,9 +1,13 @@
 import { db } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
-import type { Role } from "~/data/generated/enums";
+import type { EventActor, Role } from "~/data/generated/enums";
 import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
+import { type DeliveryView, findDelivery } from "~/domain/delivery/delivery.server";
 import { DomainError } from "~/domain/errors";
+import type { PaymentStatusName } from "~/domain/payments/payment-states";
+import { findPayment, type PaymentView } from "~/domain/payments/payments.server";
 import { type Page, pageWindow } from "~/lib/paging";
+import { orderEventTitle } from "./event-titles";
 import { ORDER_MESSAGES } from "./messages";
 import type { ActorRole, OrderStatusName } from "./state-machine";
 import { ORDERS_PAGE_SIZE, type OrderRow, type OrderView, orderSelect, toOrderView } from "./views.server";
@@ -64,10 +68,15 @@ export interface OrderPart {
 
 export interface OrderEventView {
   id: number;
+  kind: "status" | "payment" | "delivery";
   fromStatus: OrderStatusName | null;
-  toStatus: OrderStatusName;
+  toStatus: OrderStatusName | null;
+  paymentTo: PaymentStatusName | null;
+  /** What the step reads as (a status, a payment step, a delivery), and what it said. */
+  title: string;
+  note: string | null;
   actorName: string | null;
-  actorRole: Role | null;
+  actorRole: EventActor | null;
   createdAt: Date;
 }
 
@@ -75,6 +84,10 @@ export interface OrderDetail extends OrderView {
   parts: OrderPart[];
   events: OrderEventView[];
   priceLines: unknown;
+  /** The money, once the tailor has taken the order (null before, and for one canceled before). */
+  payment: PaymentView | null;
+  /** How the shirt comes, once the tailor has said. */
+  delivery: DeliveryView | null;
 }
 
 /** The design's chosen parts in catalogue order, each with its Thai name and artwork. */
@@ -106,21 +119,36 @@ async function detailOf(row: OrderRow): Promise<OrderDetail> {
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: {
       id: true,
+      kind: true,
       fromStatus: true,
       toStatus: true,
+      paymentFrom: true,
+      paymentTo: true,
+      note: true,
       actorRole: true,
       createdAt: true,
       actor: { select: { name: true } },
     },
   });
+  const [parts, payment, delivery] = await Promise.all([
+    partsOf(row.design),
+    findPayment(row.id),
+    findDelivery(row.id),
+  ]);
   return {
     ...toOrderView(row),
     priceLines: row.priceLines,
-    parts: await partsOf(row.design),
+    parts,
+    payment,
+    delivery,
     events: events.map((event) => ({
       id: event.id,
+      kind: event.kind,
       fromStatus: event.fromStatus,
       toStatus: event.toStatus,
+      paymentTo: event.paymentTo,
+      title: orderEventTitle(event),
+      note: event.note,
       actorRole: event.actorRole,
       actorName: event.actor?.name ?? null,
       createdAt: event.createdAt,

@@ -1,9 +1,10 @@
 import { db } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
-import type { Role } from "~/data/generated/enums";
+import type { EventActor, Role } from "~/data/generated/enums";
 import { recordAudit } from "~/domain/audit/audit-log.server";
 import { DomainError } from "~/domain/errors";
 import { queueOrderNotifications } from "~/domain/notifications/outbox.server";
+import { markRefundDue, openPayment } from "~/domain/payments/payments.server";
 import { ORDER_MESSAGES } from "./messages";
 import { type ActorRole, canTransition, type OrderStatusName, refusalMessage } from "./state-machine";
 
@@ -133,8 +134,9 @@ export interface MoveInput {
   orderId: number;
   from: OrderStatusName;
   to: OrderStatusName;
-  actorId: number;
-  actorRole: ActorRole;
+  /** Null when the shop itself acts (actorRole system). */
+  actorId: number | null;
+  actorRole: EventActor;
   /** Extra columns set by the same update (placing an order freezes prices and the address). */
   data?: Prisma.OrderUpdateManyMutationInput;
   /** Only when the row is still this version (the cart a buyer saw). */
@@ -144,7 +146,8 @@ export interface MoveInput {
 /**
  * The one place an order's status changes: the conditional update and its event.
  * Throws a conflict when the row is no longer in `from` (someone else was first).
- * The LINE messages about the change are queued (outbox rows) in the same transaction.
+ * The LINE messages about the change are queued (outbox rows) in the same transaction, and so
+ * is the money: a taken order opens its payment, a canceled paid one owes a refund.
  */
 export async function moveOrder(tx: Tx, move: MoveInput): Promise<{ id: number }> {
   const { count } = await tx.order.updateMany({
@@ -164,5 +167,7 @@ export async function moveOrder(tx: Tx, move: MoveInput): Promise<{ id: number }
     select: { id: true },
   });
   await queueOrderNotifications(tx, { eventId: event.id, orderId: move.orderId, toStatus: move.to });
+  if (move.to === "accepted" || move.to === "completed") await openPayment(tx, move.orderId);
+  if (move.to === "canceled") await markRefundDue(tx, move.orderId, { id: move.actorId, role: move.actorRole });
   return event;
 }

@@ -16,3 +16,8 @@ export function promptPayPayload(promptpayId: string, amount: number): string {
 export function qrSvg(payload: string): Promise<string> {
   return QRCode.toString(payload, { type: "svg", errorCorrectionLevel: "M", margin: 4 });
 }
+
+/** The code as a page shows it inline: the same drawing, without the XML declaration qrcode may write. */
+export async function promptPayQrSvg(payload: string): Promise<string> {
+  return (await qrSvg(payload)).replace(/^<\?xml[^>]*>\s*/, "");
+}

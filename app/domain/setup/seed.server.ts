@@ -384,6 +384,10 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
     status: OrderStatus;
     daysAgo: number;
     path: OrderStatus[];
+    /** Paid by PromptPay, confirmed by the tailor a day after it was placed. */
+    paid?: boolean;
+    /** Sent with Thailand Post under this number, or picked up. */
+    delivery?: { trackingNumber: string } | "pickup";
   }
   const buyerAddress = people.find((p) => p.email === "user@example.com")!.address;
   const orders: OrderSeed[] = [
@@ -441,6 +445,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
       status: "completed",
       daysAgo: 20,
       path: ["ordered", "accepted", "completed"],
+      paid: true,
     },
     {
       buyerId: buyer,
@@ -474,6 +479,8 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
       status: "completed",
       daysAgo: 40,
       path: ["ordered", "accepted", "completed"],
+      paid: true,
+      delivery: { trackingNumber: "EF123456785TH" },
     },
     // A second customer's own design waiting for a tailor (the order e2e tests use one customer per run).
     {
@@ -513,6 +520,8 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
       status: "completed",
       daysAgo: 200,
       path: ["ordered", "accepted", "completed"],
+      paid: true,
+      delivery: "pickup",
     },
     {
       buyerId: wanpen,
@@ -531,27 +540,73 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
     const placed = order.status !== "cart";
     const buyerAddressFor =
       order.buyerId === buyer ? buyerAddress : people.find((p) => ids.get(p.email) === order.buyerId)!.address;
+    const totalPrice = order.unitPrice === null ? null : order.unitPrice * order.quantity;
+    const at = (hours: number) => new Date(createdAt.getTime() + hours * 60 * 60 * 1000);
+    // A taken order has its payment (opened when the tailor accepted it: payments.server.ts).
+    const payment =
+      order.path.includes("accepted") && totalPrice !== null
+        ? {
+            create: order.paid
+              ? { status: "paid" as const, amount: totalPrice, method: "promptpay" as const, paidAt: at(24) }
+              : { status: "unpaid" as const, amount: totalPrice },
+          }
+        : undefined;
+    const sent = order.delivery;
     await db.order.create({
       data: {
+        payment,
+        delivery: sent
+          ? {
+              create:
+                sent === "pickup"
+                  ? { method: "pickup" }
+                  : { method: "carrier", carrier: "thailand_post", trackingNumber: sent.trackingNumber },
+            }
+          : undefined,
         buyerId: order.buyerId,
         sellerId: order.sellerId,
         designId: order.designId,
         name: order.name,
         quantity: order.quantity,
         unitPrice: order.unitPrice,
-        totalPrice: order.unitPrice === null ? null : order.unitPrice * order.quantity,
+        totalPrice,
         status: order.status,
         deliveryAddress: placed ? buyerAddressFor : null,
         orderedAt: placed ? createdAt : null,
         createdAt,
         events: {
-          create: order.path.map((toStatus, step) => ({
-            fromStatus: step === 0 ? "cart" : order.path[step - 1]!,
-            toStatus,
-            actorId: toStatus === "ordered" ? order.buyerId : (order.sellerId ?? admin),
-            actorRole: toStatus === "ordered" ? "user" : "merchant",
-            createdAt: new Date(createdAt.getTime() + step * 6 * 60 * 60 * 1000),
-          })),
+          create: [
+            ...order.path.map((toStatus, step) => ({
+              fromStatus: step === 0 ? "cart" : order.path[step - 1]!,
+              toStatus,
+              actorId: toStatus === "ordered" ? order.buyerId : (order.sellerId ?? admin),
+              actorRole: toStatus === "ordered" ? ("user" as const) : ("merchant" as const),
+              createdAt: at(step * 6),
+            })),
+            ...(order.paid
+              ? [
+                  {
+                    kind: "payment" as const,
+                    paymentFrom: "unpaid" as const,
+                    paymentTo: "paid" as const,
+                    actorId: order.sellerId,
+                    actorRole: "merchant" as const,
+                    createdAt: at(24),
+                  },
+                ]
+              : []),
+            ...(sent
+              ? [
+                  {
+                    kind: "delivery" as const,
+                    note: sent === "pickup" ? "รับเสื้อเองที่ร้านช่างตัด" : `ไปรษณีย์ไทย เลขพัสดุ ${sent.trackingNumber}`,
+                    actorId: order.sellerId,
+                    actorRole: "merchant" as const,
+                    createdAt: at(30),
+                  },
+                ]
+              : []),
+          ],
         },
       },
     });

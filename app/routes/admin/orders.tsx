@@ -1,5 +1,6 @@
 import { Link, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
+import { PaymentBadge } from "~/components/payment-badge";
 import { ADMIN_MESSAGES, statusUpdatedMessage } from "~/domain/admin/messages";
 import {
   adminStatusLabel,
@@ -12,6 +13,7 @@ import {
 } from "~/domain/admin/order-query";
 import { type AdminOrder, getOrder, listOrderRows, overrideOrderStatus } from "~/domain/admin/orders.server";
 import { isDomainError } from "~/domain/errors";
+import { PAYMENT_STATUSES, paymentLabel } from "~/domain/payments/payment-states";
 import { idOf } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { formatBaht, formatCount, formatThaiDateTime } from "~/lib/format";
@@ -81,6 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const FILTERS = [null, ...ORDER_STATUSES] as const;
+const PAYMENT_FILTERS = [null, ...PAYMENT_STATUSES] as const;
 
 export default function ManageOrders({ loaderData }: Route.ComponentProps) {
   const { orders, total, page, pageCount, statusCounts, allOrders, query, detail, changing } = loaderData;
@@ -114,8 +117,25 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
         })}
       </nav>
 
+      <nav aria-label="กรองตามการชำระเงิน" className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-semibold text-stone-700">การชำระเงิน:</span>
+        {PAYMENT_FILTERS.map((payment) => {
+          const active = query.payment === payment;
+          return (
+            <Link
+              key={payment ?? "all"}
+              to={PAGE + orderQueryString(query, { payment, page: 1 })}
+              aria-current={active ? "page" : undefined}
+              className={`inline-flex min-h-11 items-center rounded-full px-3 py-1 font-semibold ring-1 md:min-h-8 ${active ? "bg-indigo-ink text-white ring-indigo-ink" : "bg-white text-indigo-ink ring-stone-300 hover:bg-indigo-soft"}`}
+            >
+              {payment ? paymentLabel(payment) : "ทุกสถานะ"}
+            </Link>
+          );
+        })}
+      </nav>
+
       <div className={`${card} md:overflow-x-auto ${navigation.state === "loading" ? "opacity-70" : ""}`}>
-        <table className={`${stackTable} md:min-w-[56rem]`}>
+        <table className={`${stackTable} md:min-w-[72rem]`}>
           <thead className={tableHead}>
             {/* On a phone only the sort links stay, as a row of buttons. */}
             <tr className="max-md:flex max-md:flex-wrap max-md:gap-x-1 max-md:px-1">
@@ -128,6 +148,12 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
               </th>
               <SortHeader query={query} sortKey="price" label="ราคา" />
               <SortHeader query={query} sortKey="status" label="สถานะ" />
+              <th scope="col" className={`${cell} max-md:hidden`}>
+                การชำระเงิน
+              </th>
+              <th scope="col" className={`${cell} max-md:hidden`}>
+                การจัดส่ง
+              </th>
               <SortHeader query={query} sortKey="created" label="วันที่สร้าง" />
               <th scope="col" className={`${cell} text-right max-md:hidden`}>
                 จัดการ
@@ -137,7 +163,7 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
           <tbody className="divide-y divide-stone-100">
             {orders.length === 0 ? (
               <tr>
-                <td colSpan={7} className="px-3 py-10 text-center text-stone-500">
+                <td colSpan={9} className="px-3 py-10 text-center text-stone-500">
                   ไม่พบข้อมูลคำสั่งซื้อ
                 </td>
               </tr>
@@ -162,6 +188,16 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td data-label="สถานะ" className={stackCell}>
                     <OrderStatusBadge status={order.status} />
+                  </td>
+                  <td data-label="การชำระเงิน" className={stackCell}>
+                    {order.paymentStatus ? (
+                      <PaymentBadge status={order.paymentStatus} />
+                    ) : (
+                      <span className="text-stone-500">-</span>
+                    )}
+                  </td>
+                  <td data-label="การจัดส่ง" className={`${stackCell} md:whitespace-nowrap`}>
+                    {order.delivery ?? <span className="text-stone-500">-</span>}
                   </td>
                   <td data-label="วันที่สร้าง" className={`${stackCell} md:whitespace-nowrap text-stone-600`}>
                     {formatThaiDateTime(order.createdAt)}

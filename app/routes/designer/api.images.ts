@@ -3,12 +3,18 @@ import { idOf } from "~/http/params";
 import { methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/api.images";
 
-/** GET /api/images/{id}: a stored image (design pictures, samples), cached long: an id's bytes never change. */
+/**
+ * GET /api/images/{id}: a stored image (design pictures, samples), cached long: an id's bytes never
+ * change. A private image (a payment slip) is not found here: its order's own call serves it.
+ */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = idOf(params.id);
   const image =
     id !== null
-      ? await db().storedImage.findUnique({ where: { id }, select: { contentType: true, bytes: true, sha256: true } })
+      ? await db().storedImage.findUnique({
+          where: { id, private: false },
+          select: { contentType: true, bytes: true, sha256: true },
+        })
       : null;
   if (!image)
     return new Response("ไม่พบรูปภาพ", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

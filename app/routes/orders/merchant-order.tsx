@@ -1,9 +1,14 @@
-import { Form, Link, useNavigation } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { site } from "~/content/site";
+import { DELIVERY_MESSAGES } from "~/domain/delivery/carriers";
+import { setDelivery } from "~/domain/delivery/delivery.server";
+import { deliverySchema } from "~/domain/delivery/delivery-form";
 import { isDomainError } from "~/domain/errors";
 import { HEADLINES } from "~/domain/notifications/order-messages";
+import { acceptDeadline } from "~/domain/orders/expiry.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { getOrderFor } from "~/domain/orders/queries.server";
 import {
@@ -14,12 +19,18 @@ import {
   statusLabel,
 } from "~/domain/orders/state-machine";
 import { transitionOrder } from "~/domain/orders/transitions.server";
-import { formText, parseId } from "~/http/params";
+import { rejectSlipSchema } from "~/domain/payments/payment-forms";
+import { isPaymentAction, PAYMENT_ACTIONS } from "~/domain/payments/payment-states";
+import { decidePayment } from "~/domain/payments/payments.server";
+import { parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
+import { formatThaiDateTime } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/merchant-order";
+import { DeliveryInfoPanel, TailorDeliveryPanel } from "./ui/delivery-panel";
 import { OrderDetailView } from "./ui/order-detail-view";
 import { OrderErrorView } from "./ui/order-error";
+import { ReadOnlyPaymentPanel, TailorPaymentPanel } from "./ui/payment-panel";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData ? `คำสั่งซื้อ #${loaderData.order.id}` : "รายละเอียดคำสั่งซื้อ"} | ${site.enterpriseName}` },
@@ -44,7 +55,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     isSeller && isMerchantAction(asked) && NEEDS_CONFIRMATION.includes(asked) && canDo(asked, order.status)
       ? asked
       : null;
-  return { order, isSeller, confirming };
+  // An order waiting for the tailor says until when: then the shop cancels it.
+  const deadline = order.status === "ordered" ? acceptDeadline(order.orderedAt) : null;
+  return { order, isSeller, confirming, deadline };
 }
 
 /** Steps that end the order for the customer: asked about first. */
@@ -58,19 +71,58 @@ function isMerchantAction(value: string): value is MerchantAction {
   return Object.hasOwn(MERCHANT_ACTIONS, value);
 }
 
-/** Accept, decline, complete or cancel: one transition, with the spec's notices. */
+/**
+ * The tailor's forms on this page, told apart by `intent`: accept, decline, complete or cancel (one
+ * transition, with the spec's notices); `payment-<step>` (confirm, reject with a reason, cash,
+ * refunded); `delivery` (pickup or a carrier and tracking number). A form with typed fields that
+ * is refused comes back with its messages beside them (`form` says which form they are for).
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(context, { roles: ["merchant"], messages: ORDER_MESSAGES, wrongRole: "forbidden" });
   const orderId = await orPageError(() => parseId(params.id, ORDER_MESSAGES.notFound));
-  const intent = formText(await request.formData(), "intent");
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
   const here = `/merchant/order/${orderId}`;
+  const refused = (failure: string, error: unknown) => {
+    if (isDomainError(error)) return redirectWithError(here, { message: failure, description: error.message });
+    throw pageFault(error);
+  };
+
+  if (intent === "delivery") {
+    const submission = parseWithZod(formData, { schema: deliverySchema() });
+    if (submission.status !== "success")
+      return data({ form: "delivery" as const, result: submission.reply() }, { status: 400 });
+    try {
+      await setDelivery({ orderId, tailorId: user.id, delivery: submission.value });
+    } catch (error) {
+      return refused(DELIVERY_MESSAGES.failed, error);
+    }
+    return redirectWithSuccess(here, DELIVERY_MESSAGES.saved);
+  }
+
+  const paymentAction = intent.startsWith("payment-") ? intent.slice("payment-".length) : "";
+  if (isPaymentAction(paymentAction)) {
+    let reason: string | undefined;
+    if (paymentAction === "reject") {
+      const submission = parseWithZod(formData, { schema: rejectSlipSchema() });
+      if (submission.status !== "success")
+        return data({ form: "reject" as const, result: submission.reply() }, { status: 400 });
+      reason = submission.value.reason;
+    }
+    try {
+      await decidePayment({ orderId, tailorId: user.id, action: paymentAction, reason });
+    } catch (error) {
+      return refused(PAYMENT_ACTIONS[paymentAction].failure, error);
+    }
+    return redirectWithSuccess(here, PAYMENT_ACTIONS[paymentAction].success);
+  }
+
   if (!isMerchantAction(intent)) return redirectWithError(here, "ไม่รู้จักคำสั่งนี้");
   const step = MERCHANT_ACTIONS[intent];
   try {
     await transitionOrder({ orderId, to: step.to, from: step.from, actor: user, as: "merchant" });
   } catch (error) {
-    if (isDomainError(error)) return redirectWithError(here, { message: step.failure, description: error.message });
-    throw pageFault(error);
+    return refused(step.failure, error);
   }
   return redirectWithSuccess(here, step.success);
 }
@@ -82,8 +134,8 @@ const buttonLook: Record<MerchantAction, string> = {
   cancel: "bg-white text-lac ring-1 ring-lac/50 hover:bg-red-50",
 };
 
-export default function MerchantOrder({ loaderData }: Route.ComponentProps) {
-  const { order, isSeller, confirming } = loaderData;
+export default function MerchantOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, isSeller, confirming, deadline } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const actions = isSeller ? merchantActionsFor(order.status) : [];
@@ -94,6 +146,38 @@ export default function MerchantOrder({ loaderData }: Route.ComponentProps) {
     <>
       <OrderDetailView
         order={order}
+        panels={
+          <>
+            {deadline ? (
+              <p
+                data-testid="accept-deadline"
+                className="rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200"
+              >
+                รับงานหรือปฏิเสธภายใน <strong>{formatThaiDateTime(deadline)}</strong> หากเลยเวลานี้
+                ร้านจะยกเลิกคำสั่งซื้อให้อัตโนมัติและแจ้งลูกค้า
+              </p>
+            ) : null}
+            {order.payment ? (
+              isSeller ? (
+                <TailorPaymentPanel
+                  order={order}
+                  payment={order.payment}
+                  rejectResult={actionData?.form === "reject" ? actionData.result : undefined}
+                />
+              ) : (
+                <ReadOnlyPaymentPanel payment={order.payment} />
+              )
+            ) : null}
+            {isSeller && (order.status === "accepted" || order.status === "completed") ? (
+              <TailorDeliveryPanel
+                delivery={order.delivery}
+                result={actionData?.form === "delivery" ? actionData.result : undefined}
+              />
+            ) : order.delivery ? (
+              <DeliveryInfoPanel delivery={order.delivery} />
+            ) : null}
+          </>
+        }
         actions={actions.map((action) =>
           NEEDS_CONFIRMATION.includes(action) ? (
             // A link to the question, not the step itself (works without JavaScript too).

@@ -1,13 +1,21 @@
 import { Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { site } from "~/content/site";
+import { DomainError, isDomainError } from "~/domain/errors";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { getOrderFor } from "~/domain/orders/queries.server";
+import { canSendSlip, PAYMENT_MESSAGES } from "~/domain/payments/payment-states";
+import { sendSlip } from "~/domain/payments/payments.server";
+import { promptPayQrSvg } from "~/domain/payments/promptpay-qr.server";
+import { readForm } from "~/http/input.server";
 import { parseId } from "~/http/params";
-import { orPageError } from "~/http/responses.server";
+import { orPageError, pageFault } from "~/http/responses.server";
+import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/user-product";
+import { DeliveryInfoPanel } from "./ui/delivery-panel";
 import { OrderDetailView } from "./ui/order-detail-view";
 import { OrderErrorView } from "./ui/order-error";
+import { BuyerPaymentPanel, ReadOnlyPaymentPanel } from "./ui/payment-panel";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData ? `คำสั่งซื้อ #${loaderData.order.id}` : "รายละเอียดคำสั่งซื้อ"} | ${site.enterpriseName}` },
@@ -22,16 +30,55 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
   const orderId = await orPageError(() => parseId(params.id, ORDER_MESSAGES.notFound));
   const order = await orPageError(() => getOrderFor(orderId, user, "user"));
-  return { order, isBuyer: order.buyerId === user.id };
+  const isBuyer = order.buyerId === user.id;
+  // The code to scan, drawn here so it shows without JavaScript: only while the buyer still pays.
+  const payment = order.payment;
+  const qrSvg =
+    isBuyer && payment?.promptpay && canSendSlip(order.status, payment.status)
+      ? await promptPayQrSvg(payment.promptpay.payload)
+      : null;
+  return { order, isBuyer, qrSvg };
+}
+
+/** The buyer sends the transfer slip (a photo, multipart): back to the order with the notice. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireUser(context, { roles: ["user"], messages: ORDER_MESSAGES, wrongRole: "forbidden" });
+  const orderId = await orPageError(() => parseId(params.id, ORDER_MESSAGES.notFound));
+  const here = `/user/product/${orderId}`;
+  try {
+    const form = await readForm(request);
+    if (form.get("intent") !== "slip") throw new DomainError("bad_input", PAYMENT_MESSAGES.unknownAction);
+    const slip = form.get("slip");
+    if (!(slip instanceof File) || slip.size === 0) throw new DomainError("bad_input", PAYMENT_MESSAGES.slipRequired);
+    await sendSlip({ orderId, buyerId: user.id, photo: new Uint8Array(await slip.arrayBuffer()) });
+  } catch (error) {
+    if (isDomainError(error))
+      return redirectWithError(here, { message: PAYMENT_MESSAGES.slipFailed, description: error.message });
+    throw pageFault(error);
+  }
+  return redirectWithSuccess(here, PAYMENT_MESSAGES.slipSent);
 }
 
 export default function UserProduct({ loaderData }: Route.ComponentProps) {
-  const { order, isBuyer } = loaderData;
-  if (!isBuyer) return <OrderDetailView order={order} />;
+  const { order, isBuyer, qrSvg } = loaderData;
+  const panels = (
+    <>
+      {order.payment ? (
+        isBuyer ? (
+          <BuyerPaymentPanel order={order} payment={order.payment} qrSvg={qrSvg} />
+        ) : (
+          <ReadOnlyPaymentPanel payment={order.payment} />
+        )
+      ) : null}
+      {order.delivery ? <DeliveryInfoPanel delivery={order.delivery} /> : null}
+    </>
+  );
+  if (!isBuyer) return <OrderDetailView order={order} panels={panels} />;
   const chooseTailor = order.status === "cart" && order.needsTailorChoice;
   return (
     <OrderDetailView
       order={order}
+      panels={panels}
       actions={
         chooseTailor ? (
           <Link

@@ -120,11 +120,26 @@ export const routeMatrix: Record<string, Check[]> = {
   "/user/product": [{ url: "/user/product", expect: everyone("on") }],
   "/user/product/:id": [
     { url: (ids) => `/user/product/${ids.userOrder}`, expect: { ...only("user"), merchant: 403, admin: "page" } },
+    // The buyer's slip form: only a customer (the order's own is checked by the domain, and the
+    // order is not yet accepted: sent back with the reason).
+    {
+      url: (ids) => `/user/product/${ids.userOrder}`,
+      method: "POST",
+      form: "intent=slip",
+      expect: { ...only("user", "on"), merchant: 403, admin: 403 },
+    },
   ],
   "/merchant": [{ url: "/merchant", expect: only("merchant") }],
   "/merchant/order": [{ url: "/merchant/order", expect: everyone("on") }],
   "/merchant/order/:id": [
     { url: (ids) => `/merchant/order/${ids.userOrder}`, expect: { ...only("merchant"), user: 403, admin: "page" } },
+    // The tailor's payment and delivery forms: tailors only (the order is not yet accepted: sent back).
+    {
+      url: (ids) => `/merchant/order/${ids.userOrder}`,
+      method: "POST",
+      form: "intent=payment-cash",
+      expect: { ...only("merchant", "on"), user: 403, admin: 403 },
+    },
   ],
   "/api/cart": [{ url: "/api/cart", expect: apiOnly(["user"]) }],
   "/api/cart/add": [{ url: "/api/cart/add", method: "POST", expect: apiOnly(["user"], PASSES_GUARD) }],
@@ -142,6 +157,37 @@ export const routeMatrix: Record<string, Check[]> = {
   ],
   // Tailors read their orders through /api/merchants/order/{id}/details.
   "/api/orders/:id": [{ url: (ids) => `/api/orders/${ids.userOrder}`, expect: apiOnly(["user", "admin"]) }],
+  // The order's buyer, its tailor and admins may read its payment; the order is not yet accepted,
+  // so it has none yet (409) and no slip (404). Writes: the slip is the buyer's, the rest the tailor's.
+  "/api/orders/:id/payment": [
+    { url: (ids) => `/api/orders/${ids.userOrder}/payment`, expect: apiOnly(["user", "merchant", "admin"], 409) },
+    {
+      url: (ids) => `/api/orders/${ids.userOrder}/payment`,
+      method: "PATCH",
+      expect: apiOnly(["merchant"], PASSES_GUARD),
+    },
+  ],
+  "/api/orders/:id/payment/slip": [
+    { url: (ids) => `/api/orders/${ids.userOrder}/payment/slip`, expect: apiOnly(["user", "merchant", "admin"], 404) },
+    {
+      url: (ids) => `/api/orders/${ids.userOrder}/payment/slip`,
+      method: "POST",
+      expect: apiOnly(["user"], PASSES_GUARD),
+    },
+  ],
+  "/api/orders/:id/payment/qr.svg": [
+    {
+      url: (ids) => `/api/orders/${ids.userOrder}/payment/qr.svg`,
+      expect: apiOnly(["user", "merchant", "admin"], 409),
+    },
+  ],
+  "/api/orders/:id/delivery": [
+    {
+      url: (ids) => `/api/orders/${ids.userOrder}/delivery`,
+      method: "PUT",
+      expect: apiOnly(["merchant"], PASSES_GUARD),
+    },
+  ],
   "/api/user/my_orders": [{ url: "/api/user/my_orders", expect: apiOnly(["user"]) }],
   "/api/merchants/orders/me": [{ url: "/api/merchants/orders/me", expect: apiOnly(["merchant"]) }],
   "/api/merchants/order/:id/details": [

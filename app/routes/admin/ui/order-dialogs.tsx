@@ -2,7 +2,8 @@ import { Link, useFetcher } from "react-router";
 import { AddressDialog } from "~/components/address-dialog";
 import { adminStatusLabel, OVERRIDE_STATUSES } from "~/domain/admin/order-query";
 import type { AdminOrder } from "~/domain/admin/orders.server";
-import { formatBaht, formatThaiDateTime } from "~/lib/format";
+import { paymentLabel } from "~/domain/payments/payment-states";
+import { formatBaht, formatBahtExact, formatThaiDateTime } from "~/lib/format";
 import { buttonPrimary, buttonSecondary, Detail, OrderStatusBadge } from "./bits";
 
 /** The order screen's two dialogs: every detail of one order, and the status override. */
@@ -81,6 +82,61 @@ export function OrderDetailsDialog({
           ) : (
             <p className="mt-2 text-sm text-stone-500">ยังไม่ได้เลือกช่าง</p>
           )}
+        </section>
+        <section className={`${section} md:col-span-2`} aria-labelledby="order-money">
+          <h3 id="order-money" className="font-semibold text-indigo-ink">
+            การชำระเงินและการจัดส่ง
+          </h3>
+          <dl className="mt-2">
+            <Detail
+              label="การชำระเงิน"
+              value={
+                order.payment
+                  ? `${paymentLabel(order.payment.status)} · ${formatBahtExact(order.payment.amount)}${order.payment.method === "cash" ? " (เงินสดหรือช่องทางอื่น)" : ""}`
+                  : "ยังไม่ต้องชำระ (ช่างยังไม่รับงาน)"
+              }
+            />
+            <Detail
+              label="สลิปโอนเงิน"
+              value={
+                order.payment?.slipUrl ? (
+                  <a href={order.payment.slipUrl} target="_blank" rel="noopener" className="inline-block">
+                    <img
+                      src={order.payment.slipUrl}
+                      alt={`สลิปโอนเงินของคำสั่งซื้อ #${order.id}`}
+                      width={96}
+                      height={144}
+                      loading="lazy"
+                      className="h-36 w-24 rounded bg-white object-contain ring-1 ring-stone-200"
+                    />
+                  </a>
+                ) : null
+              }
+            />
+            <Detail
+              label="การจัดส่ง"
+              value={
+                order.delivery ? (
+                  <>
+                    {order.delivery.text}
+                    {order.delivery.trackingUrl ? (
+                      <>
+                        {" "}
+                        <a
+                          href={order.delivery.trackingUrl}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="font-semibold text-indigo-ink underline"
+                        >
+                          ติดตามพัสดุ
+                        </a>
+                      </>
+                    ) : null}
+                  </>
+                ) : null
+              }
+            />
+          </dl>
         </section>
       </div>
       <div className="mt-5 flex justify-end gap-2 border-t border-stone-200 pt-4">

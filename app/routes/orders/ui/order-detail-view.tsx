@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Role } from "~/data/generated/enums";
-import { type OrderStatusName, statusLabel } from "~/domain/orders/state-machine";
+import { ACTOR_WORDS } from "~/domain/orders/event-titles";
+import type { OrderStatusName } from "~/domain/orders/state-machine";
 import { formatBaht, formatCount, formatThaiDateTime, formatThaiLongDate } from "~/lib/format";
 import { StatusBadge } from "./status-badge";
 
@@ -20,18 +20,27 @@ export interface OrderDetailData {
   parts: { category: string; categoryLabel: string; sid: string; label: string; image: string | null }[];
   events: {
     id: number;
-    fromStatus: OrderStatusName | null;
-    toStatus: OrderStatusName;
+    title: string;
+    note: string | null;
     actorName: string | null;
-    actorRole: Role | null;
+    actorRole: keyof typeof ACTOR_WORDS | null;
     createdAt: Date | string;
   }[];
 }
 
-const roleWord: Record<Role, string> = { user: "ลูกค้า", merchant: "ช่างตัด", admin: "ผู้ดูแลระบบ" };
-
-/** An order's detail (user and merchant pages): preview, people, parts, timeline, and a bottom bar. */
-export function OrderDetailView({ order, actions }: { order: OrderDetailData; actions?: ReactNode }) {
+/**
+ * An order's detail (user and merchant pages): preview, people, the payment and delivery
+ * (`panels`), parts, timeline, and a bottom bar with the status and `actions`.
+ */
+export function OrderDetailView({
+  order,
+  actions,
+  panels,
+}: {
+  order: OrderDetailData;
+  actions?: ReactNode;
+  panels?: ReactNode;
+}) {
   return (
     <section className="mx-auto max-w-5xl px-4 pt-8">
       <h1 className="text-2xl font-semibold text-indigo-ink">
@@ -71,7 +80,8 @@ export function OrderDetailView({ order, actions }: { order: OrderDetailData; ac
             />
           </dl>
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
+          {panels}
           <section aria-labelledby="parts-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
             <h2 id="parts-heading" className="text-lg font-semibold text-indigo-ink">
               ชิ้นส่วนลวดลาย
@@ -113,12 +123,15 @@ export function OrderDetailView({ order, actions }: { order: OrderDetailData; ac
               </li>
               {order.events.map((event) => (
                 <li key={event.id} className="text-sm">
-                  <p className="font-semibold text-stone-800">{statusLabel(event.toStatus)}</p>
+                  <p className="font-semibold text-stone-800">{event.title}</p>
+                  {event.note ? <p className="break-words text-stone-700">{event.note}</p> : null}
                   <p className="text-stone-500">
                     {formatThaiDateTime(event.createdAt)}
-                    {event.actorName
-                      ? ` · โดย${event.actorRole ? roleWord[event.actorRole] : ""} ${event.actorName}`
-                      : ""}
+                    {event.actorRole === "system"
+                      ? ` · โดย${ACTOR_WORDS.system}`
+                      : event.actorName
+                        ? ` · โดย${event.actorRole ? ACTOR_WORDS[event.actorRole] : ""} ${event.actorName}`
+                        : ""}
                   </p>
                 </li>
               ))}

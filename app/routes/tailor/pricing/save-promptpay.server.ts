@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { formRefusal } from "~/components/forms";
 import { PROMPTPAY_MESSAGES, promptPayFormSchema } from "~/domain/payments/promptpay";
 import { saveTailorPromptPay } from "~/domain/payments/tailor-promptpay.server";
 import { redirectWithSuccess } from "~/lib/toast.server";
@@ -13,6 +14,10 @@ export const PROMPTPAY_INTENT = "promptpay";
  * saved, back to `backTo` with the notice.
  */
 export async function savePromptPayFromForm(formData: FormData, merchantId: number, backTo: string) {
+  // Both fields empty means "no PromptPay": only when the form's two fields were really sent (the
+  // page's form always sends them), never for a request that lacks them.
+  if (!formData.has("promptpayId") || !formData.has("promptpayName"))
+    return data({ form: PROMPTPAY_INTENT, result: formRefusal(PROMPTPAY_MESSAGES.idRequired) }, { status: 400 });
   const submission = parseWithZod(formData, { schema: promptPayFormSchema() });
   if (submission.status !== "success")
     return data({ form: PROMPTPAY_INTENT, result: submission.reply() }, { status: 400 });

@@ -1,0 +1,275 @@
+import { db } from "~/data/db.server";
+import type { Prisma } from "~/data/generated/client";
+import type { EventActor } from "~/data/generated/enums";
+import { DomainError } from "~/domain/errors";
+import { prepareUploadedPhoto } from "~/domain/images/store.server";
+import { paymentNewsText } from "~/domain/notifications/order-messages";
+import { queueOrderMessage } from "~/domain/notifications/outbox.server";
+import { ORDER_MESSAGES } from "~/domain/orders/messages";
+import type { OrderStatusName } from "~/domain/orders/state-machine";
+import { rejectSlipSchema } from "./payment-forms";
+import {
+  canSendSlip,
+  PAYMENT_ACTIONS,
+  PAYMENT_MESSAGES,
+  type PaymentAction,
+  type PaymentStatusName,
+  paymentTarget,
+} from "./payment-states";
+import { formatPromptPayId } from "./promptpay";
+import { promptPayPayload } from "./promptpay-qr.server";
+
+/**
+ * An order's money (issue 21): its payment record beside the status, the buyer's slip and the
+ * tailor's steps. Every step is ONE conditional update (`where status in <the states it starts
+ * from>`) with its order event and LINE message, in one transaction: a second click, a racing
+ * second tailor tab or a stale page changes nothing twice.
+ */
+
+type Tx = Prisma.TransactionClient;
+
+/** Where the buyer's JSON and pages find the QR and the slip. */
+export const paymentPaths = {
+  qr: (orderId: number) => `/api/orders/${orderId}/payment/qr.svg`,
+  slip: (orderId: number) => `/api/orders/${orderId}/payment/slip`,
+};
+
+export interface PaymentView {
+  status: PaymentStatusName;
+  amount: number;
+  method: "promptpay" | "cash" | null;
+  slipUrl: string | null;
+  slipSentAt: Date | null;
+  rejectReason: string | null;
+  paidAt: Date | null;
+  refundedAt: Date | null;
+  /** Where to pay: the tailor's PromptPay and the code for exactly this amount; null when the tailor has none. */
+  promptpay: { name: string; id: string; payload: string; qrUrl: string } | null;
+}
+
+const paymentSelect = {
+  orderId: true,
+  status: true,
+  amount: true,
+  method: true,
+  slipImageId: true,
+  slipSentAt: true,
+  rejectReason: true,
+  paidAt: true,
+  refundedAt: true,
+  order: { select: { seller: { select: { promptpayId: true, promptpayName: true } } } },
+} satisfies Prisma.OrderPaymentSelect;
+
+type PaymentRow = Prisma.OrderPaymentGetPayload<{ select: typeof paymentSelect }>;
+
+function toPaymentView(row: PaymentRow): PaymentView {
+  const amount = Number(row.amount.toString());
+  const seller = row.order.seller;
+  return {
+    status: row.status,
+    amount,
+    method: row.method,
+    slipUrl: row.slipImageId ? paymentPaths.slip(row.orderId) : null,
+    slipSentAt: row.slipSentAt,
+    rejectReason: row.rejectReason,
+    paidAt: row.paidAt,
+    refundedAt: row.refundedAt,
+    promptpay:
+      seller?.promptpayId && seller.promptpayName
+        ? {
+            name: seller.promptpayName,
+            id: formatPromptPayId(seller.promptpayId),
+            payload: promptPayPayload(seller.promptpayId, amount),
+            qrUrl: paymentPaths.qr(row.orderId),
+          }
+        : null,
+  };
+}
+
+/** The payment of an order, or null while it has none (not yet accepted, or canceled before). */
+export async function findPayment(orderId: number): Promise<PaymentView | null> {
+  const row = await db().orderPayment.findUnique({ where: { orderId }, select: paymentSelect });
+  return row ? toPaymentView(row) : null;
+}
+
+/**
+ * Opens an order's payment when the tailor takes it (or an admin moves it on): unpaid, for the
+ * order's total. Called by the status move in the same transaction; once only (the order id is
+ * the key, and a second open is ignored).
+ */
+export async function openPayment(tx: Tx, orderId: number): Promise<void> {
+  await tx.$executeRaw`
+    INSERT INTO "OrderPayment" ("orderId", "status", "amount", "updatedAt")
+    SELECT "id", 'unpaid', "totalPrice", CURRENT_TIMESTAMP FROM "Order"
+    WHERE "id" = ${orderId} AND "totalPrice" IS NOT NULL
+    ON CONFLICT ("orderId") DO NOTHING`;
+}
+
+/**
+ * A paid order that is canceled owes its buyer a refund: paid → refund_due, in the cancel's
+ * transaction, by whoever canceled (the tailor, an admin, or the shop itself).
+ */
+export async function markRefundDue(tx: Tx, orderId: number, actor: StepActor): Promise<void> {
+  const payment = await tx.orderPayment.findUnique({ where: { orderId }, select: { status: true } });
+  // Nothing was paid (or it is settled already): nothing to give back.
+  if (payment?.status !== "paid") return;
+  await movePayment(tx, { orderId, from: ["paid"], to: "refund_due", actor });
+}
+
+export interface StepActor {
+  id: number | null;
+  role: EventActor;
+}
+
+interface PaymentMove {
+  orderId: number;
+  from: readonly PaymentStatusName[];
+  to: PaymentStatusName;
+  actor: StepActor;
+  note?: string | null;
+  data?: Prisma.OrderPaymentUncheckedUpdateManyInput;
+}
+
+/** The one place a payment changes: the conditional update, its event and the LINE message to the other side. */
+async function movePayment(tx: Tx, move: PaymentMove): Promise<void> {
+  const current = await tx.orderPayment.findUnique({ where: { orderId: move.orderId }, select: { status: true } });
+  if (!current) throw new DomainError("conflict", PAYMENT_MESSAGES.notYet);
+  const { count } = await tx.orderPayment.updateMany({
+    where: { orderId: move.orderId, status: { in: [...move.from] } },
+    data: { ...move.data, status: move.to },
+  });
+  if (count !== 1) throw new DomainError("conflict", PAYMENT_MESSAGES.changedMeanwhile);
+  const event = await tx.orderEvent.create({
+    data: {
+      orderId: move.orderId,
+      kind: "payment",
+      paymentFrom: current.status,
+      paymentTo: move.to,
+      note: move.note ?? null,
+      actorId: move.actor.id,
+      actorRole: move.actor.role,
+    },
+    select: { id: true },
+  });
+  await queueOrderMessage(tx, {
+    eventId: event.id,
+    orderId: move.orderId,
+    // The buyer's slip goes to the tailor; the tailor's steps to the buyer; a refund owed to both.
+    audiences: move.to === "slip_sent" ? ["tailor"] : move.to === "refund_due" ? ["customer", "tailor"] : ["customer"],
+    text: (audience, baseUrl) =>
+      paymentNewsText({ orderId: move.orderId, to: move.to, note: move.note ?? null, audience, baseUrl }),
+  });
+}
+
+/**
+ * Locks the order's row against a status change until the step commits, and reads its status
+ * then (a cancel waits for the step, or the step sees the cancel), with who may act on it.
+ */
+async function lockOrder(tx: Tx, orderId: number) {
+  const rows = await tx.$queryRaw<{ status: OrderStatusName; buyerId: number; sellerId: number | null }[]>`
+    SELECT "status", "buyerId", "sellerId" FROM "Order" WHERE "id" = ${orderId} FOR SHARE`;
+  const order = rows[0];
+  if (!order) throw new DomainError("not_found", ORDER_MESSAGES.notFound);
+  return order;
+}
+
+/**
+ * The buyer sends the transfer slip (a photo checked like a sample: by content and size,
+ * re-encoded without its EXIF): unpaid or slip_sent → slip_sent; a new slip replaces the last.
+ */
+export async function sendSlip(input: { orderId: number; buyerId: number; photo: Uint8Array }): Promise<void> {
+  const { orderId, buyerId } = input;
+  // The order is checked before the photo is worked on, and again under the lock.
+  const order = await db().order.findUnique({
+    where: { id: orderId },
+    select: { buyerId: true, status: true, payment: { select: { status: true } } },
+  });
+  if (!order) throw new DomainError("not_found", ORDER_MESSAGES.notFound);
+  if (order.buyerId !== buyerId) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
+  if (!order.payment) throw new DomainError("conflict", PAYMENT_MESSAGES.notYet);
+  if (!canSendSlip(order.status, order.payment.status))
+    throw new DomainError("conflict", PAYMENT_MESSAGES.cannotSendSlip);
+  const picture = await prepareUploadedPhoto(input.photo);
+  await db().$transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    const payment = await tx.orderPayment.findUnique({ where: { orderId }, select: { status: true } });
+    if (!payment || !canSendSlip(locked.status, payment.status))
+      throw new DomainError("conflict", PAYMENT_MESSAGES.cannotSendSlip);
+    const image = await tx.storedImage.create({
+      data: { ...picture, private: true },
+      select: { id: true },
+    });
+    await movePayment(tx, {
+      orderId,
+      from: ["unpaid", "slip_sent"],
+      to: "slip_sent",
+      actor: { id: buyerId, role: "user" },
+      data: { slipImageId: image.id, slipSentAt: new Date(), rejectReason: null },
+    });
+  });
+}
+
+/** The reason a tailor gives for asking again, checked by the form's own schema (the JSON call too). */
+function rejectReasonOf(input: unknown): string {
+  const parsed = rejectSlipSchema().safeParse({ reason: typeof input === "string" ? input : undefined });
+  if (!parsed.success) throw new DomainError("bad_input", parsed.error.issues[0]!.message);
+  return parsed.data.reason;
+}
+
+/**
+ * The tailor's step on the payment: confirm a slip, ask again (with a reason), record cash or
+ * another payment, or record a refund. Only the order's own tailor.
+ */
+export async function decidePayment(input: {
+  orderId: number;
+  tailorId: number;
+  action: PaymentAction;
+  reason?: unknown;
+}): Promise<PaymentStatusName> {
+  const { orderId, tailorId, action } = input;
+  const reason = action === "reject" ? rejectReasonOf(input.reason) : null;
+  return db().$transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order.sellerId !== tailorId) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
+    const payment = await tx.orderPayment.findUnique({ where: { orderId }, select: { status: true } });
+    if (!payment) throw new DomainError("conflict", PAYMENT_MESSAGES.notYet);
+    const step = PAYMENT_ACTIONS[action];
+    if (!step.from.includes(payment.status) || (action === "cash" && order.status === "canceled"))
+      throw new DomainError("conflict", PAYMENT_MESSAGES.changedMeanwhile);
+    const to = paymentTarget(action, order.status);
+    const now = new Date();
+    const data: Prisma.OrderPaymentUncheckedUpdateManyInput =
+      action === "reject"
+        ? { rejectReason: reason }
+        : action === "refunded"
+          ? { refundedAt: now }
+          : { paidAt: now, method: action === "cash" ? "cash" : "promptpay", rejectReason: null };
+    await movePayment(tx, {
+      orderId,
+      from: step.from,
+      to,
+      actor: { id: tailorId, role: "merchant" },
+      note: action === "reject" ? reason : action === "cash" ? "รับเงินสดหรือช่องทางอื่น" : null,
+      data,
+    });
+    return to;
+  });
+}
+
+/** Who may see an order's payment and slip: its buyer, its tailor, an admin. */
+export async function assertCanSeePayment(orderId: number, viewer: { id: number; roles: readonly string[] }) {
+  const order = await db().order.findUnique({ where: { id: orderId }, select: { buyerId: true, sellerId: true } });
+  if (!order) throw new DomainError("not_found", ORDER_MESSAGES.notFound);
+  const allowed = order.buyerId === viewer.id || order.sellerId === viewer.id || viewer.roles.includes("admin");
+  if (!allowed) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
+}
+
+/** The slip's image for those who may see it (it shows a bank account: never public, never cached by others). */
+export async function slipImage(orderId: number) {
+  const payment = await db().orderPayment.findUnique({
+    where: { orderId },
+    select: { slipImage: { select: { contentType: true, bytes: true, sha256: true } } },
+  });
+  if (!payment?.slipImage) throw new DomainError("not_found", "ยังไม่มีสลิปโอนเงินของคำสั่งซื้อนี้");
+  return payment.slipImage;
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { requireApiUser } from "~/auth/guards.server";
+import { decodePhotoDataUrl, UPLOAD_WRONG_TYPE } from "~/domain/images/sniff";
+import { ORDER_MESSAGES } from "~/domain/orders/messages";
+import { PAYMENT_MESSAGES } from "~/domain/payments/payment-states";
+import { assertCanSeePayment, sendSlip, slipImage } from "~/domain/payments/payments.server";
+import { readJson } from "~/http/input.server";
+import { parseId } from "~/http/params";
+import { handleApi, methodNotAllowed } from "~/http/responses.server";
+import type { Route } from "./+types/api.order-payment-slip";
+
+/**
+ * GET /api/orders/{id}/payment/slip → the transfer slip's image, for the order's buyer, its tailor
+ * or an admin only: it shows a bank account, so it is never public and never kept by shared caches.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const user = await requireApiUser(context, { roles: ["user", "merchant", "admin"], messages: ORDER_MESSAGES });
+    const orderId = parseId(params.id, ORDER_MESSAGES.notFound, ORDER_MESSAGES.badId);
+    await assertCanSeePayment(orderId, user);
+    const image = await slipImage(orderId);
+    return new Response(image.bytes, {
+      headers: {
+        "Content-Type": image.contentType,
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  });
+}
+
+const SlipSchema = z.object({ image: z.string({ error: UPLOAD_WRONG_TYPE }) });
+
+/** POST /api/orders/{id}/payment/slip { image: data URL }: the buyer sends the transfer slip. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  return handleApi(async () => {
+    const user = await requireApiUser(context, { roles: ["user"], messages: ORDER_MESSAGES });
+    const orderId = parseId(params.id, ORDER_MESSAGES.notFound, ORDER_MESSAGES.badId);
+    const { image } = await readJson(request, SlipSchema);
+    await sendSlip({ orderId, buyerId: user.id, photo: decodePhotoDataUrl(image) });
+    return Response.json({ id: orderId, status: "slip_sent", message: PAYMENT_MESSAGES.slipSent });
+  });
+}
