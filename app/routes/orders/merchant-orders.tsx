@@ -2,10 +2,11 @@ import { Link, useLocation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { Pagination } from "~/components/pagination";
 import { site } from "~/content/site";
+import { acceptDeadline } from "~/domain/orders/expiry.server";
 import { listMerchantOrders, merchantStatusCounts } from "~/domain/orders/queries.server";
 import { isOrderStatus, type OrderStatusName, statusLabel } from "~/domain/orders/state-machine";
 import { orPageError } from "~/http/responses.server";
-import { formatBaht, formatCount, formatThaiLongDate } from "~/lib/format";
+import { formatBaht, formatCount, formatThaiDateTime, formatThaiLongDate } from "~/lib/format";
 import { pageFrom } from "~/lib/paging";
 import type { Route } from "./+types/merchant-orders";
 import { StatusBadge } from "./ui/status-badge";
@@ -23,11 +24,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [orders, counts] = await orPageError(() =>
     Promise.all([listMerchantOrders(user.id, { status, page: pageFrom(url) }), merchantStatusCounts(user.id)]),
   );
-  return { orders, counts, status };
+  // An order waiting for the tailor shows until when: then the shop cancels it (ORDER_ACCEPT_DAYS).
+  const deadlines = Object.fromEntries(
+    orders.items
+      .filter((order) => order.status === "ordered")
+      .map((order) => [order.id, acceptDeadline(order.orderedAt)] as const)
+      .filter(([, deadline]) => deadline !== null),
+  ) as Record<number, Date>;
+  return { orders, counts, status, deadlines };
 }
 
 export default function MerchantOrders({ loaderData }: Route.ComponentProps) {
-  const { orders, counts, status } = loaderData;
+  const { orders, counts, status, deadlines } = loaderData;
   const location = useLocation();
   const all = counts.ordered + counts.accepted + counts.completed + counts.canceled;
   return (
@@ -85,6 +93,11 @@ export default function MerchantOrders({ loaderData }: Route.ComponentProps) {
                   {formatCount(order.quantity)} ตัว ·{" "}
                   {order.totalPrice === null ? "ยังไม่ระบุราคา" : formatBaht(order.totalPrice)}
                 </p>
+                {deadlines[order.id] ? (
+                  <p className="text-sm font-semibold text-amber-900">
+                    รับงานภายใน {formatThaiDateTime(deadlines[order.id]!)}
+                  </p>
+                ) : null}
                 <Link
                   to={`/merchant/order/${order.id}`}
                   className="mt-2 inline-block rounded-lg px-3 py-1.5 text-sm font-semibold text-indigo-ink ring-1 ring-stone-300 hover:ring-indigo-ink"

@@ -1,9 +1,12 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
 import { deliverDueMessages } from "~/domain/notifications/delivery.server";
+import { expireUnacceptedOrders } from "~/domain/orders/expiry.server";
 import { action as adminOrders } from "~/routes/admin/orders";
 import { action as cart } from "~/routes/orders/cart";
 import { action as merchantOrder } from "~/routes/orders/merchant-order";
+import { action as userProduct } from "~/routes/orders/user-product";
 import { callRoute, locationOf, noticeOf } from "../../support/requests";
 import { sessionCookieFor, signedIn } from "../../support/users";
 import { makeOrder } from "../orders/support";
@@ -119,5 +122,65 @@ describe("order actions queue LINE messages in the same transaction", () => {
     expect(await noticeOf(accepted)).toEqual({ type: "success", message: "รับงานสำเร็จ" });
     expect(await db().outboxMessage.count()).toBe(0);
     expect(await deliverDueMessages()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+  });
+});
+
+describe("payment, delivery and expiry messages", () => {
+  async function newsOf(orderId: number, kind: "payment" | "delivery" | "status") {
+    return (await outboxOfOrder(orderId))
+      .filter((row) => row.event.kind === kind)
+      .map((row) => ({ to: row.recipientId, text: row.text }));
+  }
+
+  it("a slip tells the tailor; asking again, confirming and a refund tell the buyer; a delivery tells the buyer with its tracking link", async () => {
+    const { order, buyer, tailor } = await makeOrder({ status: "ordered" });
+    await linked(buyer);
+    await linked(tailor);
+    const params = { id: String(order.id) };
+    const tailorCookie = await sessionCookieFor(tailor.id);
+    const asTailor = (form: Record<string, string>) =>
+      callRoute(merchantOrder, `/merchant/order/${order.id}`, { cookie: tailorCookie, form, params });
+    await asTailor({ intent: "accept" });
+    const photo = await sharp({ create: { width: 200, height: 300, channels: 3, background: "#fff" } })
+      .jpeg()
+      .toBuffer();
+    await callRoute(userProduct, `/user/product/${order.id}`, {
+      cookie: await sessionCookieFor(buyer.id),
+      form: { intent: "slip", slip: new Blob([new Uint8Array(photo)], { type: "image/jpeg" }) },
+      params,
+    });
+    await asTailor({ intent: "payment-reject", reason: "สลิปไม่ชัด" });
+    await asTailor({ intent: "payment-cash" });
+    await asTailor({ intent: "delivery", method: "carrier", carrier: "flash", trackingNumber: "TH01234567890" });
+    await asTailor({ intent: "cancel" });
+
+    const payments = await newsOf(order.id, "payment");
+    expect(payments.map((message) => message.to)).toEqual([tailor.id, buyer.id, buyer.id, buyer.id, tailor.id]);
+    expect(payments[0]!.text).toContain("ลูกค้าส่งสลิปโอนเงินแล้ว");
+    expect(payments[0]!.text).toContain(`http://shop.test/merchant/order/${order.id}`);
+    expect(payments[1]!.text).toContain("หมายเหตุ: สลิปไม่ชัด");
+    expect(payments[2]!.text).toContain("ช่างตัดยืนยันได้รับเงินของคุณแล้ว");
+    expect(payments[3]!.text).toContain("ช่างตัดจะคืนเงินให้คุณ");
+    expect(payments[4]!.text).toContain("กรุณาคืนเงินให้ลูกค้า");
+    const deliveries = await newsOf(order.id, "delivery");
+    expect(deliveries).toEqual([
+      {
+        to: buyer.id,
+        text: expect.stringContaining(
+          "ติดตามพัสดุ: https://www.flashexpress.co.th/fle/tracking?se=TH01234567890",
+        ) as string,
+      },
+    ]);
+  });
+
+  it("an order nobody accepted in time: both sides are told it is canceled", async () => {
+    const { order, buyer, tailor } = await makeOrder({ status: "ordered" });
+    await linked(buyer);
+    await linked(tailor);
+    await db().order.update({ where: { id: order.id }, data: { orderedAt: new Date(Date.now() - 8 * 86_400_000) } });
+    expect(await expireUnacceptedOrders({ days: 7 })).toContain(order.id);
+    const news = await newsOf(order.id, "status");
+    expect(news.map((message) => message.to)).toEqual([buyer.id, tailor.id]);
+    expect(news[0]!.text).toContain("สถานะ: ยกเลิกแล้ว");
   });
 });

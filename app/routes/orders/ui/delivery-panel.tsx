@@ -129,7 +129,7 @@ export function TailorDeliveryPanel({
             </div>
             <Field
               label="เลขพัสดุ"
-              hint="ไปรษณีย์ไทย เช่น EF123456789TH"
+              hint="ไปรษณีย์ไทย เช่น EF123456785TH"
               inputProps={{
                 ...getInputProps(fields.trackingNumber, { type: "text" }),
                 autoComplete: "off",
