@@ -60,7 +60,14 @@ export async function personalDataOf(userId: number) {
     deliveryAddress: true,
     orderedAt: true,
     createdAt: true,
-    events: { select: { fromStatus: true, toStatus: true, actorRole: true, createdAt: true }, orderBy: { id: "asc" } },
+    events: {
+      select: { kind: true, fromStatus: true, toStatus: true, paymentTo: true, note: true, actorRole: true, createdAt: true },
+      orderBy: { id: "asc" },
+    },
+    payment: {
+      select: { status: true, amount: true, method: true, slipSentAt: true, rejectReason: true, paidAt: true, refundedAt: true },
+    },
+    delivery: { select: { method: true, carrier: true, trackingNumber: true } },
   } as const;
   const [purchases, sales, designs, sessions, audit] = await Promise.all([
     db().order.findMany({
@@ -90,9 +97,20 @@ export async function personalDataOf(userId: number) {
     }),
   ]);
   const money = (value: { toString(): string } | null) => (value === null ? null : Number(value.toString()));
-  const order = <T extends { unitPrice: { toString(): string } | null; totalPrice: { toString(): string } | null }>(
+  const order = <
+    T extends {
+      unitPrice: { toString(): string } | null;
+      totalPrice: { toString(): string } | null;
+      payment: { amount: { toString(): string } } | null;
+    },
+  >(
     row: T,
-  ) => ({ ...row, unitPrice: money(row.unitPrice), totalPrice: money(row.totalPrice) });
+  ) => ({
+    ...row,
+    unitPrice: money(row.unitPrice),
+    totalPrice: money(row.totalPrice),
+    payment: row.payment ? { ...row.payment, amount: money(row.payment.amount) } : null,
+  });
   return {
     takenAt: new Date().toISOString(),
     account: { ...user, lineLinked: user.lineUserId !== null, lineUserId: undefined },
@@ -110,6 +128,17 @@ export async function personalDataOf(userId: number) {
 }
 
 export type PersonalData = Awaited<ReturnType<typeof personalDataOf>>;
+
+/**
+ * Orders that keep an account open: being made (ordered, accepted), or with money not settled (a
+ * slip the tailor has not checked, a refund the tailor owes).
+ */
+const IN_PROGRESS = {
+  OR: [
+    { status: { in: ["ordered" as const, "accepted" as const] } },
+    { payment: { status: { in: ["slip_sent" as const, "refund_due" as const] } } },
+  ],
+};
 
 /** Closes the signed-in person's own account (see above): "deleted" or "erased". */
 export async function closeAccount(userId: number, password: string): Promise<"deleted" | "erased"> {
@@ -138,7 +167,7 @@ function closeOnce(userId: number, unusablePassword: string): Promise<"deleted" 
       select: { id: true, name: true, email: true, phone: true, address: true, roles: true, status: true },
     });
     const people = { OR: [{ buyerId: userId }, { sellerId: userId }] };
-    const inProgress = await tx.order.count({ where: { ...people, status: { in: ["ordered", "accepted"] } } });
+    const inProgress = await tx.order.count({ where: { AND: [people, IN_PROGRESS] } });
     if (inProgress > 0) throw new DomainError("conflict", PRIVACY_MESSAGES.ordersInProgress);
     // Orders out of the cart are history the other side keeps (and the database holds on to).
     const history = await tx.order.count({ where: { ...people, status: { not: "cart" } } });
@@ -185,6 +214,8 @@ function closeOnce(userId: number, unusablePassword: string): Promise<"deleted" 
       },
     });
     await tx.order.updateMany({ where: { buyerId: userId }, data: { deliveryAddress: null } });
+    // Transfer slips show the payer's name and bank: they go; the payment's state stays for the tailor.
+    await tx.storedImage.deleteMany({ where: { payments: { some: { order: { buyerId: userId } } } } });
     await adminStillThere();
     await recordAudit(tx, { actor, action: "account.erase", target, changes: before });
     return "erased";
@@ -195,7 +226,7 @@ function closeOnce(userId: number, unusablePassword: string): Promise<"deleted" 
 export async function closingOutlook(userId: number): Promise<"refused" | "erased" | "deleted"> {
   const people = { OR: [{ buyerId: userId }, { sellerId: userId }] };
   const [inProgress, history] = await Promise.all([
-    db().order.count({ where: { ...people, status: { in: ["ordered", "accepted"] } } }),
+    db().order.count({ where: { AND: [people, IN_PROGRESS] } }),
     db().order.count({ where: { ...people, status: { not: "cart" } } }),
   ]);
   return inProgress > 0 ? "refused" : history > 0 ? "erased" : "deleted";

@@ -137,6 +137,36 @@ describe("closing one's account", () => {
     ).toBe(1);
   });
 
+  it("erasing removes the buyer's transfer slips; the payment's state stays for the tailor", async () => {
+    const { user, cookie } = await signedIn({ name: "ผู้จ่าย เงิน" });
+    const tailor = await createTestUser({ roles: ["merchant"] });
+    const order = await orderBetween(user.id, tailor.id, "completed");
+    const slip = await db().storedImage.create({
+      data: { contentType: "image/jpeg", sha256: "x", width: 1, height: 1, bytes: new Uint8Array([1]), private: true },
+    });
+    await db().orderPayment.create({
+      data: { orderId: order.id, status: "paid", amount: 500, method: "promptpay", slipImageId: slip.id },
+    });
+    const done = await call(closeAction, "/profile/delete", { cookie, form: { password: TEST_PASSWORD } });
+    expect(locationOf(done)).toBe("/");
+    expect(await db().storedImage.count({ where: { id: slip.id } })).toBe(0);
+    expect(await db().orderPayment.findUniqueOrThrow({ where: { orderId: order.id } })).toMatchObject({
+      status: "paid",
+      slipImageId: null,
+    });
+  });
+
+  it("is refused while a refund is owed to the buyer", async () => {
+    const { user, cookie } = await signedIn({ name: "รอ เงินคืน" });
+    const tailor = await createTestUser({ roles: ["merchant"] });
+    const order = await orderBetween(user.id, tailor.id, "canceled");
+    await db().orderPayment.create({ data: { orderId: order.id, status: "refund_due", amount: 500 } });
+    expect(((await call(closeLoader, "/profile/delete", { cookie })) as { outlook: string }).outlook).toBe("refused");
+    const refused = await call(closeAction, "/profile/delete", { cookie, form: { password: TEST_PASSWORD } });
+    expect(statusOf(refused)).toBe(409);
+    expect(await db().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ name: "รอ เงินคืน" });
+  });
+
   it("is refused while an order is still being made, and for the last admin; nothing changes", async () => {
     const { user, cookie } = await signedIn({ name: "รอ เสื้อ" });
     const tailor = await createTestUser({ roles: ["merchant"] });
