@@ -61,11 +61,27 @@ export async function personalDataOf(userId: number) {
     orderedAt: true,
     createdAt: true,
     events: {
-      select: { kind: true, fromStatus: true, toStatus: true, paymentTo: true, note: true, actorRole: true, createdAt: true },
+      select: {
+        kind: true,
+        fromStatus: true,
+        toStatus: true,
+        paymentTo: true,
+        note: true,
+        actorRole: true,
+        createdAt: true,
+      },
       orderBy: { id: "asc" },
     },
     payment: {
-      select: { status: true, amount: true, method: true, slipSentAt: true, rejectReason: true, paidAt: true, refundedAt: true },
+      select: {
+        status: true,
+        amount: true,
+        method: true,
+        slipSentAt: true,
+        rejectReason: true,
+        paidAt: true,
+        refundedAt: true,
+      },
     },
     delivery: { select: { method: true, carrier: true, trackingNumber: true } },
   } as const;
