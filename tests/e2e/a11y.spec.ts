@@ -7,10 +7,11 @@ import {
   cartDesign,
   expect,
   newTailor,
-  orderAwaiting,
+  orderIn,
   pendingDesign,
   popularDesign,
   type Shop,
+  setPromptPay,
   test,
 } from "./support/fixtures";
 import { type FitProblem, phoneFitProblems, phoneMenuProblems } from "./support/phone-fit";
@@ -66,20 +67,23 @@ function matcherOf(pattern: string): RegExp {
 const ROLES: { name: string; account: (shop: Shop) => Promise<Credentials | null> }[] = [
   { name: "visitor", account: async () => null },
   {
-    // A placed order (the order page) and a design waiting for a tailor (the choose-a-tailor page).
+    // An order the tailor has taken (the order page, with the PromptPay code and the slip form) and
+    // a design waiting for a tailor (the choose-a-tailor page).
     name: "user",
     account: async (shop) => {
-      const { customer } = await orderAwaiting(shop, await newTailor(shop));
+      const tailor = await newTailor(shop);
+      await setPromptPay(tailor);
+      const { customer } = await orderIn(shop, tailor, "accepted");
       await cartDesign(customer);
       return customer;
     },
   },
   {
-    // An order (the order page) and a popular design (the design editor).
+    // An order taken (the order page, with its payment and delivery forms) and a popular design (the design editor).
     name: "merchant",
     account: async (shop) => {
       const tailor = await newTailor(shop);
-      await orderAwaiting(shop, tailor);
+      await orderIn(shop, tailor, "accepted");
       await popularDesign(tailor);
       return tailor;
     },

@@ -1,7 +1,7 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { type Credentials, signIn } from "./support/auth";
-import { type Account, expect, newTailor, orderIn, type Shop, test } from "./support/fixtures";
+import { type Credentials, DEMO, signIn } from "./support/auth";
+import { type Account, expect, newTailor, orderIn, type Shop, setPromptPay, test } from "./support/fixtures";
 import { screenshotBoth } from "./support/screens";
 
 /*
@@ -27,11 +27,7 @@ async function otherWindow(browser: Browser, testInfo: TestInfo, who: Credential
 /** A tailor who takes PromptPay (set through the pricing page's own form), with an order accepted. */
 async function paidByPromptPay(shop: Shop) {
   const tailor = await newTailor(shop);
-  const saved = await tailor.api.post("/merchant/pricing", {
-    form: { intent: "promptpay", promptpayId: "081-234-5678", promptpayName: `บัญชี ${tailor.name}` },
-    maxRedirects: 0,
-  });
-  expect(saved.status()).toBe(302);
+  await setPromptPay(tailor);
   const order = await orderIn(shop, tailor, "accepted");
   return { tailor, order };
 }
@@ -209,4 +205,33 @@ test("an order waiting for the tailor says until when, in the list and on its pa
   await expect(item).toContainText("รับงานภายใน");
   await page.goto(`/merchant/order/${order.id}`);
   await expect(page.getByTestId("accept-deadline")).toContainText("ร้านจะยกเลิกคำสั่งซื้อให้อัตโนมัติ");
+});
+
+test("an order nobody accepted in time has been canceled by the shop itself, and both sides see why", async ({
+  page,
+  shop,
+}) => {
+  // The demo has one: placed nine days ago with tailor3, never answered; the shop's sweep at start
+  // (ORDER_ACCEPT_DAYS, 7) cancels it.
+  const customer = await shop.session(DEMO.somchai);
+  const expired = async () => {
+    const mine = (await (await customer.get("/api/user/my_orders")).json()) as {
+      items: { id: number; status: string; sellerUser: { email: string } | null }[];
+    };
+    return mine.items.find((order) => order.sellerUser?.email === DEMO.tailor3);
+  };
+  await expect.poll(async () => (await expired())?.status).toBe("canceled");
+  const id = (await expired())!.id;
+  for (const [who, path] of [
+    [DEMO.somchai, `/user/product/${id}`],
+    [DEMO.tailor3, `/merchant/order/${id}`],
+  ] as const) {
+    await signIn(page, who);
+    await page.goto(path);
+    await expect(page.getByTestId("order-status")).toHaveText("ยกเลิกแล้ว");
+    const canceled = page.getByRole("list", { name: "ลำดับสถานะ" }).getByRole("listitem").last();
+    await expect(canceled).toContainText("ยกเลิกแล้ว");
+    await expect(canceled).toContainText("โดยระบบร้านค้า");
+    await page.context().clearCookies();
+  }
 });

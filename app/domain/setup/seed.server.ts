@@ -482,6 +482,18 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
       paid: true,
       delivery: { trackingNumber: "EF123456785TH" },
     },
+    // Placed nine days ago and never answered: when the shop starts, it cancels it (ORDER_ACCEPT_DAYS).
+    {
+      buyerId: somchai,
+      sellerId: t3,
+      designId: designIds[5]!,
+      name: "เสื้อหญิงแขนสามส่วน",
+      quantity: 1,
+      unitPrice: 1100,
+      status: "ordered",
+      daysAgo: 9,
+      path: ["ordered"],
+    },
     // A second customer's own design waiting for a tailor (the order e2e tests use one customer per run).
     {
       buyerId: somchai,

@@ -250,6 +250,15 @@ export async function orderAwaiting(shop: Shop, tailor: Account, customer?: Acco
   return { id: cartItemId, customer: buyer, totalPrice: order.totalPrice };
 }
 
+/** The tailor takes PromptPay: the account saved through the pricing page's own form. */
+export async function setPromptPay(tailor: Account, promptpayId = "081-234-5678"): Promise<void> {
+  const saved = await tailor.api.post("/merchant/pricing", {
+    form: { intent: "promptpay", promptpayId, promptpayName: `บัญชี ${tailor.name}` },
+    maxRedirects: 0,
+  });
+  expect(saved.status(), "save the PromptPay account").toBe(302);
+}
+
 /** An order of this tailor's in the given status, moved there by the tailor's own calls. */
 export async function orderIn(
   shop: Shop,

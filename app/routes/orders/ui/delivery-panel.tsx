@@ -140,7 +140,7 @@ export function TailorDeliveryPanel({
               errors={fields.trackingNumber.errors}
             />
           </div>
-          <SubmitButton name="intent" value="delivery" pendingText="กำลังบันทึก…">
+          <SubmitButton name="intent" value="delivery" pendingText="กำลังบันทึก…" className="min-h-11">
             {delivery ? "แก้ไขการจัดส่ง" : "บันทึกการจัดส่งและแจ้งลูกค้า"}
           </SubmitButton>
         </Form>

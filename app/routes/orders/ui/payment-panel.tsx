@@ -163,7 +163,7 @@ export function BuyerPaymentPanel({
               className="mt-1 block w-full text-sm file:mr-2 file:min-h-11 file:rounded-lg file:border-0 file:bg-silk-soft file:px-3 file:py-2 file:text-indigo-ink"
             />
           </label>
-          <SubmitButton name="intent" value="slip" pendingText="กำลังส่งสลิป…">
+          <SubmitButton name="intent" value="slip" pendingText="กำลังส่งสลิป…" className="min-h-11">
             ส่งสลิปโอนเงิน
           </SubmitButton>
         </Form>
@@ -241,7 +241,13 @@ function RejectSlipForm({ result }: { result?: SubmissionResult<string[]> }) {
         }}
         errors={fields.reason.errors}
       />
-      <SubmitButton name="intent" value="payment-reject" variant="secondary" pendingText="กำลังบันทึก…">
+      <SubmitButton
+        name="intent"
+        value="payment-reject"
+        variant="secondary"
+        pendingText="กำลังบันทึก…"
+        className="min-h-11"
+      >
         {PAYMENT_ACTIONS.reject.button}
       </SubmitButton>
     </Form>
