@@ -301,6 +301,8 @@ describe("/admin/manage/orders", () => {
       totalPrice: null,
       status: "cart",
       createdAt: order.createdAt.toISOString(),
+      paymentStatus: null,
+      delivery: null,
     });
     // Contact data stays out of the table's rows; the details dialog has it.
     expect(JSON.stringify(page.orders)).not.toContain(buyer.email);

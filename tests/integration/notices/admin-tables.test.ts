@@ -114,7 +114,17 @@ describe("/admin/manage/orders", () => {
 
     const page = await browser.open(`/admin/manage/orders?order=${item.id}`);
     expect(bodyRows(page)).toEqual([
-      [`#${item.id}`, "ผู้ซื้อไม่มีเบอร์", "ยังไม่ได้เลือกช่าง", "-", "รอสั่งซื้อ", "22 พ.ย. 2569 10:00", "รายละเอียด เปลี่ยนสถานะ"],
+      [
+        `#${item.id}`,
+        "ผู้ซื้อไม่มีเบอร์",
+        "ยังไม่ได้เลือกช่าง",
+        "-",
+        "รอสั่งซื้อ",
+        "-",
+        "-",
+        "22 พ.ย. 2569 10:00",
+        "รายละเอียด เปลี่ยนสถานะ",
+      ],
     ]);
     const details = new Map(detailsOn(page));
     expect(details.get("ราคารวม")).toBe("ไม่ระบุ");
@@ -124,6 +134,9 @@ describe("/admin/manage/orders", () => {
     expect(details.get("ที่อยู่จัดส่ง")).toBe("ไม่ระบุ");
     expect(details.get("รหัสแบบ")).toBe(`#${design.id}`);
     expect(details.get("รูปแบบ")).toBe("เสื้อลายผ้าทอสั่งตัด");
+    // Not taken by a tailor: nothing to pay yet, nothing sent.
+    expect(details.get("การชำระเงิน")).toBe("ยังไม่ต้องชำระ (ช่างยังไม่รับงาน)");
+    expect(details.get("การจัดส่ง")).toBe("ไม่ระบุ");
     // The tailor's part of the dialog: none chosen yet.
     expect(words(page.html)).toContain("ข้อมูลช่างตัด ยังไม่ได้เลือกช่าง");
   });
