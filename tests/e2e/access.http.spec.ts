@@ -61,7 +61,7 @@ test("each page, action and JSON call answers each kind of visitor as the table 
   // The readers' own data: a new customer's order placed with a new tailor, and a design of that tailor's.
   const tailor = await newTailor(shop);
   const { id: userOrder, customer } = await orderAwaiting(shop, tailor);
-  const ids: Ids = { userOrder, tailorDesign: await popularDesign(tailor) };
+  const ids: Ids = { userOrder, tailorDesign: await popularDesign(tailor), tailor: tailor.id };
 
   // No cookie jar anywhere: every call says who it is with its own Cookie header.
   const request = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   "pricing.update_on_behalf",
   "account.delete",
   "account.erase",
+  "review.hide",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -30,15 +31,17 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "pricing.update_on_behalf": "แก้ราคาแทนช่าง",
   "account.delete": "เจ้าของบัญชีขอลบบัญชี (ลบแล้ว)",
   "account.erase": "เจ้าของบัญชีขอลบบัญชี (ลบข้อมูลส่วนตัว เก็บคำสั่งซื้อ)",
+  "review.hide": "ซ่อนรีวิว",
 };
 
-export type AuditTargetType = "user" | "design" | "order" | "pricing";
+export type AuditTargetType = "user" | "design" | "order" | "pricing" | "review";
 
 export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   user: "ผู้ใช้",
   design: "แบบเสื้อ",
   order: "คำสั่งซื้อ",
   pricing: "ราคาลวดลายของช่าง",
+  review: "รีวิว",
 };
 
 /** Field names as the admin reads them; a part's price is named by its sid. */

@@ -34,6 +34,10 @@ export interface PublicShop {
   /** Every design the shop has on sale; `designModels` holds the newest of them (or one page). */
   designCount: number;
   designModels: ShopDesign[];
+  /** The average and count of the shop's shown reviews (issue 22). */
+  rating: TailorRating;
+  /** The newest shown reviews (on the shop's own page; none in the list). */
+  latestReviews: ReviewView[];
 }
 
 /** Spec section 8: the shops could not be loaded. */
@@ -45,6 +49,9 @@ export const SHOPS_PAGE_SIZE = 10;
 export const DESIGNS_PER_SHOP = 10;
 /** One shop's own page (?shop=id): its designs, this many to a page. */
 export const SHOP_DESIGNS_PAGE_SIZE = 20;
+
+import { LATEST_REVIEWS } from "~/domain/reviews/review-rules";
+import { latestReviewsOf, type ReviewView, ratingsOf, type TailorRating } from "~/domain/reviews/reviews.server";
 
 const baseLabel = new Map(PATTERN_OPTIONS.map((option) => [option.sid, option.labelTh]));
 
@@ -76,8 +83,15 @@ type ShopRow = Prisma.UserGetPayload<{ select: typeof shopSelect }>;
 type DesignRow = { id: number; imageId: number | null; baseId: string; price: Prisma.Decimal | null };
 const designSelect = { id: true, imageId: true, baseId: true, price: true } satisfies Prisma.DesignSelect;
 
-function toPublicShop(row: ShopRow, designs: DesignRow[]): PublicShop {
+function toPublicShop(
+  row: ShopRow,
+  designs: DesignRow[],
+  rating: TailorRating = { average: 0, count: 0 },
+  latestReviews: ReviewView[] = [],
+): PublicShop {
   return {
+    rating,
+    latestReviews,
     id: row.id,
     name: row.shopName || row.name,
     ownerName: row.name,
@@ -119,8 +133,9 @@ export async function listPublicShops({
       designs: { where: ON_SALE, orderBy: newestFirst, take: designsEach, select: designSelect },
     },
   });
+  const ratings = await ratingsOf(rows.map((row) => row.id));
   return {
-    items: rows.map((row) => toPublicShop(row, row.designs)),
+    items: rows.map((row) => toPublicShop(row, row.designs, ratings.get(row.id))),
     page: window.page,
     pageCount: window.pageCount,
     total,
@@ -142,5 +157,10 @@ export async function getPublicShop(
     take: window.take,
     select: designSelect,
   });
-  return { shop: toPublicShop(row, designs), page: window.page, pageCount: window.pageCount };
+  const [ratings, latest] = await Promise.all([ratingsOf([shopId]), latestReviewsOf([shopId], LATEST_REVIEWS)]);
+  return {
+    shop: toPublicShop(row, designs, ratings.get(shopId), latest.get(shopId)),
+    page: window.page,
+    pageCount: window.pageCount,
+  };
 }

@@ -6,6 +6,7 @@ import { type DeliveryView, findDelivery } from "~/domain/delivery/delivery.serv
 import { DomainError } from "~/domain/errors";
 import type { PaymentStatusName } from "~/domain/payments/payment-states";
 import { findPayment, type PaymentView } from "~/domain/payments/payments.server";
+import { type ReviewView, reviewOfOrder } from "~/domain/reviews/reviews.server";
 import { type Page, pageWindow } from "~/lib/paging";
 import { orderEventTitle } from "./event-titles";
 import { ORDER_MESSAGES } from "./messages";
@@ -88,6 +89,8 @@ export interface OrderDetail extends OrderView {
   payment: PaymentView | null;
   /** How the shirt comes, once the tailor has said. */
   delivery: DeliveryView | null;
+  /** The buyer's review of the tailor, once the order is completed and reviewed (issue 22). */
+  review: ReviewView | null;
 }
 
 /** The design's chosen parts in catalogue order, each with its Thai name and artwork. */
@@ -130,10 +133,11 @@ async function detailOf(row: OrderRow): Promise<OrderDetail> {
       actor: { select: { name: true } },
     },
   });
-  const [parts, payment, delivery] = await Promise.all([
+  const [parts, payment, delivery, review] = await Promise.all([
     partsOf(row.design),
     findPayment(row.id),
     findDelivery(row.id),
+    row.status === "completed" ? reviewOfOrder(row.id) : null,
   ]);
   return {
     ...toOrderView(row),
@@ -141,6 +145,7 @@ async function detailOf(row: OrderRow): Promise<OrderDetail> {
     parts,
     payment,
     delivery,
+    review,
     events: events.map((event) => ({
       id: event.id,
       kind: event.kind,

@@ -27,7 +27,11 @@ export interface TailorChoice {
   quote: Quote;
   /** Why the tailor cannot make this item (Thai), when unavailable. */
   unavailableReason: string | null;
+  /** What customers said of them (issue 22). */
+  rating: TailorRating;
 }
+
+import { ratingsOf, type TailorRating } from "~/domain/reviews/reviews.server";
 
 const SAMPLE_COUNT = 3;
 
@@ -126,6 +130,7 @@ export async function listTailorChoices(
     },
   });
   const detailOf = new Map(details.map((merchant) => [merchant.id, merchant]));
+  const ratings = await ratingsOf(details.map((merchant) => merchant.id));
   const tailors = shown.flatMap(({ id, quote }): TailorChoice[] => {
     const merchant = detailOf.get(id);
     if (!merchant) return []; // gone between the two reads
@@ -147,6 +152,7 @@ export async function listTailorChoices(
         })),
         quote,
         unavailableReason: unavailableReason(quote),
+        rating: ratings.get(merchant.id) ?? { average: 0, count: 0 },
       },
     ];
   });

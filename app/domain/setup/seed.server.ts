@@ -388,6 +388,8 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
     paid?: boolean;
     /** Sent with Thailand Post under this number, or picked up. */
     delivery?: { trackingNumber: string } | "pickup";
+    /** The buyer's review of the tailor, two days after the order was placed (and the tailor's answer). */
+    review?: { rating: number; comment?: string; reply?: string };
   }
   const buyerAddress = people.find((p) => p.email === "user@example.com")!.address;
   const orders: OrderSeed[] = [
@@ -446,6 +448,11 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
       daysAgo: 20,
       path: ["ordered", "accepted", "completed"],
       paid: true,
+      review: {
+        rating: 5,
+        comment: "เนื้อผ้าดี ลายสวย ตัดพอดีตัวมาก ใส่ไปงานบุญแล้วมีคนถามว่าสั่งที่ไหน",
+        reply: "ขอบคุณมากครับ ยินดีตัดให้อีกนะครับ",
+      },
     },
     {
       buyerId: buyer,
@@ -481,6 +488,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
       path: ["ordered", "accepted", "completed"],
       paid: true,
       delivery: { trackingNumber: "EF123456785TH" },
+      review: { rating: 4, comment: "ส่งไวและแพ็กมาดี แขนยาวไปนิดหน่อย" },
     },
     // Placed nine days ago and never answered: when the shop starts, it cancels it (ORDER_ACCEPT_DAYS).
     {
@@ -534,6 +542,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
       path: ["ordered", "accepted", "completed"],
       paid: true,
       delivery: "pickup",
+      review: { rating: 5 },
     },
     {
       buyerId: wanpen,
@@ -564,8 +573,23 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
           }
         : undefined;
     const sent = order.delivery;
+    const review = order.review;
     await db.order.create({
       data: {
+        review:
+          review && order.sellerId !== null
+            ? {
+                create: {
+                  authorId: order.buyerId,
+                  merchantId: order.sellerId,
+                  rating: review.rating,
+                  comment: review.comment ?? null,
+                  reply: review.reply ?? null,
+                  repliedAt: review.reply ? at(72) : null,
+                  createdAt: at(48),
+                },
+              }
+            : undefined,
         payment,
         delivery: sent
           ? {

@@ -85,7 +85,7 @@ export async function personalDataOf(userId: number) {
     },
     delivery: { select: { method: true, carrier: true, trackingNumber: true } },
   } as const;
-  const [purchases, sales, designs, sessions, audit] = await Promise.all([
+  const [purchases, sales, designs, sessions, audit, reviews] = await Promise.all([
     db().order.findMany({
       where: { buyerId: userId },
       orderBy: { id: "asc" },
@@ -110,6 +110,19 @@ export async function personalDataOf(userId: number) {
       where: { OR: [{ targetType: "user", targetId: userId }, { actorId: userId }] },
       orderBy: { id: "asc" },
       select: { at: true, action: true, actorName: true, targetLabel: true, changes: true },
+    }),
+    db().review.findMany({
+      where: { authorId: userId },
+      orderBy: { id: "asc" },
+      select: {
+        orderId: true,
+        rating: true,
+        comment: true,
+        reply: true,
+        hiddenAt: true,
+        createdAt: true,
+        updatedAt: true,
+      },
     }),
   ]);
   const money = (value: { toString(): string } | null) => (value === null ? null : Number(value.toString()));
@@ -140,6 +153,7 @@ export async function personalDataOf(userId: number) {
     })),
     sessions,
     auditEntries: audit,
+    reviewsWritten: reviews,
   };
 }
 
@@ -230,6 +244,8 @@ function closeOnce(userId: number, unusablePassword: string): Promise<"deleted" 
       },
     });
     await tx.order.updateMany({ where: { buyerId: userId }, data: { deliveryAddress: null } });
+    // What they wrote of tailors is theirs: it goes with them (the tailors' averages follow).
+    await tx.review.deleteMany({ where: { authorId: userId } });
     // Transfer slips show the payer's name and bank: they go; the payment's state stays for the tailor.
     await tx.storedImage.deleteMany({ where: { payments: { some: { order: { buyerId: userId } } } } });
     await adminStillThere();

@@ -12,6 +12,7 @@ export const adminRoutes: RouteConfigEntry[] = [
   route("admin/manage/designs", "routes/admin/designs.tsx"),
   route("admin/manage/orders", "routes/admin/orders.tsx"),
   route("admin/manage/audit", "routes/admin/audit.tsx"),
+  route("admin/manage/reviews", "routes/admin/reviews.tsx"),
   route("admin/manage/audit/export", "routes/admin/audit-export.ts"),
   ...bothPrefixes("admin/dashboard/statistics", "routes/admin/api.statistics.ts"),
   ...bothPrefixes("admin/users", "routes/admin/api.users.ts"),

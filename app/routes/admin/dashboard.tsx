@@ -83,6 +83,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Link to="/admin/manage/audit" className={buttonSecondary}>
           บันทึกการทำงานของผู้ดูแล
         </Link>
+        <Link to="/admin/manage/reviews" className={buttonSecondary}>
+          รีวิวช่างตัด
+        </Link>
         <Link to="/admin/manage/users" className={buttonSecondary}>
           จัดการผู้ใช้
         </Link>

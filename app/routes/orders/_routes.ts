@@ -24,6 +24,7 @@ export const ordersRoutes: RouteConfigEntry[] = [
   route("api/orders/:id/payment/slip", "routes/orders/api.order-payment-slip.ts"),
   route("api/orders/:id/payment/qr.svg", "routes/orders/api.order-payment-qr.ts"),
   route("api/orders/:id/delivery", "routes/orders/api.order-delivery.ts"),
+  route("api/orders/:id/review", "routes/orders/api.order-review.ts"),
   route("api/orders/:id", "routes/orders/api.order.ts"),
   route("api/user/my_orders", "routes/orders/api.my-orders.ts"),
   route("api/merchants/orders/me", "routes/orders/api.merchant-orders.ts"),

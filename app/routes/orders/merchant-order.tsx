@@ -22,15 +22,18 @@ import { transitionOrder } from "~/domain/orders/transitions.server";
 import { rejectSlipSchema } from "~/domain/payments/payment-forms";
 import { isPaymentAction, PAYMENT_ACTIONS } from "~/domain/payments/payment-states";
 import { decidePayment } from "~/domain/payments/payments.server";
+import { reviewOfOrder } from "~/domain/reviews/reviews.server";
 import { parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { formatThaiDateTime } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/merchant-order";
+import { saveReplyFromForm } from "./save-review.server";
 import { DeliveryInfoPanel, TailorDeliveryPanel } from "./ui/delivery-panel";
 import { OrderDetailView } from "./ui/order-detail-view";
 import { OrderErrorView } from "./ui/order-error";
 import { ReadOnlyPaymentPanel, TailorPaymentPanel } from "./ui/payment-panel";
+import { ReadOnlyReviewPanel, TailorReviewPanel } from "./ui/review-panel";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData ? `คำสั่งซื้อ #${loaderData.order.id}` : "รายละเอียดคำสั่งซื้อ"} | ${site.enterpriseName}` },
@@ -57,7 +60,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : null;
   // An order waiting for the tailor says until when: then the shop cancels it.
   const deadline = order.status === "ordered" ? acceptDeadline(order.orderedAt) : null;
-  return { order, isSeller, confirming, deadline };
+  const review = order.status === "completed" ? await reviewOfOrder(orderId) : null;
+  return { order, isSeller, confirming, deadline, review };
 }
 
 /** Steps that end the order for the customer: asked about first. */
@@ -87,6 +91,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (isDomainError(error)) return redirectWithError(here, { message: failure, description: error.message });
     throw pageFault(error);
   };
+
+  if (intent === "review-reply") return saveReplyFromForm(formData, orderId, user.id, here);
 
   if (intent === "delivery") {
     const submission = parseWithZod(formData, { schema: deliverySchema() });
@@ -135,7 +141,7 @@ const buttonLook: Record<MerchantAction, string> = {
 };
 
 export default function MerchantOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, isSeller, confirming, deadline } = loaderData;
+  const { order, isSeller, confirming, deadline, review } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const actions = isSeller ? merchantActionsFor(order.status) : [];
@@ -175,6 +181,16 @@ export default function MerchantOrder({ loaderData, actionData }: Route.Componen
               />
             ) : order.delivery ? (
               <DeliveryInfoPanel delivery={order.delivery} />
+            ) : null}
+            {review ? (
+              isSeller ? (
+                <TailorReviewPanel
+                  review={review}
+                  result={actionData?.form === "reply" ? actionData.result : undefined}
+                />
+              ) : (
+                <ReadOnlyReviewPanel review={review} />
+              )
             ) : null}
           </>
         }

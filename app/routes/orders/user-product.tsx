@@ -7,15 +7,19 @@ import { getOrderFor } from "~/domain/orders/queries.server";
 import { canSendSlip, PAYMENT_MESSAGES } from "~/domain/payments/payment-states";
 import { sendSlip } from "~/domain/payments/payments.server";
 import { promptPayQrSvg } from "~/domain/payments/promptpay-qr.server";
+import { canEditReview } from "~/domain/reviews/review-rules";
+import { reviewOfOrder } from "~/domain/reviews/reviews.server";
 import { readForm } from "~/http/input.server";
 import { parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/user-product";
+import { saveReviewFromForm } from "./save-review.server";
 import { DeliveryInfoPanel } from "./ui/delivery-panel";
 import { OrderDetailView } from "./ui/order-detail-view";
 import { OrderErrorView } from "./ui/order-error";
 import { BuyerPaymentPanel, ReadOnlyPaymentPanel } from "./ui/payment-panel";
+import { BuyerReviewPanel, ReadOnlyReviewPanel } from "./ui/review-panel";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData ? `คำสั่งซื้อ #${loaderData.order.id}` : "รายละเอียดคำสั่งซื้อ"} | ${site.enterpriseName}` },
@@ -37,16 +41,31 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     isBuyer && payment?.promptpay && canSendSlip(order.status, payment.status)
       ? await promptPayQrSvg(payment.promptpay.payload)
       : null;
-  return { order, isBuyer, qrSvg };
+  const review = order.status === "completed" ? await reviewOfOrder(orderId) : null;
+  // Hidden reviews are shown to their author only (and the tailor, on the tailor's page).
+  const shownReview = review && (isBuyer || !review.hidden || user.roles.includes("admin")) ? review : null;
+  return {
+    order,
+    isBuyer,
+    qrSvg,
+    review: shownReview,
+    canEditReview:
+      shownReview !== null &&
+      canEditReview({ createdAt: shownReview.createdAt, hiddenAt: shownReview.hidden?.at ?? null }),
+  };
 }
 
-/** The buyer sends the transfer slip (a photo, multipart): back to the order with the notice. */
+/**
+ * The buyer's forms: the transfer slip (a photo, multipart) and the review of a completed order.
+ * Back to the order with the notice (a refused review comes back with its messages beside the fields).
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(context, { roles: ["user"], messages: ORDER_MESSAGES, wrongRole: "forbidden" });
   const orderId = await orPageError(() => parseId(params.id, ORDER_MESSAGES.notFound));
   const here = `/user/product/${orderId}`;
   try {
     const form = await readForm(request);
+    if (form.get("intent") === "review") return await saveReviewFromForm(form, orderId, user.id, here);
     if (form.get("intent") !== "slip") throw new DomainError("bad_input", PAYMENT_MESSAGES.unknownAction);
     const slip = form.get("slip");
     if (!(slip instanceof File) || slip.size === 0) throw new DomainError("bad_input", PAYMENT_MESSAGES.slipRequired);
@@ -59,8 +78,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithSuccess(here, PAYMENT_MESSAGES.slipSent);
 }
 
-export default function UserProduct({ loaderData }: Route.ComponentProps) {
-  const { order, isBuyer, qrSvg } = loaderData;
+export default function UserProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, isBuyer, qrSvg, review, canEditReview: editable } = loaderData;
   const panels = (
     <>
       {order.payment ? (
@@ -71,6 +90,17 @@ export default function UserProduct({ loaderData }: Route.ComponentProps) {
         )
       ) : null}
       {order.delivery ? <DeliveryInfoPanel delivery={order.delivery} /> : null}
+      {order.status === "completed" && isBuyer ? (
+        <BuyerReviewPanel
+          // A new form for each saved version: its fields start from what was saved (JavaScript on).
+          key={review ? String(review.updatedAt) : "new"}
+          review={review}
+          canEdit={editable}
+          result={actionData && "form" in actionData && actionData.form === "review" ? actionData.result : undefined}
+        />
+      ) : review ? (
+        <ReadOnlyReviewPanel review={review} />
+      ) : null}
     </>
   );
   if (!isBuyer) return <OrderDetailView order={order} panels={panels} />;

@@ -7,6 +7,8 @@ export const tailorRoutes: RouteConfigEntry[] = [
   route("api/merchants/pricing", "routes/tailor/api.merchants-pricing.ts"),
   route("merchant/statistics", "routes/tailor/statistics.tsx"),
   route("merchant/info", "routes/tailor/shops.tsx"),
+  route("merchant/info/:id/reviews", "routes/tailor/reviews.tsx"),
+  route("api/merchants/:id/reviews", "routes/tailor/api.merchant-reviews.ts"),
   route("api/public/merchants", "routes/tailor/api.public-merchants.ts"),
   route("api/merchants/statistics", "routes/tailor/api.merchants-statistics.ts"),
 ];

@@ -30,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       address: shop.address,
       image: shop.image,
       designCount: shop.designCount,
+      rating: shop.rating,
       designModels: shop.designModels.map((design) => ({ id: design.id, image: design.image, price: design.price })),
     })),
     { headers: { "X-Total-Count": String(result.total), ...(links.length ? { Link: links.join(", ") } : {}) } },

@@ -19,6 +19,8 @@ export interface Ids {
   userOrder: number;
   /** A design of the tailor's. */
   tailorDesign: number;
+  /** The tailor's account (their public reviews). */
+  tailor: number;
 }
 
 export interface Check {
@@ -181,6 +183,13 @@ export const routeMatrix: Record<string, Check[]> = {
       expect: apiOnly(["user", "merchant", "admin"], 409),
     },
   ],
+  // Reviews are of completed orders: this one is only placed, so the buyer's write is refused (409).
+  "/api/orders/:id/review": [
+    { url: (ids) => `/api/orders/${ids.userOrder}/review`, method: "POST", expect: apiOnly(["user"], PASSES_GUARD) },
+    { url: (ids) => `/api/orders/${ids.userOrder}/review`, expect: everyone(405) },
+  ],
+  "/merchant/info/:id/reviews": [{ url: (ids) => `/merchant/info/${ids.tailor}/reviews`, expect: everyone("page") }],
+  "/api/merchants/:id/reviews": [{ url: (ids) => `/api/merchants/${ids.tailor}/reviews`, expect: everyone(200) }],
   "/api/orders/:id/delivery": [
     {
       url: (ids) => `/api/orders/${ids.userOrder}/delivery`,
@@ -211,6 +220,15 @@ export const routeMatrix: Record<string, Check[]> = {
   "/admin/manage/designs": [{ url: "/admin/manage/designs", expect: only("admin") }],
   "/admin/manage/orders": [{ url: "/admin/manage/orders", expect: only("admin") }],
   "/admin/manage/audit": [{ url: "/admin/manage/audit", expect: only("admin") }],
+  "/admin/manage/reviews": [
+    { url: "/admin/manage/reviews", expect: only("admin") },
+    {
+      url: "/admin/manage/reviews",
+      method: "POST",
+      form: "intent=hide&id=999999&reason=x",
+      expect: only("admin", "on"),
+    },
+  ],
   "/admin/manage/audit/export": [{ url: "/admin/manage/audit/export", expect: only("admin", 200) }],
   "/admin/line-outbox": [{ url: "/admin/line-outbox", expect: only("admin") }],
 

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { RatingSummary } from "~/components/reviews";
 import { categoryInfo } from "~/domain/catalogue/categories";
 import type { Quote } from "~/domain/pricing/quote";
 import { formatBaht } from "~/lib/format";
@@ -15,6 +16,7 @@ export interface TailorCardData {
   samples: { id: number; image: string; price: number | null }[];
   quote: Quote;
   unavailableReason: string | null;
+  rating: { average: number; count: number };
 }
 
 /** A tailor on the choose-a-tailor page: shop, contact, samples, their quote and the choose button. */
@@ -57,6 +59,7 @@ export function TailorCard({
               </>
             ) : null}
           </p>
+          <RatingSummary rating={tailor.rating} merchantId={tailor.id} />
         </div>
         {current ? (
           <span className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { RatingSummary, ReviewItem } from "~/components/reviews";
 import type { PublicShop } from "~/domain/merchants/shops.server";
 import { formatCount } from "~/lib/format";
 import { type CartAccess, DesignCard } from "./design-card";
@@ -54,6 +55,7 @@ export function ShopCard({
             )}
           </h2>
           <p className="text-stone-600">ช่างตัด: {shop.ownerName}</p>
+          <RatingSummary rating={shop.rating} merchantId={shop.id} />
           {shop.detail ? <p className="mt-2 text-stone-700">{shop.detail}</p> : null}
           <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
             {shop.phone ? <Contact label="โทรศัพท์" href={`tel:${shop.phone}`} value={shop.phone} /> : null}
@@ -63,6 +65,26 @@ export function ShopCard({
           </dl>
         </div>
       </div>
+      {wholeShop && shop.latestReviews.length ? (
+        <section aria-labelledby={`shop-${shop.id}-reviews`} className="mt-5">
+          <h3 id={`shop-${shop.id}-reviews`} className="font-semibold text-stone-700">
+            รีวิวล่าสุด
+          </h3>
+          <ul className="mt-2 space-y-3">
+            {shop.latestReviews.map((review) => (
+              <li key={review.id} className="rounded-xl bg-cream p-3">
+                <ReviewItem review={review} tailorName={shop.name} />
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={`/merchant/info/${shop.id}/reviews`}
+            className="mt-2 inline-flex min-h-11 items-center font-semibold text-indigo-ink underline"
+          >
+            อ่านรีวิวทั้งหมด ({formatCount(shop.rating.count)})
+          </Link>
+        </section>
+      ) : null}
       <h3 className="mt-5 font-semibold text-stone-700">แบบเสื้อยอดนิยมของร้าน ({formatCount(shop.designCount)})</h3>
       {shop.designModels.length === 0 ? (
         <p className="mt-2 text-stone-500">ร้านนี้ยังไม่มีแบบเสื้อที่เผยแพร่</p>
