@@ -17,6 +17,7 @@ const expectedTables = [
   "PartPrice",
   "PatternOption",
   "RateLimiterFlexible",
+  "Review",
   "Session",
   "StoredImage",
   "User",

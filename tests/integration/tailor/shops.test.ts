@@ -61,6 +61,8 @@ describe("GET /api/public/merchants", () => {
       address: "1 หมู่ 1",
       image: null,
       designCount: 1,
+      // No reviews yet (issue 22): the JSON says so rather than leaving the field out.
+      rating: { average: 0, count: 0 },
       // Not the pending, rejected, unpriced (null) or 0-baht ones: nothing free is ever offered.
       designModels: [{ id: world.approved.id, image: `/api/designs/${world.approved.id}/preview.svg`, price: 1250 }],
     });
