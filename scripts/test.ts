@@ -35,10 +35,21 @@ const browserProjects = alsoPostgres
   ? { name: "JavaScript on", args: ["--project=js"] }
   : { name: "JavaScript on and off", args: [] };
 
+/**
+ * The hostile-input fuzz (5,000+ requests over every route) runs once: on PostgreSQL when a server
+ * is beside the embedded run, where a change to the database is pinned to the requests that made
+ * it; on the embedded database otherwise. Both engines are the same PostgreSQL: what the fuzz
+ * finds is the shop's handling of the input, not the engine's.
+ */
+const FUZZ = "tests/integration/hardening/fuzz.test.ts";
+
 const steps: Step[] = [
   { name: "format and lint", command: ["npx", "biome", "ci", "."] },
   { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"] },
-  { name: `unit and integration tests${onServer}`, command: ["npx", "vitest", "run"] },
+  {
+    name: `unit and integration tests${onServer}`,
+    command: ["npx", "vitest", "run", ...(alsoPostgres ? ["--exclude", FUZZ] : [])],
+  },
   {
     name: `end-to-end tests, ${browserProjects.name}${onServer}`,
     command: ["npx", "playwright", "test", ...browserProjects.args],

@@ -42,8 +42,11 @@ interface Entry {
   children?: Entry[];
 }
 
-/** Query parameters that only reorder a table's rows (column headers' links). */
-const ORDER_ONLY = new Set(["sort", "dir", "usort", "udir", "msort", "mdir"]);
+/**
+ * Query parameters that only reorder a table's rows (column headers' links), or filter the admin
+ * orders a second way (by payment: the same table and chips the status filter already showed).
+ */
+const ORDER_ONLY = new Set(["sort", "dir", "usort", "udir", "msort", "mdir", "payment"]);
 
 /** Page routes (modules that render: .tsx), as URL patterns. */
 function pagePatterns(): string[] {

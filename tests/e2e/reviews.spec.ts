@@ -80,7 +80,7 @@ test("review after completion, edit, answer, read by others, hidden by an admin"
   // An admin hides it with a reason.
   const adminPage = await otherWindow(browser, testInfo, DEMO.admin);
   await adminPage.goto("/admin/manage/reviews");
-  await adminPage.getByRole("link", { name: `ซ่อนรีวิวของคำสั่งซื้อ #${order.id}` }).click();
+  await adminPage.getByRole("link", { name: `ซ่อน รีวิวของคำสั่งซื้อ #${order.id}` }).click();
   const dialog = adminPage.getByRole("dialog");
   await dialog.getByRole("button", { name: "ซ่อนรีวิว" }).click();
   await expect(dialog.getByText("กรุณาระบุเหตุผลที่ซ่อนรีวิว")).toBeVisible();

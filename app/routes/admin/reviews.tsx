@@ -139,7 +139,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
                         to={withHide(review.id)}
                         preventScrollReset
                         className={smallLink}
-                        aria-label={`ซ่อนรีวิวของคำสั่งซื้อ #${review.orderId}`}
+                        aria-label={`ซ่อน รีวิวของคำสั่งซื้อ #${review.orderId}`}
                       >
                         ซ่อน
                       </Link>
