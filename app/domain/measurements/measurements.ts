@@ -1,0 +1,118 @@
+import { z } from "zod";
+
+/**
+ * A customer's measurement profiles (issue 22), pure: the seven measurements a shirt is cut
+ * from, their plausible ranges, inches and centimetres. Stored in centimetres to one decimal
+ * (one unit, so a tailor never guesses); shown in both, as Thai tailors mostly work in inches.
+ */
+
+export const MEASUREMENTS = ["chest", "waist", "hips", "shoulder", "sleeve", "shirtLength", "neck"] as const;
+export type MeasurementName = (typeof MEASUREMENTS)[number];
+export type Unit = "in" | "cm";
+
+export const CM_PER_INCH = 2.54;
+
+/** Each measurement's Thai name and its plausible range for a person, in centimetres. */
+export const MEASUREMENT_INFO: Record<MeasurementName, { label: string; min: number; max: number }> = {
+  chest: { label: "รอบอก", min: 50, max: 170 },
+  waist: { label: "รอบเอว", min: 40, max: 170 },
+  hips: { label: "รอบสะโพก", min: 50, max: 180 },
+  shoulder: { label: "ความกว้างไหล่", min: 25, max: 65 },
+  sleeve: { label: "ความยาวแขนเสื้อ", min: 10, max: 90 },
+  shirtLength: { label: "ความยาวเสื้อ", min: 40, max: 110 },
+  neck: { label: "รอบคอ", min: 25, max: 55 },
+};
+
+export const UNIT_WORDS: Record<Unit, string> = { in: "นิ้ว", cm: "ซม." };
+
+export const PROFILE_NAME_MAX = 40;
+export const PROFILES_MAX = 10;
+
+export const MEASUREMENT_MESSAGES = {
+  nameRequired: "กรุณาตั้งชื่อสัดส่วน เช่น ตัวฉัน หรือ พ่อ",
+  nameTooLong: `ชื่อสัดส่วนต้องไม่เกิน ${PROFILE_NAME_MAX} ตัวอักษร`,
+  unitRequired: "กรุณาเลือกหน่วยวัด (นิ้ว หรือ เซนติเมตร)",
+  required: (label: string) => `กรุณากรอก${label}`,
+  notANumber: (label: string) => `${label}ต้องเป็นตัวเลข`,
+  outOfRange: (name: MeasurementName, unit: Unit) => {
+    const { label, min, max } = MEASUREMENT_INFO[name];
+    return unit === "in"
+      ? `${label}ต้องอยู่ระหว่าง ${formatNumber(min / CM_PER_INCH)}–${formatNumber(max / CM_PER_INCH)} นิ้ว`
+      : `${label}ต้องอยู่ระหว่าง ${min}–${max} ซม.`;
+  },
+} as const;
+
+/** One decimal at most, Thai digits grouping: 38, 96.5. */
+export function formatNumber(value: number): string {
+  return value.toLocaleString("th-TH", { maximumFractionDigits: 1 });
+}
+
+/** A length typed in `unit`, in centimetres to one decimal. */
+export function toCentimetres(value: number, unit: Unit): number {
+  return Math.round((unit === "in" ? value * CM_PER_INCH : value) * 10) / 10;
+}
+
+/** Centimetres as inches to one decimal (what a tailor's tape reads near enough). */
+export function toInches(centimetres: number): number {
+  return Math.round((centimetres / CM_PER_INCH) * 10) / 10;
+}
+
+/** "96.5 ซม. (38 นิ้ว)": a stored length, both ways. */
+export function formatBoth(centimetres: number): string {
+  return `${formatNumber(centimetres)} ซม. (${formatNumber(toInches(centimetres))} นิ้ว)`;
+}
+
+export type Measurements = Record<MeasurementName, number>;
+
+export interface ProfileInput {
+  name: string;
+  unit: Unit;
+  /** In centimetres. */
+  values: Measurements;
+}
+
+/**
+ * A profile as the form and the JSON call send it: a name, the unit the numbers were typed in,
+ * and the seven numbers (text from a form, numbers from JSON); out comes centimetres. Each number
+ * is checked against its range in the unit it was typed in, with a Thai message beside it.
+ */
+export function profileSchema() {
+  const number = z.union([z.string(), z.number()]).optional();
+  return z
+    .object({
+      name: z.string().optional(),
+      unit: z.string().optional(),
+      ...(Object.fromEntries(MEASUREMENTS.map((name) => [name, number])) as Record<MeasurementName, typeof number>),
+    })
+    .transform((raw, context): ProfileInput => {
+      const name = (raw.name ?? "").replace(/\s+/g, " ").trim();
+      if (!name) context.addIssue({ code: "custom", path: ["name"], message: MEASUREMENT_MESSAGES.nameRequired });
+      else if (name.length > PROFILE_NAME_MAX)
+        context.addIssue({ code: "custom", path: ["name"], message: MEASUREMENT_MESSAGES.nameTooLong });
+      const unit: Unit | null = raw.unit === "in" || raw.unit === "cm" ? raw.unit : null;
+      if (!unit) context.addIssue({ code: "custom", path: ["unit"], message: MEASUREMENT_MESSAGES.unitRequired });
+      const values = {} as Measurements;
+      for (const field of MEASUREMENTS) {
+        const label = MEASUREMENT_INFO[field].label;
+        const typed = raw[field];
+        const text = typeof typed === "number" ? String(typed) : (typed ?? "").trim();
+        if (!text) {
+          context.addIssue({ code: "custom", path: [field], message: MEASUREMENT_MESSAGES.required(label) });
+          continue;
+        }
+        if (!/^\d{1,3}(\.\d{1,2})?$/.test(text)) {
+          context.addIssue({ code: "custom", path: [field], message: MEASUREMENT_MESSAGES.notANumber(label) });
+          continue;
+        }
+        if (!unit) continue;
+        const centimetres = toCentimetres(Number(text), unit);
+        const { min, max } = MEASUREMENT_INFO[field];
+        if (centimetres < min || centimetres > max) {
+          context.addIssue({ code: "custom", path: [field], message: MEASUREMENT_MESSAGES.outOfRange(field, unit) });
+          continue;
+        }
+        values[field] = centimetres;
+      }
+      return { name, unit: unit ?? "cm", values };
+    });
+}
