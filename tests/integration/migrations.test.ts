@@ -8,6 +8,7 @@ const expectedTables = [
   "AccountCount",
   "AuditEntry",
   "Design",
+  "MeasurementProfile",
   "Order",
   "OrderDelivery",
   "OrderEvent",

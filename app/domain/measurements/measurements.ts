@@ -42,6 +42,16 @@ export const MEASUREMENT_MESSAGES = {
   },
 } as const;
 
+/** What the profile pages and calls say (pure: the page shows the limit too). */
+export const PROFILE_MESSAGES = {
+  notFound: "ไม่พบสัดส่วนนี้",
+  tooMany: `เก็บสัดส่วนได้สูงสุด ${PROFILES_MAX} ชุด กรุณาลบชุดที่ไม่ใช้ก่อน`,
+  nameTaken: "มีสัดส่วนชื่อนี้อยู่แล้ว กรุณาใช้ชื่ออื่น",
+  saved: "บันทึกสัดส่วนเรียบร้อยแล้ว",
+  deleted: "ลบสัดส่วนแล้ว",
+  failed: "ไม่สามารถบันทึกสัดส่วนได้",
+} as const;
+
 /** One decimal at most, Thai digits grouping: 38, 96.5. */
 export function formatNumber(value: number): string {
   return value.toLocaleString("th-TH", { maximumFractionDigits: 1 });
@@ -64,11 +74,18 @@ export function formatBoth(centimetres: number): string {
 
 export type Measurements = Record<MeasurementName, number>;
 
-export interface ProfileInput {
+// A type, not an interface: the form's schema output must be a plain record (useShopForm).
+export type ProfileInput = {
   name: string;
   unit: Unit;
   /** In centimetres. */
   values: Measurements;
+};
+
+/** "50–170 ซม. (19.7–66.9 นิ้ว)": a measurement's range, both ways. */
+export function rangeText(name: MeasurementName): string {
+  const { min, max } = MEASUREMENT_INFO[name];
+  return `${min}–${max} ซม. (${formatNumber(min / CM_PER_INCH)}–${formatNumber(max / CM_PER_INCH)} นิ้ว)`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { removedFields } from "~/domain/audit/actions";
 import { recordAudit } from "~/domain/audit/audit-log.server";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl } from "~/domain/images/urls";
+import { listProfiles } from "~/domain/measurements/profiles.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { PRIVACY_MESSAGES } from "./privacy";
 
@@ -85,7 +86,7 @@ export async function personalDataOf(userId: number) {
     },
     delivery: { select: { method: true, carrier: true, trackingNumber: true } },
   } as const;
-  const [purchases, sales, designs, sessions, audit, reviews] = await Promise.all([
+  const [purchases, sales, designs, sessions, audit, reviews, measurements] = await Promise.all([
     db().order.findMany({
       where: { buyerId: userId },
       orderBy: { id: "asc" },
@@ -124,6 +125,7 @@ export async function personalDataOf(userId: number) {
         updatedAt: true,
       },
     }),
+    listProfiles(userId),
   ]);
   const money = (value: { toString(): string } | null) => (value === null ? null : Number(value.toString()));
   const order = <
@@ -154,6 +156,7 @@ export async function personalDataOf(userId: number) {
     sessions,
     auditEntries: audit,
     reviewsWritten: reviews,
+    measurements,
   };
 }
 
@@ -244,8 +247,10 @@ function closeOnce(userId: number, unusablePassword: string): Promise<"deleted" 
       },
     });
     await tx.order.updateMany({ where: { buyerId: userId }, data: { deliveryAddress: null } });
-    // What they wrote of tailors is theirs: it goes with them (the tailors' averages follow).
+    // What they wrote of tailors is theirs: it goes with them (the tailors' averages follow); so
+    // do their measurements.
     await tx.review.deleteMany({ where: { authorId: userId } });
+    await tx.measurementProfile.deleteMany({ where: { userId } });
     // Transfer slips show the payer's name and bank: they go; the payment's state stays for the tailor.
     await tx.storedImage.deleteMany({ where: { payments: { some: { order: { buyerId: userId } } } } });
     await adminStillThere();

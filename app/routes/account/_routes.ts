@@ -10,9 +10,12 @@ export const accountRoutes: RouteConfigEntry[] = [
   route("profile/data", "routes/account/my-data.tsx"),
   route("profile/data/export", "routes/account/my-data-export.ts"),
   route("profile/delete", "routes/account/close-account.tsx"),
+  route("profile/measurements", "routes/account/measurements.tsx"),
+  route("measurements/guide", "routes/account/measuring-guide.tsx"),
   route("api/auth/register", "routes/account/api.register.ts"),
   route("api/auth/login", "routes/account/api.login.ts"),
   route("api/auth/logout", "routes/account/api.logout.ts"),
   route("api/user/profile", "routes/account/api.profile.ts"),
   route("api/user/line/reset", "routes/account/api.line-reset.ts"),
+  route("api/user/measurements", "routes/account/api.measurements.ts"),
 ];

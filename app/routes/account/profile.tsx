@@ -12,13 +12,17 @@ export const meta: Route.MetaFunction = () => [{ title: `ข้อมูลส�
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireUser(context);
-  return { profile: await orPageError(() => getProfile(user.id)), lineConfigured: isLineConfigured() };
+  return {
+    profile: await orPageError(() => getProfile(user.id)),
+    lineConfigured: isLineConfigured(),
+    isCustomer: user.roles.includes("user"),
+  };
 }
 
 const genderLabel = { MALE: "ชาย", FEMALE: "หญิง" } as const;
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { profile, lineConfigured } = loaderData;
+  const { profile, lineConfigured, isCustomer } = loaderData;
   const rows: [string, string][] = [
     ["ชื่อ-นามสกุล", profile.name],
     ["อีเมล", profile.email],
@@ -53,6 +57,17 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
       <LineLinkPanel configured={lineConfigured} linked={Boolean(profile.lineUserId)} />
+      {isCustomer ? (
+        <p className="mt-6 text-sm text-stone-600">
+          สั่งตัดให้พอดีตัว: เก็บรอบอก รอบเอว และสัดส่วนอื่น ๆ ของคุณหรือคนในบ้านไว้ที่{" "}
+          <Link
+            to="/profile/measurements"
+            className="inline-block py-1 font-semibold text-indigo-ink underline underline-offset-2"
+          >
+            สัดส่วนของฉัน
+          </Link>
+        </p>
+      ) : null}
       <p className="mt-6 text-sm text-stone-600">
         ดูหรือดาวน์โหลดทุกอย่างที่ร้านเก็บเกี่ยวกับคุณ หรือขอลบบัญชี:{" "}
         <Link

@@ -78,6 +78,16 @@ export const routeMatrix: Record<string, Check[]> = {
   "/profile/data": [{ url: "/profile/data", expect: signedIn("page") }],
   "/profile/data/export": [{ url: "/profile/data/export", expect: signedIn(200) }],
   "/profile/delete": [{ url: "/profile/delete", expect: signedIn("page") }],
+  // A customer's own measurements (issue 22): customers only.
+  "/profile/measurements": [
+    { url: "/profile/measurements", expect: only("user") },
+    { url: "/profile/measurements", method: "POST", form: "intent=delete&id=999999", expect: only("user", "on") },
+  ],
+  "/measurements/guide": [{ url: "/measurements/guide", expect: everyone("page") }],
+  "/api/user/measurements": [
+    { url: "/api/user/measurements", expect: apiOnly(["user"]) },
+    { url: "/api/user/measurements", method: "PUT", expect: apiOnly(["user"], PASSES_GUARD) },
+  ],
   "/api/auth/register": [{ url: "/api/auth/register", expect: everyone(405) }],
   "/api/auth/login": [{ url: "/api/auth/login", expect: everyone(405) }],
   "/api/auth/logout": [{ url: "/api/auth/logout", expect: everyone(405) }],

@@ -143,7 +143,9 @@ test("a backup taken while customers order restores everything committed before 
     }
   }
   const load = Promise.all(cookies.map(customer));
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  // The backup starts once customers are ordering (not after a fixed wait: a busy CI machine had
+  // placed none in the second it used to wait).
+  await expect.poll(() => placedBefore.length, { timeout: 30_000, interval: 50 }).toBeGreaterThan(0);
 
   const backupDir = path.join(work, "backups");
   backupStartedAt = performance.now();
