@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { RecordedPush } from "../mocks/line";
-import { type Credentials, DEMO, signIn } from "./support/auth";
+import { DEMO, otherWindow, signIn } from "./support/auth";
 import { cartDesign, expect, newCustomer, newTailor, test } from "./support/fixtures";
 import { screenshotBoth, shotOfWindow } from "./support/screens";
 
@@ -12,19 +12,6 @@ const notice = (page: Page) => page.getByTestId("notice");
 /** A LINE user id of its own (U and 32 hex digits), so runs and retries never link the same one twice. */
 function lineUserId(): string {
   return `U${randomBytes(16).toString("hex")}`;
-}
-
-/** A second person in their own browser window, with the same JavaScript setting as this run, signed in. */
-async function otherWindow(browser: Browser, testInfo: TestInfo, who: Credentials): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
-    locale: "th-TH",
-    timezoneId: "Asia/Bangkok",
-  });
-  const page = await context.newPage();
-  await signIn(page, who);
-  return page;
 }
 
 async function mockControl(page: Page, path: string, body: unknown) {

@@ -1,5 +1,5 @@
-import type { Browser, Page, TestInfo } from "@playwright/test";
-import { type Credentials, DEMO, signIn } from "./support/auth";
+import type { Page } from "@playwright/test";
+import { DEMO, otherWindow, signIn } from "./support/auth";
 import {
   type Account,
   cartDesign,
@@ -13,19 +13,6 @@ import {
 import { screenshotBoth } from "./support/screens";
 
 const notice = (page: Page) => page.getByTestId("notice");
-
-/** A second person in their own browser window, with the same JavaScript setting as this run, signed in. */
-async function otherWindow(browser: Browser, testInfo: TestInfo, who: Credentials): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
-    locale: "th-TH",
-    timezoneId: "Asia/Bangkok",
-  });
-  const page = await context.newPage();
-  await signIn(page, who);
-  return page;
-}
 
 /** A popular design another shop publishes (one of tailor1's demo designs): it comes with its tailor. */
 async function anotherShopsDesign(customer: Account): Promise<number> {

@@ -1,6 +1,6 @@
-import type { Browser, Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { type Credentials, DEMO, signIn } from "./support/auth";
+import { DEMO, otherWindow, signIn } from "./support/auth";
 import { type Account, expect, newTailor, orderIn, type Shop, setPromptPay, test } from "./support/fixtures";
 import { screenshotBoth } from "./support/screens";
 
@@ -11,18 +11,6 @@ import { screenshotBoth } from "./support/screens";
  */
 
 const notice = (page: Page) => page.getByTestId("notice");
-
-async function otherWindow(browser: Browser, testInfo: TestInfo, who: Credentials): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
-    locale: "th-TH",
-    timezoneId: "Asia/Bangkok",
-  });
-  const page = await context.newPage();
-  await signIn(page, who);
-  return page;
-}
 
 /** A tailor who takes PromptPay (set through the pricing page's own form), with an order accepted. */
 async function paidByPromptPay(shop: Shop) {

@@ -1,5 +1,5 @@
-import type { Browser, Page, TestInfo } from "@playwright/test";
-import { type Credentials, DEMO, signIn } from "./support/auth";
+import type { Page } from "@playwright/test";
+import { DEMO, otherWindow, signIn } from "./support/auth";
 import { expect, newTailor, orderIn, test } from "./support/fixtures";
 import { screenshotBoth } from "./support/screens";
 
@@ -10,18 +10,6 @@ import { screenshotBoth } from "./support/screens";
  */
 
 const notice = (page: Page) => page.getByTestId("notice");
-
-async function otherWindow(browser: Browser, testInfo: TestInfo, who: Credentials): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
-    locale: "th-TH",
-    timezoneId: "Asia/Bangkok",
-  });
-  const page = await context.newPage();
-  await signIn(page, who);
-  return page;
-}
 
 test("review after completion, edit, answer, read by others, hidden by an admin", async ({
   page,

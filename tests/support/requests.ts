@@ -54,6 +54,22 @@ export async function callRoute(fn: RouteFunction, path: string, options: CallOp
   }
 }
 
+/**
+ * Calls a JSON route (an /api call) the same way and returns its status and body: parsed when
+ * the answer is JSON, its text otherwise (an image's or an SVG's route).
+ */
+export async function callJson(
+  fn: RouteFunction,
+  path: string,
+  options: CallOptions = {},
+): Promise<{ status: number; body: Record<string, unknown> & { error?: string } }> {
+  const response = await callRoute(fn, path, options);
+  if (!(response instanceof Response)) throw new Error(`${path} answered without a Response`);
+  const type = response.headers.get("Content-Type") ?? "";
+  const body = type.includes("json") ? ((await response.json()) as Record<string, unknown>) : await response.text();
+  return { status: response.status, body: body as Record<string, unknown> & { error?: string } };
+}
+
 /** What React Router's data() returns: { type: "DataWithResponseInit", data, init }. */
 export function isDataWithResponseInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
   return typeof value === "object" && value !== null && "init" in value && "data" in value;

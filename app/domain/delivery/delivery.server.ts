@@ -3,6 +3,7 @@ import { DomainError } from "~/domain/errors";
 import { deliveryNewsText } from "~/domain/notifications/order-messages";
 import { queueOrderMessage } from "~/domain/notifications/outbox.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
+import { lockOrderForStep } from "~/domain/orders/order-lock.server";
 import { CARRIER_INFO, DELIVERY_MESSAGES, type DeliveryInput, deliveryText, trackingUrl } from "./carriers";
 
 /** Orders whose shirt may be sent: taken by the tailor (set when completing), or done. */
@@ -46,10 +47,7 @@ export async function setDelivery(input: {
 }): Promise<DeliveryView> {
   const { orderId, tailorId, delivery } = input;
   return db().$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ status: string; sellerId: number | null }[]>`
-      SELECT "status", "sellerId" FROM "Order" WHERE "id" = ${orderId} FOR SHARE`;
-    const order = rows[0];
-    if (!order) throw new DomainError("not_found", ORDER_MESSAGES.notFound);
+    const order = await lockOrderForStep(tx, orderId);
     if (order.sellerId !== tailorId) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
     if (!(DELIVERABLE as readonly string[]).includes(order.status))
       throw new DomainError("conflict", DELIVERY_MESSAGES.notYet);

@@ -6,7 +6,7 @@ import { prepareUploadedPhoto } from "~/domain/images/store.server";
 import { paymentNewsText } from "~/domain/notifications/order-messages";
 import { queueOrderMessage } from "~/domain/notifications/outbox.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
-import type { OrderStatusName } from "~/domain/orders/state-machine";
+import { lockOrderForStep } from "~/domain/orders/order-lock.server";
 import { rejectSlipSchema } from "./payment-forms";
 import {
   canSendSlip,
@@ -162,18 +162,6 @@ async function movePayment(tx: Tx, move: PaymentMove): Promise<void> {
 }
 
 /**
- * Locks the order's row against a status change until the step commits, and reads its status
- * then (a cancel waits for the step, or the step sees the cancel), with who may act on it.
- */
-async function lockOrder(tx: Tx, orderId: number) {
-  const rows = await tx.$queryRaw<{ status: OrderStatusName; buyerId: number; sellerId: number | null }[]>`
-    SELECT "status", "buyerId", "sellerId" FROM "Order" WHERE "id" = ${orderId} FOR SHARE`;
-  const order = rows[0];
-  if (!order) throw new DomainError("not_found", ORDER_MESSAGES.notFound);
-  return order;
-}
-
-/**
  * The buyer sends the transfer slip (a photo checked like a sample: by content and size,
  * re-encoded without its EXIF): unpaid or slip_sent → slip_sent; a new slip replaces the last.
  */
@@ -191,7 +179,7 @@ export async function sendSlip(input: { orderId: number; buyerId: number; photo:
     throw new DomainError("conflict", PAYMENT_MESSAGES.cannotSendSlip);
   const picture = await prepareUploadedPhoto(input.photo);
   await db().$transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId);
+    const locked = await lockOrderForStep(tx, orderId);
     const payment = await tx.orderPayment.findUnique({ where: { orderId }, select: { status: true } });
     if (!payment || !canSendSlip(locked.status, payment.status))
       throw new DomainError("conflict", PAYMENT_MESSAGES.cannotSendSlip);
@@ -229,7 +217,7 @@ export async function decidePayment(input: {
   const { orderId, tailorId, action } = input;
   const reason = action === "reject" ? rejectReasonOf(input.reason) : null;
   return db().$transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+    const order = await lockOrderForStep(tx, orderId);
     if (order.sellerId !== tailorId) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
     const payment = await tx.orderPayment.findUnique({ where: { orderId }, select: { status: true } });
     if (!payment) throw new DomainError("conflict", PAYMENT_MESSAGES.notYet);
@@ -262,6 +250,17 @@ export async function assertCanSeePayment(orderId: number, viewer: { id: number;
   if (!order) throw new DomainError("not_found", ORDER_MESSAGES.notFound);
   const allowed = order.buyerId === viewer.id || order.sellerId === viewer.id || viewer.roles.includes("admin");
   if (!allowed) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
+}
+
+/** The payment of an order, for its buyer, its tailor or an admin; a conflict before it has one. */
+export async function paymentForViewer(
+  orderId: number,
+  viewer: { id: number; roles: readonly string[] },
+): Promise<PaymentView> {
+  await assertCanSeePayment(orderId, viewer);
+  const payment = await findPayment(orderId);
+  if (!payment) throw new DomainError("conflict", PAYMENT_MESSAGES.notYet);
+  return payment;
 }
 
 /** The slip's image for those who may see it (it shows a bank account: never public, never cached by others). */

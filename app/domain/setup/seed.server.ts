@@ -2,6 +2,7 @@ import type { PrismaClient } from "~/data/generated/client";
 import type { OrderStatus, Role } from "~/data/generated/enums";
 import { CATEGORIES } from "~/domain/catalogue/categories";
 import { PATTERN_OPTIONS, patternImageUrl } from "~/domain/catalogue/options";
+import { type DeliveryInput, deliveryText } from "~/domain/delivery/carriers";
 import { hashPassword } from "~/domain/users/password.server";
 
 /**
@@ -572,7 +573,12 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
               : { status: "unpaid" as const, amount: totalPrice },
           }
         : undefined;
-    const sent = order.delivery;
+    const sent: DeliveryInput | null =
+      order.delivery === undefined
+        ? null
+        : order.delivery === "pickup"
+          ? { method: "pickup", carrier: null, trackingNumber: null }
+          : { method: "carrier", carrier: "thailand_post", trackingNumber: order.delivery.trackingNumber };
     const review = order.review;
     await db.order.create({
       data: {
@@ -591,14 +597,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
               }
             : undefined,
         payment,
-        delivery: sent
-          ? {
-              create:
-                sent === "pickup"
-                  ? { method: "pickup" }
-                  : { method: "carrier", carrier: "thailand_post", trackingNumber: sent.trackingNumber },
-            }
-          : undefined,
+        delivery: sent ? { create: sent } : undefined,
         buyerId: order.buyerId,
         sellerId: order.sellerId,
         designId: order.designId,
@@ -635,7 +634,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
               ? [
                   {
                     kind: "delivery" as const,
-                    note: sent === "pickup" ? "รับเสื้อเองที่ร้านช่างตัด" : `ไปรษณีย์ไทย เลขพัสดุ ${sent.trackingNumber}`,
+                    note: deliveryText(sent),
                     actorId: order.sellerId,
                     actorRole: "merchant" as const,
                     createdAt: at(30),

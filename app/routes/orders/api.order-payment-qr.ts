@@ -2,7 +2,7 @@ import { requireApiUser } from "~/auth/guards.server";
 import { DomainError } from "~/domain/errors";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { PAYMENT_MESSAGES } from "~/domain/payments/payment-states";
-import { assertCanSeePayment, findPayment } from "~/domain/payments/payments.server";
+import { paymentForViewer } from "~/domain/payments/payments.server";
 import { qrSvg } from "~/domain/payments/promptpay-qr.server";
 import { parseId } from "~/http/params";
 import { handleApi, methodNotAllowed } from "~/http/responses.server";
@@ -16,9 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const user = await requireApiUser(context, { roles: ["user", "merchant", "admin"], messages: ORDER_MESSAGES });
     const orderId = parseId(params.id, ORDER_MESSAGES.notFound, ORDER_MESSAGES.badId);
-    await assertCanSeePayment(orderId, user);
-    const payment = await findPayment(orderId);
-    if (!payment) throw new DomainError("conflict", PAYMENT_MESSAGES.notYet);
+    const payment = await paymentForViewer(orderId, user);
     if (!payment.promptpay) throw new DomainError("conflict", PAYMENT_MESSAGES.noPromptPay);
     const download = new URL(request.url).searchParams.get("download") === "1";
     return new Response(await qrSvg(payment.promptpay.payload), {

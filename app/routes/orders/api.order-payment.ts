@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { requireApiUser } from "~/auth/guards.server";
-import { DomainError } from "~/domain/errors";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { PAYMENT_ACTIONS, PAYMENT_MESSAGES } from "~/domain/payments/payment-states";
-import { assertCanSeePayment, decidePayment, findPayment } from "~/domain/payments/payments.server";
+import { decidePayment, paymentForViewer } from "~/domain/payments/payments.server";
 import { readJson } from "~/http/input.server";
 import { parseId } from "~/http/params";
 import { handleApi, methodNotAllowed } from "~/http/responses.server";
@@ -17,10 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const user = await requireApiUser(context, { roles: ["user", "merchant", "admin"], messages: ORDER_MESSAGES });
     const orderId = parseId(params.id, ORDER_MESSAGES.notFound, ORDER_MESSAGES.badId);
-    await assertCanSeePayment(orderId, user);
-    const payment = await findPayment(orderId);
-    if (!payment) throw new DomainError("conflict", PAYMENT_MESSAGES.notYet);
-    return Response.json(payment);
+    return Response.json(await paymentForViewer(orderId, user));
   });
 }
 

@@ -22,7 +22,6 @@ import { transitionOrder } from "~/domain/orders/transitions.server";
 import { rejectSlipSchema } from "~/domain/payments/payment-forms";
 import { isPaymentAction, PAYMENT_ACTIONS } from "~/domain/payments/payment-states";
 import { decidePayment } from "~/domain/payments/payments.server";
-import { reviewOfOrder } from "~/domain/reviews/reviews.server";
 import { parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { formatThaiDateTime } from "~/lib/format";
@@ -60,7 +59,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : null;
   // An order waiting for the tailor says until when: then the shop cancels it.
   const deadline = order.status === "ordered" ? acceptDeadline(order.orderedAt) : null;
-  const review = order.status === "completed" ? await reviewOfOrder(orderId) : null;
+  // The order detail carries its review (once completed and reviewed).
+  const review = order.review;
   return { order, isSeller, confirming, deadline, review };
 }
 

@@ -8,7 +8,6 @@ import { canSendSlip, PAYMENT_MESSAGES } from "~/domain/payments/payment-states"
 import { sendSlip } from "~/domain/payments/payments.server";
 import { promptPayQrSvg } from "~/domain/payments/promptpay-qr.server";
 import { canEditReview } from "~/domain/reviews/review-rules";
-import { reviewOfOrder } from "~/domain/reviews/reviews.server";
 import { readForm } from "~/http/input.server";
 import { parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
@@ -41,7 +40,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     isBuyer && payment?.promptpay && canSendSlip(order.status, payment.status)
       ? await promptPayQrSvg(payment.promptpay.payload)
       : null;
-  const review = order.status === "completed" ? await reviewOfOrder(orderId) : null;
+  // The order detail carries its review (once completed and reviewed).
+  const review = order.review;
   // Hidden reviews are shown to their author only (and the tailor, on the tailor's page).
   const shownReview = review && (isBuyer || !review.hidden || user.roles.includes("admin")) ? review : null;
   return {

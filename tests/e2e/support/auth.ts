@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
 
 /** Demo accounts (seeded by the e2e server), all with this password. */
 export const DEMO_PASSWORD = "demo1234";
@@ -53,4 +53,20 @@ export async function signIn(page: Page, who: Credentials): Promise<void> {
 export async function logout(page: Page): Promise<void> {
   await page.request.post("/logout", { headers: { Origin: new URL(page.url()).origin }, form: {} });
   await page.context().clearCookies();
+}
+
+/**
+ * A second person in their own browser window (a customer and a tailor at once), with the same
+ * JavaScript setting as this run, signed in. Close it with `page.context().close()`.
+ */
+export async function otherWindow(browser: Browser, testInfo: TestInfo, who: Credentials): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+    locale: "th-TH",
+    timezoneId: "Asia/Bangkok",
+  });
+  const page = await context.newPage();
+  await signIn(page, who);
+  return page;
 }

@@ -2,14 +2,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
 import * as apiMeasurements from "~/routes/account/api.measurements";
 import * as page from "~/routes/account/measurements";
-import { type CallOptions, callRoute, fullNoticeOf, statusOf } from "../../support/requests";
+import { callJson as api, callRoute, fullNoticeOf, statusOf } from "../../support/requests";
 import { signedIn } from "../../support/users";
-
-async function api(fn: unknown, path: string, options: CallOptions = {}) {
-  const response = (await callRoute(fn as never, path, options)) as Response;
-  expect(response).toBeInstanceOf(Response);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { error?: string } };
-}
 
 const inches = {
   chest: "38",

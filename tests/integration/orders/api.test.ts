@@ -12,16 +12,9 @@ import * as apiCancel from "~/routes/orders/api.orders-cancel";
 import * as apiComplete from "~/routes/orders/api.orders-complete";
 import * as apiPlace from "~/routes/orders/api.orders-place";
 import * as apiSelect from "~/routes/orders/api.orders-select-merchant";
-import { type CallOptions, callRoute } from "../../support/requests";
+import { callJson as api } from "../../support/requests";
 import { createTestUser, signedIn } from "../../support/users";
 import { customerWithDesign, makeOrder, tailorWithPrices } from "./support";
-
-/** Calls a JSON route and returns its status and body. */
-async function api(fn: unknown, path: string, options: CallOptions = {}) {
-  const response = (await callRoute(fn as never, path, options)) as Response;
-  expect(response).toBeInstanceOf(Response);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { error?: string } };
-}
 
 describe("the order JSON calls, end to end", () => {
   it("cart → select_merchant → place → accept → complete, each visible to buyer and tailor", async () => {

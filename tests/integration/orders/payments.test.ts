@@ -11,18 +11,9 @@ import * as apiQr from "~/routes/orders/api.order-payment-qr";
 import * as apiSlip from "~/routes/orders/api.order-payment-slip";
 import * as merchantOrder from "~/routes/orders/merchant-order";
 import * as userProduct from "~/routes/orders/user-product";
-import { type CallOptions, callRoute, fullNoticeOf, statusOf } from "../../support/requests";
+import { callJson as api, callRoute, fullNoticeOf, statusOf } from "../../support/requests";
 import { createTestUser, sessionCookieFor } from "../../support/users";
 import { makeOrder } from "./support";
-
-/** Calls a JSON route and returns its status and body. */
-async function api(fn: unknown, path: string, options: CallOptions = {}) {
-  const response = (await callRoute(fn as never, path, options)) as Response;
-  expect(response).toBeInstanceOf(Response);
-  const type = response.headers.get("Content-Type") ?? "";
-  const body = type.includes("json") ? ((await response.json()) as Record<string, unknown>) : await response.text();
-  return { status: response.status, body: body as Record<string, unknown> & { error?: string } };
-}
 
 /** A photo of a slip as a phone sends it: JPEG with EXIF (a camera's note), 400 × 700. */
 async function slipPhoto(): Promise<Uint8Array<ArrayBuffer>> {

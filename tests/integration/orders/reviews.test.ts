@@ -7,15 +7,9 @@ import * as merchantOrder from "~/routes/orders/merchant-order";
 import * as userProduct from "~/routes/orders/user-product";
 import * as apiTailorReviews from "~/routes/tailor/api.merchant-reviews";
 import * as apiPublicMerchants from "~/routes/tailor/api.public-merchants";
-import { type CallOptions, callRoute, fullNoticeOf, statusOf } from "../../support/requests";
+import { callJson as api, callRoute, fullNoticeOf, statusOf } from "../../support/requests";
 import { createTestUser, sessionCookieFor, signedIn } from "../../support/users";
 import { makeOrder } from "./support";
-
-async function api(fn: unknown, path: string, options: CallOptions = {}) {
-  const response = (await callRoute(fn as never, path, options)) as Response;
-  expect(response).toBeInstanceOf(Response);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { error?: string } };
-}
 
 /** A completed order, its buyer's and its tailor's sessions. */
 async function completedOrder(status: "completed" | "canceled" | "ordered" = "completed") {
