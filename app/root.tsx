@@ -67,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader user={rootData?.user ?? null} />
         <main id="main">{children}</main>
-        <footer className="mt-12 border-t border-stone-200">
+        <footer className="mt-12 border-t border-stone-200 print:hidden">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-4 text-sm text-stone-600">
             <p>{site.enterpriseName}</p>
             <Link to="/privacy" className="inline-block py-1.5 underline underline-offset-2 hover:text-indigo-ink">

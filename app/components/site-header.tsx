@@ -33,7 +33,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
     }`;
 
   return (
-    <header className="sticky top-0 z-40 h-[var(--header-height)] border-b border-black/10 bg-indigo-ink text-white shadow-sm">
+    <header className="sticky top-0 z-40 h-[var(--header-height)] print:hidden border-b border-black/10 bg-indigo-ink text-white shadow-sm">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4">
         <Link
           to="/"

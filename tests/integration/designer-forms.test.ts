@@ -44,12 +44,16 @@ describe("/design", () => {
     const result = await callRoute(designLoader, "/design?shirt=shirt2");
     expect(locationOf(result)).toBe("/design?shirt=shirt2&category=shirt");
     expect(locationOf(await callRoute(designLoader, "/design.data"))).toBe("/design?category=shirt");
-    expect(await callRoute(designLoader, "/design?category=neck")).toEqual({ mode: "visitor" });
+    expect(await callRoute(designLoader, "/design?category=neck")).toEqual({ mode: "visitor", profiles: [] });
     const { cookie } = await signedIn({ roles: ["user"] });
-    expect(await callRoute(designLoader, "/design?category=neck", { cookie })).toEqual({ mode: "customer" });
+    expect(await callRoute(designLoader, "/design?category=neck", { cookie })).toEqual({
+      mode: "customer",
+      profiles: [],
+    });
     const tailor = await signedIn({ roles: ["merchant"] });
     expect(await callRoute(designLoader, "/design?category=neck", { cookie: tailor.cookie })).toEqual({
       mode: "tailor",
+      profiles: [],
     });
   });
 

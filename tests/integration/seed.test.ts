@@ -36,10 +36,25 @@ describe("demo data", () => {
     const pricedOptions = await db().patternOption.count({
       where: { category: { in: ["shirt", "neck", "placket", "seam", "bag", "side", "arm", "hem"] } },
     });
+    // Every part priced; the first two tailors also cut to a customer's measurements.
+    const cutToMeasure = await db().partPrice.count({ where: { patternSid: "size_custom" } });
+    expect(cutToMeasure).toBe(2);
     for (const tailor of tailors) {
       expect(tailor.shopName).toBeTruthy();
-      expect(tailor._count.partPrices).toBe(pricedOptions);
+      expect([pricedOptions, pricedOptions + 1]).toContain(tailor._count.partPrices);
     }
+    // A placed order cut to measure keeps its measurements; the buyer's cart has one waiting.
+    const measured = await db().order.findMany({
+      where: { design: { sizeId: "size_custom" } },
+      select: { status: true, measurements: true, design: { select: { measurementProfileId: true } } },
+    });
+    expect(measured.map((order) => order.status).sort()).toEqual(["accepted", "cart"]);
+    for (const order of measured) expect(order.design.measurementProfileId).not.toBeNull();
+    expect(measured.find((order) => order.status === "accepted")?.measurements).toMatchObject({
+      name: "ตัวฉัน",
+      unit: "in",
+      values: { chest: 86.4, neck: 34.3 },
+    });
     expect(
       await db().design.count({
         where: { status: "approved", price: { not: null }, owner: { roles: { has: "merchant" } } },

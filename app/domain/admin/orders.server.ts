@@ -2,6 +2,7 @@ import { db, Prisma } from "~/data/db.server";
 import { CARRIER_INFO, type CarrierName, deliveryText, trackingUrl } from "~/domain/delivery/carriers";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl, PLACEHOLDER_SHIRT } from "~/domain/images/urls";
+import { type OrderMeasurements, readOrderMeasurements } from "~/domain/measurements/order-measurements";
 import type { OrderStatusName } from "~/domain/orders/state-machine";
 import { countOrdersByStatus, ordersIn } from "~/domain/orders/status-counts.server";
 import { type Actor, transitionOrder } from "~/domain/orders/transitions.server";
@@ -40,6 +41,8 @@ export interface AdminOrder {
   } | null;
   /** How the shirt comes, once the tailor has said. */
   delivery: { method: "pickup" | "carrier"; text: string; trackingUrl: string | null } | null;
+  /** The buyer's measurements frozen on the order (a shirt cut to measure), else null. */
+  measurements: OrderMeasurements | null;
 }
 
 /** The payment and delivery columns every admin read joins in (p: OrderPayment, dl: OrderDelivery). */
@@ -82,6 +85,7 @@ interface OrderRow extends MoneyColumns {
   totalPrice: string | null;
   status: OrderStatusName;
   deliveryAddress: string | null;
+  measurements: Prisma.JsonValue;
   orderedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -108,6 +112,7 @@ const ORDER_COLUMNS = Prisma.raw(
     "totalPrice",
     "status",
     "deliveryAddress",
+    "measurements",
     "orderedAt",
     "createdAt",
     "updatedAt",
@@ -127,7 +132,7 @@ const ORDER_COLUMNS = Prisma.raw(
 function orderSql(picked: Prisma.Sql, order: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
     SELECT o."id", o."name", o."quantity", o."totalPrice"::text AS "totalPrice", o."status"::text AS "status",
-           o."deliveryAddress", o."orderedAt", o."createdAt", o."updatedAt",
+           o."deliveryAddress", o."measurements", o."orderedAt", o."createdAt", o."updatedAt",
            o."buyerId", b."name" AS "buyerName", b."email" AS "buyerEmail", b."phone" AS "buyerPhone", b."address" AS "buyerAddress",
            o."sellerId", s."name" AS "sellerName", s."email" AS "sellerEmail", s."phone" AS "sellerPhone",
            o."designId", d."id" IS NOT NULL AS "designFound", d."imageId" AS "designImageId", ${MONEY_SQL}
@@ -149,6 +154,7 @@ function toAdminOrder(row: OrderRow): AdminOrder {
     totalPrice: row.totalPrice === null ? null : Number(row.totalPrice),
     status: row.status,
     deliveryAddress: row.deliveryAddress ?? row.buyerAddress ?? null,
+    measurements: readOrderMeasurements(row.measurements),
     orderedAt: row.orderedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -82,7 +82,15 @@ export const PATTERN_OPTIONS: readonly PatternOptionSeed[] = [
   { sid: "size4", category: "size", labelTh: "XL รอบอก 42 นิ้ว", labelEn: "XL, chest 42 in" },
   { sid: "size5", category: "size", labelTh: "2XL รอบอก 44 นิ้ว", labelEn: "2XL, chest 44 in" },
   { sid: "size6", category: "size", labelTh: "3XL รอบอก 46 นิ้ว", labelEn: "3XL, chest 46 in" },
+  { sid: "size_custom", category: "size", labelTh: "ตามสัดส่วนของฉัน", labelEn: "Made to my measurements" },
 ];
+
+/**
+ * The size cut to the customer's own measurements (issue 22): chosen with one of their
+ * measurement profiles, frozen onto the order when it is placed. Unlike the ready sizes it has a
+ * price of its own, which each tailor sets (none: the tailor does not cut to measure).
+ */
+export const CUSTOM_SIZE = "size_custom";
 
 export function patternImageUrl(sid: string): string {
   return `/api/assets/patterns/${sid}.svg`;

@@ -6,6 +6,7 @@ import { renderDesignPng } from "~/domain/images/render.server";
 import { type PreparedImage, prepareDesignPng, prepareUploadedPhoto, storeImage } from "~/domain/images/store.server";
 import { designImageUrl } from "~/domain/images/urls";
 import { createCartItem } from "~/domain/orders/cart-item.server";
+import { MEASUREMENTS_MESSAGES } from "./messages";
 
 /** Designs: made in the designer (by customers for their cart, by tailors as popular designs) or uploaded samples. */
 
@@ -28,14 +29,29 @@ function layoutJson(layout: Overrides): Prisma.InputJsonValue | undefined {
   return Object.keys(layout).length ? (layout as Prisma.InputJsonValue) : undefined;
 }
 
-/** A customer's design and the cart item for it, together or not at all. */
-export async function addDesignToCart(buyerId: number, input: DesignInput & { quantity: number }) {
+/**
+ * A customer's design and the cart item for it, together or not at all. A design cut to measure
+ * names one of the buyer's own profiles, held (FOR KEY SHARE) until the design is saved, so a
+ * delete of the profile at the same moment waits (then clears it from the design) or came first
+ * and is noticed here.
+ */
+export async function addDesignToCart(
+  buyerId: number,
+  input: DesignInput & { quantity: number; measurementProfileId?: number | null },
+) {
   const picture = await designPicture(input);
+  const profileId = input.measurementProfileId ?? null;
   return db().$transaction(async (tx) => {
+    if (profileId !== null) {
+      const held = await tx.$queryRaw<{ id: number }[]>`
+        SELECT id FROM "MeasurementProfile" WHERE id = ${profileId} AND "userId" = ${buyerId} FOR KEY SHARE`;
+      if (held.length === 0) throw new DomainError("bad_input", MEASUREMENTS_MESSAGES.profileNotFound);
+    }
     const image = await storeImage(tx, picture);
     const design = await tx.design.create({
       data: {
         ...input.parts,
+        measurementProfileId: profileId,
         ownerId: buyerId,
         type: "design",
         status: "approved",

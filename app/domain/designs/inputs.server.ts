@@ -1,8 +1,10 @@
 import type { z } from "zod";
+import { CUSTOM_SIZE } from "~/domain/catalogue/options";
 import type { DesignParts } from "~/domain/designer/selection";
 import { DomainError } from "~/domain/errors";
 import { decodeCanvasPng, decodePhotoDataUrl } from "~/domain/images/sniff";
 import type { DesignInput } from "./designs.server";
+import { MEASUREMENTS_MESSAGES } from "./messages";
 import {
   cartDesignSchema,
   merchantDesignJsonSchema,
@@ -58,13 +60,16 @@ function partsFrom(values: DesignParts): DesignParts {
   };
 }
 
-export function parseCartDesign(values: unknown): DesignInput & { quantity: number } {
+export function parseCartDesign(
+  values: unknown,
+): DesignInput & { quantity: number; measurementProfileId: number | null } {
   const data = parse(cartDesignSchema, values);
   return {
     parts: partsFrom(data),
     layout: data.layout,
     quantity: data.quantity,
     canvasPng: data.image ? decodeCanvasPng(data.image) : null,
+    measurementProfileId: data.measurementProfileId,
   };
 }
 
@@ -78,6 +83,8 @@ export function parseMerchantDesign(
   // The JSON calls (which must send the picture) refuse a price that is not a number; the page
   // form keeps the spec's "non-numeric becomes 0" (decision 46).
   const data = parse(options.imageRequired ? merchantDesignJsonSchema : merchantDesignSchema, withImage);
+  // A shop's design is bought by anyone: it cannot be cut to one customer's measurements.
+  if (data.sizeId === CUSTOM_SIZE) throw new DomainError("bad_input", MEASUREMENTS_MESSAGES.notForShopDesigns);
   const canvasPng = data.image === "server" && !options.imageRequired ? null : decodeCanvasPng(data.image);
   return { parts: partsFrom(data), layout: data.layout, price: data.price, canvasPng };
 }

@@ -13,3 +13,12 @@ export const PRICE_NOT_A_NUMBER = "กรุณาระบุราคาเป
 export const NOT_FOR_SALE_YET = "แบบนี้ยังไม่กำหนดราคา จึงยังไม่แสดงในหน้าร้านและสั่งซื้อไม่ได้";
 /** A new sample photo waits for the admin, and the design leaves the shop page meanwhile. */
 export const SAMPLE_AWAITS_APPROVAL = "รูปตัวอย่างรอผู้ดูแลระบบอนุมัติ ระหว่างนี้แบบนี้ไม่แสดงในหน้าร้าน";
+/** The size cut to the customer's own measurements (issue 22). */
+export const MEASUREMENTS_MESSAGES = {
+  chooseProfile: "กรุณาเลือกสัดส่วนที่จะใช้ตัดเสื้อตัวนี้",
+  profileNotFound: "ไม่พบสัดส่วนที่เลือก กรุณาเลือกใหม่",
+  profileGone: "สัดส่วนที่เลือกไว้ถูกลบไปแล้ว กรุณาเลือกสัดส่วนใหม่ในตะกร้า",
+  notForShopDesigns: "แบบเสื้อของร้านใช้ขนาดตามสัดส่วนของลูกค้าไม่ได้ กรุณาเลือกขนาดมาตรฐานหรือเว้นไว้",
+  notCustomSize: "รายการนี้ไม่ได้เลือกขนาดตามสัดส่วน",
+  changed: "เปลี่ยนสัดส่วนของรายการนี้แล้ว",
+} as const;

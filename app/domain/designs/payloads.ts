@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { CategoryKey } from "~/domain/catalogue/categories";
+import { CUSTOM_SIZE } from "~/domain/catalogue/options";
 import { findOption, type Overrides } from "~/domain/designer/selection";
-import { BAD_PRICE, NEED_IMAGE, PRICE_NOT_A_NUMBER } from "./messages";
+import { BAD_PRICE, MEASUREMENTS_MESSAGES, NEED_IMAGE, PRICE_NOT_A_NUMBER } from "./messages";
 
 /**
  * The design payloads of spec section 3 (add to cart, merchant save), checked against the
@@ -97,13 +98,41 @@ export const jsonPriceSchema = z.unknown().transform((value, context) => {
   return z.NEVER;
 });
 
-/** POST /api/design by a customer: a design and a cart item. */
-export const cartDesignSchema = z.object({
-  ...partsShape,
-  quantity: quantitySchema.optional().default(1),
-  image: z.string().optional().nullable(),
-  layout: overridesSchema,
-});
+/** A measurement profile's id, from a form (text) or JSON (a number); blank is none. */
+export const profileIdSchema = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((value, context): number | null => {
+    if (value === null || value === undefined || value === "") return null;
+    const id = typeof value === "number" ? value : /^\d{1,10}$/.test(value.trim()) ? Number(value) : Number.NaN;
+    // A record id is PostgreSQL's integer: 1 to 2147483647.
+    if (Number.isInteger(id) && id >= 1 && id <= 2_147_483_647) return id;
+    context.addIssue({ code: "custom", message: MEASUREMENTS_MESSAGES.profileNotFound });
+    return z.NEVER;
+  });
+
+/**
+ * POST /api/design by a customer: a design and a cart item. The size cut to measure needs one of
+ * the customer's profiles (`measurementProfileId`); with a ready size any profile sent is dropped.
+ */
+export const cartDesignSchema = z
+  .object({
+    ...partsShape,
+    quantity: quantitySchema.optional().default(1),
+    image: z.string().optional().nullable(),
+    layout: overridesSchema,
+    measurementProfileId: profileIdSchema,
+  })
+  .transform((design, context) => {
+    if (design.sizeId !== CUSTOM_SIZE) return { ...design, measurementProfileId: null };
+    if (design.measurementProfileId === null)
+      context.addIssue({
+        code: "custom",
+        path: ["measurementProfileId"],
+        message: MEASUREMENTS_MESSAGES.chooseProfile,
+      });
+    return design;
+  });
 
 /** POST /api/design (or PUT /api/design/merchant/{id}) by a tailor from the designer. */
 export const merchantDesignSchema = z.object({

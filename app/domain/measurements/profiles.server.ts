@@ -20,7 +20,7 @@ export interface ProfileView {
   updatedAt: Date;
 }
 
-const profileSelect = {
+export const profileSelect = {
   id: true,
   name: true,
   unit: true,

@@ -1,6 +1,7 @@
 import { db } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
-import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
+import { CUSTOM_SIZE, PATTERN_OPTIONS } from "~/domain/catalogue/options";
+import { MEASUREMENTS_MESSAGES } from "~/domain/designs/messages";
 import { DomainError } from "~/domain/errors";
 import { totalFor } from "~/domain/pricing/quote";
 import type { NewCartItem } from "./cart-item.server";
@@ -123,6 +124,34 @@ export async function setCartQuantity(buyerId: number, itemId: number, quantity:
     UPDATE "Order" SET "quantity" = ${amount}, "totalPrice" = "unitPrice" * ${amount}, "updatedAt" = now()
     WHERE "id" = ${itemId} AND "buyerId" = ${buyerId} AND "status" = 'cart'`;
   if (count !== 1) throw new DomainError("not_found", ORDER_MESSAGES.cartItemNotFound);
+}
+
+/**
+ * Cuts a cart item to another of the buyer's measurement profiles (an item sized to measure,
+ * whose profile was deleted or is the wrong person's). The profile is held (FOR KEY SHARE) while
+ * the design changes; the item's version moves, so a cart page that showed the old profile is
+ * refused at placement and shows the new one.
+ */
+export async function chooseMeasurements(buyerId: number, itemId: number, profileId: number): Promise<void> {
+  await cartItemOf(buyerId, itemId);
+  await db().$transaction(async (tx) => {
+    const held = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM "MeasurementProfile" WHERE id = ${profileId} AND "userId" = ${buyerId} FOR KEY SHARE`;
+    if (held.length === 0) throw new DomainError("bad_input", MEASUREMENTS_MESSAGES.profileNotFound);
+    const item = await tx.order.findFirst({
+      where: { id: itemId, buyerId, status: "cart" },
+      select: { design: { select: { id: true, ownerId: true, sizeId: true } } },
+    });
+    if (!item) throw new DomainError("not_found", ORDER_MESSAGES.cartItemNotFound);
+    if (item.design.ownerId !== buyerId || item.design.sizeId !== CUSTOM_SIZE)
+      throw new DomainError("conflict", MEASUREMENTS_MESSAGES.notCustomSize);
+    await tx.design.update({ where: { id: item.design.id }, data: { measurementProfileId: profileId } });
+    const { count } = await tx.order.updateMany({
+      where: { id: itemId, buyerId, status: "cart" },
+      data: { updatedAt: new Date() },
+    });
+    if (count !== 1) throw new DomainError("not_found", ORDER_MESSAGES.cartItemNotFound);
+  });
 }
 
 /** Removes an item that is still in the buyer's cart (never a placed order). */

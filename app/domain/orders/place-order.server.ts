@@ -1,7 +1,8 @@
 import { db } from "~/data/db.server";
 import { DomainError } from "~/domain/errors";
+import { profileSelect } from "~/domain/measurements/profiles.server";
 import { ORDER_MESSAGES } from "./messages";
-import { frozenPriceLines, moveOrder } from "./transitions.server";
+import { frozenPriceLines, measurementsToFreeze, moveOrder } from "./transitions.server";
 
 /** One cart item as the buyer saw it: its id and version (updatedAt, ISO). */
 export interface SeenItem {
@@ -11,8 +12,10 @@ export interface SeenItem {
 
 /**
  * Places every item of the buyer's cart in one transaction: each moves cart → ordered with
- * its price frozen (price lines), the buyer's address copied and orderedAt stamped, plus an
- * event. Refused with nothing changed when an item lacks a tailor, the cart is empty, or
+ * its price frozen (price lines), the buyer's address copied, the measurements of an item cut to
+ * measure copied from its profile (a later change to the profile never reaches the order) and
+ * orderedAt stamped, plus an event. Refused with nothing changed when an item lacks a tailor or
+ * a profile to cut to, the cart is empty, or
  * (when `seen` is given) the cart is not exactly what the buyer saw. A second, parallel
  * place-order finds the rows already moved and loses.
  */
@@ -30,6 +33,7 @@ export async function placeOrder(buyerId: number, seen?: readonly SeenItem[]): P
         totalPrice: true,
         priceLines: true,
         seller: { select: { roles: true, status: true } },
+        design: { select: { sizeId: true, measurementProfile: { select: profileSelect } } },
       },
     });
     if (seen && !sameCart(items, seen)) throw new DomainError("conflict", ORDER_MESSAGES.cartChanged);
@@ -50,7 +54,12 @@ export async function placeOrder(buyerId: number, seen?: readonly SeenItem[]): P
         actorId: buyerId,
         actorRole: "user",
         updatedAt: item.updatedAt,
-        data: { orderedAt, deliveryAddress: address, priceLines: frozenPriceLines(item) },
+        data: {
+          orderedAt,
+          deliveryAddress: address,
+          priceLines: frozenPriceLines(item),
+          measurements: measurementsToFreeze(item.design),
+        },
       });
     }
     return { orderIds: items.map((item) => item.id) };

@@ -2,7 +2,7 @@ import { retryingWriteConflicts } from "~/data/database-errors.server";
 import { db } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
 import { categoryInfo } from "~/domain/catalogue/categories";
-import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
+import { CUSTOM_SIZE, PATTERN_OPTIONS } from "~/domain/catalogue/options";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl, storedImageUrl } from "~/domain/images/urls";
 import { ACTIVE_TAILOR, ON_SALE, TAILOR_CONTACT_SELECT } from "~/domain/merchants/shops.server";
@@ -52,8 +52,13 @@ function optionLabel(sid: string): string {
 
 export function unavailableReason(quote: Quote): string | null {
   if (quote.available) return null;
-  const parts = quote.missing.map((part) => `${categoryInfo(part.category).labelTh} (${optionLabel(part.sid)})`);
-  return `ยังไม่ได้ตั้งราคา: ${parts.join(", ")}`;
+  const reasons: string[] = [];
+  if (quote.missing.some((part) => part.sid === CUSTOM_SIZE)) reasons.push("ร้านนี้ไม่รับตัดตามสัดส่วน");
+  const parts = quote.missing
+    .filter((part) => part.sid !== CUSTOM_SIZE)
+    .map((part) => `${categoryInfo(part.category).labelTh} (${optionLabel(part.sid)})`);
+  if (parts.length > 0) reasons.push(`ยังไม่ได้ตั้งราคา: ${parts.join(", ")}`);
+  return reasons.join(" · ");
 }
 
 function priceMap(prices: { patternSid: string; price: { toString(): string } }[]): Map<string, number> {

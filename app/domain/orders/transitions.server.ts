@@ -1,8 +1,11 @@
-import { db } from "~/data/db.server";
-import type { Prisma } from "~/data/generated/client";
+import { db, Prisma } from "~/data/db.server";
 import type { EventActor, Role } from "~/data/generated/enums";
 import { recordAudit } from "~/domain/audit/audit-log.server";
+import { CUSTOM_SIZE } from "~/domain/catalogue/options";
+import { MEASUREMENTS_MESSAGES } from "~/domain/designs/messages";
 import { DomainError } from "~/domain/errors";
+import { frozenMeasurements } from "~/domain/measurements/order-measurements";
+import { profileSelect, toProfileView } from "~/domain/measurements/profiles.server";
 import { queueOrderNotifications } from "~/domain/notifications/outbox.server";
 import { markRefundDue, openPayment } from "~/domain/payments/payments.server";
 import { ORDER_MESSAGES } from "./messages";
@@ -59,6 +62,7 @@ export async function transitionOrder({ orderId, to, actor, as, from }: Transiti
         deliveryAddress: true,
         buyer: { select: { address: true } },
         seller: { select: { roles: true, status: true } },
+        design: { select: { sizeId: true, measurementProfile: { select: profileSelect } } },
       },
     });
     if (!order) throw new DomainError("not_found", ORDER_MESSAGES.notFound);
@@ -75,6 +79,7 @@ export async function transitionOrder({ orderId, to, actor, as, from }: Transiti
     else if (to === "ordered" && order.status === "cart") {
       data.orderedAt = new Date();
       data.deliveryAddress = order.deliveryAddress ?? order.buyer.address;
+      data.measurements = measurementsToFreeze(order.design);
     }
     const event = await moveOrder(tx, { orderId, from: order.status, to, actorId: actor.id, actorRole: as, data });
     if (as === "admin") {
@@ -97,6 +102,7 @@ interface PlacementFacts {
   orderedAt: Date | null;
   buyer: { address: string | null };
   seller: { roles: readonly Role[]; status: string } | null;
+  design: DesignToFreeze;
 }
 
 /**
@@ -114,7 +120,28 @@ function adminPlacement(order: PlacementFacts, to: OrderStatusName): Prisma.Orde
     throw new DomainError("conflict", ORDER_MESSAGES.adminTailorGone);
   const address = order.buyer.address?.trim();
   if (!address) throw new DomainError("conflict", ORDER_MESSAGES.adminNeedsAddress);
-  return { orderedAt: new Date(), deliveryAddress: address, priceLines: frozenPriceLines(order) };
+  return {
+    orderedAt: new Date(),
+    deliveryAddress: address,
+    priceLines: frozenPriceLines(order),
+    measurements: measurementsToFreeze(order.design),
+  };
+}
+
+type DesignToFreeze = {
+  sizeId: string | null;
+  measurementProfile: Parameters<typeof toProfileView>[0] | null;
+};
+
+/**
+ * The measurements an order placed now keeps: its profile as it is at this moment, for a design
+ * cut to measure (nothing for a ready size). Refused when the profile was deleted since it was
+ * chosen: the buyer chooses again in the cart.
+ */
+export function measurementsToFreeze(design: DesignToFreeze): Prisma.InputJsonValue | typeof Prisma.DbNull {
+  if (design.sizeId !== CUSTOM_SIZE) return Prisma.DbNull;
+  if (!design.measurementProfile) throw new DomainError("conflict", MEASUREMENTS_MESSAGES.profileGone);
+  return frozenMeasurements(toProfileView(design.measurementProfile));
 }
 
 /**

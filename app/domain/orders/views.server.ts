@@ -1,5 +1,12 @@
 import type { Prisma } from "~/data/generated/client";
+import { CUSTOM_SIZE } from "~/domain/catalogue/options";
 import { designImageUrl } from "~/domain/images/urls";
+import {
+  frozenMeasurements,
+  type OrderMeasurements,
+  readOrderMeasurements,
+} from "~/domain/measurements/order-measurements";
+import { profileSelect, toProfileView } from "~/domain/measurements/profiles.server";
 import type { OrderStatusName } from "./state-machine";
 
 /**
@@ -16,6 +23,7 @@ export const orderSelect = {
   priceLines: true,
   status: true,
   deliveryAddress: true,
+  measurements: true,
   orderedAt: true,
   createdAt: true,
   updatedAt: true,
@@ -44,6 +52,7 @@ export const orderSelect = {
       threadId: true,
       isTTape: true,
       sizeId: true,
+      measurementProfile: { select: profileSelect },
     },
   },
 } satisfies Prisma.OrderSelect;
@@ -72,6 +81,13 @@ export interface OrderView {
   buyerUser: { name: string; email: string; phone: string | null; address: string | null };
   sellerUser: { name: string; email: string; phone: string | null; shopName: string | null } | null;
   designModel: { id: number; image: string; type: "design" | "upload" };
+  /** Cut to the buyer's own measurements (the size 'ตามสัดส่วนของฉัน'). */
+  customSize: boolean;
+  /**
+   * The measurements it is cut to: frozen on the order once placed; in the cart, the chosen
+   * profile as it is now (null: none chosen, or the profile was deleted).
+   */
+  measurements: OrderMeasurements | null;
 }
 
 const money = (value: { toString(): string } | null) => (value === null ? null : Number(value.toString()));
@@ -108,7 +124,16 @@ export function toOrderView(row: OrderRow): OrderView {
       ? { name: row.seller.name, email: row.seller.email, phone: row.seller.phone, shopName: row.seller.shopName }
       : null,
     designModel: { id: row.design.id, image, type: row.design.type },
+    customSize: row.design.sizeId === CUSTOM_SIZE,
+    measurements: measurementsOf(row),
   };
+}
+
+function measurementsOf(row: OrderRow): OrderMeasurements | null {
+  if (row.design.sizeId !== CUSTOM_SIZE) return null;
+  if (row.status !== "cart") return readOrderMeasurements(row.measurements);
+  const profile = row.design.measurementProfile;
+  return profile ? frozenMeasurements(toProfileView(profile)) : null;
 }
 
 /** Page size of the order lists (a tailor's, a customer's). */

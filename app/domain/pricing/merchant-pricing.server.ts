@@ -2,6 +2,7 @@ import { db } from "~/data/db.server";
 import { changedFields } from "~/domain/audit/actions";
 import { recordAudit } from "~/domain/audit/audit-log.server";
 import { categoryInfo } from "~/domain/catalogue/categories";
+import { CUSTOM_SIZE } from "~/domain/catalogue/options";
 import { DomainError } from "~/domain/errors";
 import { type MerchantPricing, PRICED_CATEGORIES, type PricingGroup, priceProblem, toPricingMaps } from "./part-prices";
 
@@ -28,20 +29,31 @@ export async function getMerchantPricing(merchantId: number): Promise<MerchantPr
   return toPricingMaps(rows.map((row) => ({ patternSid: row.patternSid, price: Number(row.price) })));
 }
 
-/** Every priced part of the catalogue with this tailor's price, grouped in the designer's order. */
+/** The catalogue's priced options: the parts of the eight categories, and cutting to measure. */
+const PRICED_OPTION = { OR: [{ category: { in: [...PRICED_CATEGORIES] } }, { sid: CUSTOM_SIZE }] };
+
+/**
+ * Every priced part of the catalogue with this tailor's price, grouped in the designer's order;
+ * last, cutting to the customer's own measurements.
+ */
 export async function pricingGroups(merchantId: number): Promise<PricingGroup[]> {
   const [options, prices] = await Promise.all([
     db().patternOption.findMany({
-      where: { category: { in: [...PRICED_CATEGORIES] } },
+      where: PRICED_OPTION,
       orderBy: [{ sortOrder: "asc" }, { sid: "asc" }],
       select: { sid: true, category: true, labelTh: true, imageUrl: true },
     }),
     db().partPrice.findMany({ where: { merchantId }, select: { patternSid: true, price: true } }),
   ]);
   const priceBySid = new Map(prices.map((row) => [row.patternSid, Number(row.price)]));
-  return PRICED_CATEGORIES.map((category) => ({
+  return [...PRICED_CATEGORIES, "size" as const].map((category) => ({
     category,
-    labelTh: categoryInfo(category).labelTh,
+    ...(category === "size"
+      ? {
+          labelTh: "ตัดตามสัดส่วนของลูกค้า",
+          hint: "ราคาที่บวกเพิ่มต่อตัว เมื่อลูกค้าเลือกขนาดตามสัดส่วนของตนเอง เว้นว่างไว้ถ้าร้านไม่รับตัดตามสัดส่วน",
+        }
+      : { labelTh: categoryInfo(category).labelTh }),
     parts: options
       .filter((option) => option.category === category)
       .map((option) => ({
@@ -67,7 +79,7 @@ export async function savePartPrices(
   const merchant = await requireMerchant(merchantId);
   const sids = [...changes.keys()];
   const known = await db().patternOption.findMany({
-    where: { sid: { in: sids }, category: { in: [...PRICED_CATEGORIES] } },
+    where: { sid: { in: sids }, ...PRICED_OPTION },
     select: { sid: true },
   });
   const knownSids = new Set(known.map((option) => option.sid));

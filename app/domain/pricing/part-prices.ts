@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
-import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
+import { CUSTOM_SIZE, PATTERN_OPTIONS } from "~/domain/catalogue/options";
 
 /**
  * A tailor's price per pattern part (spec section 3 "merchant pricing"): eight maps, one
@@ -22,17 +22,24 @@ export const PRICING_MAP_BY_CATEGORY = {
 
 export type PricedCategory = keyof typeof PRICING_MAP_BY_CATEGORY;
 export type PricingMapKey = (typeof PRICING_MAP_BY_CATEGORY)[PricedCategory];
-export type MerchantPricing = Record<PricingMapKey, Record<string, number>>;
+export type PricingMaps = Record<PricingMapKey, Record<string, number>>;
+/** GET /api/merchants/pricing: the eight maps and the price of cutting to measure (null: not offered). */
+export type MerchantPricing = PricingMaps & { customSizePrice: number | null };
 
 export const PRICED_CATEGORIES = CATEGORIES.filter((category) => category.priced).map(
   (category) => category.key as PricedCategory,
 );
 export const PRICING_MAP_KEYS = PRICED_CATEGORIES.map((category) => PRICING_MAP_BY_CATEGORY[category]);
 
-/** Every priced part of the catalogue, by sid. */
-export const PRICED_SIDS: readonly string[] = PATTERN_OPTIONS.filter(
-  (option) => option.category in PRICING_MAP_BY_CATEGORY,
-).map((option) => option.sid);
+/**
+ * Every priced part of the catalogue, by sid: the parts of the eight maps, and cutting to the
+ * customer's measurements (CUSTOM_SIZE), which the JSON call carries beside the maps as
+ * `customSizePrice` (the spec's eight maps stay as they are).
+ */
+export const PRICED_SIDS: readonly string[] = [
+  ...PATTERN_OPTIONS.filter((option) => option.category in PRICING_MAP_BY_CATEGORY).map((option) => option.sid),
+  CUSTOM_SIZE,
+];
 
 const categoryOfSid = new Map(PATTERN_OPTIONS.map((option) => [option.sid, option.category]));
 
@@ -45,8 +52,10 @@ export interface PricingRow {
 }
 
 export interface PricingGroup {
-  category: PricedCategory;
+  category: PricedCategory | "size";
   labelTh: string;
+  /** What the group's price means, when its name alone does not say. */
+  hint?: string;
   parts: PricingRow[];
 }
 
@@ -107,14 +116,17 @@ const apiPrice = z
     if (problem) context.addIssue({ code: "custom", message: problem });
   });
 
-/** PATCH /api/merchants/pricing: any of the eight maps; only the named parts change. */
+/** PATCH /api/merchants/pricing: any of the eight maps and customSizePrice; only the named parts change. */
 export const pricingPatchSchema = z
   .strictObject(
-    Object.fromEntries(PRICING_MAP_KEYS.map((key) => [key, z.record(z.string(), apiPrice).optional()])) as Record<
-      PricingMapKey,
-      z.ZodOptional<z.ZodRecord<z.ZodString, typeof apiPrice>>
-    >,
-    { error: `ข้อมูลราคาไม่ถูกต้อง: ใช้ได้เฉพาะ ${PRICING_MAP_KEYS.join(", ")}` },
+    {
+      ...(Object.fromEntries(PRICING_MAP_KEYS.map((key) => [key, z.record(z.string(), apiPrice).optional()])) as Record<
+        PricingMapKey,
+        z.ZodOptional<z.ZodRecord<z.ZodString, typeof apiPrice>>
+      >),
+      customSizePrice: apiPrice.optional(),
+    },
+    { error: `ข้อมูลราคาไม่ถูกต้อง: ใช้ได้เฉพาะ ${[...PRICING_MAP_KEYS, "customSizePrice"].join(", ")}` },
   )
   .superRefine((body, context) => {
     for (const category of PRICED_CATEGORIES) {
@@ -134,18 +146,17 @@ export function patchChanges(patch: PricingPatch): Map<string, number | null> {
   for (const key of PRICING_MAP_KEYS) {
     for (const [sid, price] of Object.entries(patch[key] ?? {})) changes.set(sid, price);
   }
+  if (patch.customSizePrice !== undefined) changes.set(CUSTOM_SIZE, patch.customSizePrice);
   return changes;
 }
 
-/** The eight maps from price rows; every map is present, possibly empty. */
+/** The eight maps (every map present, possibly empty) and the custom-size price, from price rows. */
 export function toPricingMaps(rows: readonly { patternSid: string; price: number }[]): MerchantPricing {
-  const maps = Object.fromEntries(
-    PRICING_MAP_KEYS.map((key) => [key, {} as Record<string, number>]),
-  ) as MerchantPricing;
+  const maps = Object.fromEntries(PRICING_MAP_KEYS.map((key) => [key, {} as Record<string, number>])) as PricingMaps;
   for (const row of rows) {
     const category = categoryOfSid.get(row.patternSid);
     if (category && category in PRICING_MAP_BY_CATEGORY)
       maps[PRICING_MAP_BY_CATEGORY[category as PricedCategory]][row.patternSid] = row.price;
   }
-  return maps;
+  return { ...maps, customSizePrice: rows.find((row) => row.patternSid === CUSTOM_SIZE)?.price ?? null };
 }

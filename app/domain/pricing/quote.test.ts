@@ -78,11 +78,37 @@ describe("quoteDesign", () => {
 
   it("ignores parts that are not priced (colour, fabric, size) and empty choices", () => {
     expect(
-      pricedParts({ baseId: "shirt1", collarId: null, placketId: "placket1", ...({ colorId: "color1" } as object) }),
+      pricedParts({
+        baseId: "shirt1",
+        collarId: null,
+        placketId: "placket1",
+        sizeId: "size3",
+        ...({ colorId: "color1" } as object),
+      }),
     ).toEqual([
       { category: "shirt", sid: "shirt1" },
       { category: "placket", sid: "placket1" },
     ]);
+  });
+
+  it("cutting to the customer's measurements is a priced part: its price is added, none makes the tailor unavailable", () => {
+    const design = { baseId: "shirt1", collarId: "neck1", sizeId: "size_custom" };
+    expect(quoteDesign(design, new Map([...prices, ["size_custom", 150]]), 2)).toEqual({
+      available: true,
+      unitPrice: 660.5,
+      totalPrice: 1321,
+      lines: [
+        { category: "shirt", sid: "shirt1", price: 450 },
+        { category: "neck", sid: "neck1", price: 60.5 },
+        { category: "size", sid: "size_custom", price: 150 },
+      ],
+    });
+    expect(quoteDesign(design, prices, 1)).toEqual({
+      available: false,
+      missing: [{ category: "size", sid: "size_custom" }],
+    });
+    // A ready size never needs a price.
+    expect(quoteDesign({ ...design, sizeId: "size2" }, prices, 1)).toMatchObject({ available: true, unitPrice: 510.5 });
   });
 
   it("refuses a quantity below 1 or not whole", () => {

@@ -1,14 +1,20 @@
 import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
+import { CUSTOM_SIZE } from "~/domain/catalogue/options";
 
 /**
  * A tailor's quote for a design made in the designer (DESIGN.md section 4): the unit price
  * is the sum of the tailor's prices for the chosen priced parts (base, collar, placket,
- * shoulder, pocket, side, arm, hem); the total is unit × quantity. A tailor who has not
- * priced one of the chosen parts cannot make it. Pure; money is added in satang.
+ * shoulder, pocket, side, arm, hem), plus the tailor's price for cutting to measure when the
+ * design is sized to the customer's own measurements (CUSTOM_SIZE; the ready sizes cost nothing
+ * extra); the total is unit × quantity. A tailor who has not priced one of the chosen parts
+ * cannot make it. Pure; money is added in satang.
  */
 
 export type DesignParts = Partial<
-  Record<"baseId" | "collarId" | "placketId" | "shoulderId" | "pocketId" | "sideId" | "armId" | "hemId", string | null>
+  Record<
+    "baseId" | "collarId" | "placketId" | "shoulderId" | "pocketId" | "sideId" | "armId" | "hemId" | "sizeId",
+    string | null
+  >
 >;
 
 export interface QuoteLine {
@@ -27,9 +33,10 @@ const PRICED = CATEGORIES.filter((category) => category.priced);
 export function pricedParts(design: DesignParts): { category: CategoryKey; sid: string }[] {
   const parts: { category: CategoryKey; sid: string }[] = [];
   for (const category of PRICED) {
-    const sid = design[category.designField as keyof DesignParts];
+    const sid = design[category.designField as Exclude<keyof DesignParts, "sizeId">];
     if (sid) parts.push({ category: category.key, sid });
   }
+  if (design.sizeId === CUSTOM_SIZE) parts.push({ category: "size", sid: CUSTOM_SIZE });
   return parts;
 }
 

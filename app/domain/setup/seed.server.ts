@@ -1,7 +1,7 @@
 import type { PrismaClient } from "~/data/generated/client";
 import type { OrderStatus, Role } from "~/data/generated/enums";
 import { CATEGORIES } from "~/domain/catalogue/categories";
-import { PATTERN_OPTIONS, patternImageUrl } from "~/domain/catalogue/options";
+import { CUSTOM_SIZE, PATTERN_OPTIONS, patternImageUrl } from "~/domain/catalogue/options";
 import { type DeliveryInput, deliveryText } from "~/domain/delivery/carriers";
 import { hashPassword } from "~/domain/users/password.server";
 
@@ -191,6 +191,26 @@ function partPrice(category: string, sid: string, tailorIndex: number): number {
   return base + (variant - 1) * (category === "shirt" ? 40 : 10) + tailorIndex * (category === "shirt" ? 30 : 5);
 }
 
+/** Cutting to a customer's measurements, on top of the parts (the first two tailors). */
+function customSizePrice(tailorIndex: number): number {
+  return 150 + tailorIndex * 50;
+}
+
+/** The demo customers' measurements, typed in inches and kept in centimetres (one decimal). */
+const DEMO_MEASUREMENTS = new Map<
+  string,
+  Record<"chest" | "waist" | "hips" | "shoulder" | "sleeve" | "shirtLength" | "neck", string>
+>([
+  [
+    "user@example.com",
+    { chest: "96.5", waist: "81.3", hips: "96.5", shoulder: "43.2", sleeve: "61.0", shirtLength: "73.7", neck: "38.1" },
+  ],
+  [
+    "wanpen@example.com",
+    { chest: "86.4", waist: "71.1", hips: "94.0", shoulder: "38.1", sleeve: "55.9", shirtLength: "63.5", neck: "34.3" },
+  ],
+]);
+
 /** The full demo: people, prices, designs and orders in every status. Only fills what is missing. */
 export async function seedDemo(db: PrismaClient): Promise<void> {
   await seedCatalogue(db);
@@ -210,13 +230,29 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
   const priced = PATTERN_OPTIONS.filter((option) => CATEGORIES.find((c) => c.key === option.category)?.priced);
   for (const [index, merchantId] of tailors.entries()) {
     await db.partPrice.createMany({
-      data: priced.map((option) => ({
-        merchantId,
-        patternSid: option.sid,
-        price: partPrice(option.category, option.sid, index),
-      })),
+      data: [
+        ...priced.map((option) => ({
+          merchantId,
+          patternSid: option.sid,
+          price: partPrice(option.category, option.sid, index),
+        })),
+        // The first two tailors cut to a customer's measurements; the third does not.
+        ...(index < 2 ? [{ merchantId, patternSid: CUSTOM_SIZE, price: customSizePrice(index) }] : []),
+      ],
       skipDuplicates: true,
     });
+  }
+  // Two customers' own measurements (ตัวฉัน), typed in inches.
+  const profileIds = new Map<string, number>();
+  for (const [email, values] of DEMO_MEASUREMENTS) {
+    const userId = ids.get(email)!;
+    const profile = await db.measurementProfile.upsert({
+      where: { userId_name: { userId, name: "ตัวฉัน" } },
+      create: { userId, name: "ตัวฉัน", unit: "in", ...values },
+      update: {},
+      select: { id: true },
+    });
+    profileIds.set(email, profile.id);
   }
 
   // Designs and orders only once: a demo database that already has them is left alone.
@@ -356,7 +392,15 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
 
   async function customerDesign(
     ownerId: number,
-    parts: { baseId: string; collarId?: string; placketId?: string; hemId?: string; colorId?: string },
+    parts: {
+      baseId: string;
+      collarId?: string;
+      placketId?: string;
+      hemId?: string;
+      colorId?: string;
+      sizeId?: string;
+      measurementProfileId?: number;
+    },
   ) {
     const design = await db.design.create({
       data: {
@@ -391,13 +435,22 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
     delivery?: { trackingNumber: string } | "pickup";
     /** The buyer's review of the tailor, two days after the order was placed (and the tailor's answer). */
     review?: { rating: number; comment?: string; reply?: string };
+    /** Cut to the buyer's measurements: frozen on the order (placed) with these price lines. */
+    measurements?: { email: string; priceLines: { category: string; sid: string; price: number }[] };
   }
   const buyerAddress = people.find((p) => p.email === "user@example.com")!.address;
   const orders: OrderSeed[] = [
     {
       buyerId: buyer,
       sellerId: null,
-      designId: await customerDesign(buyer, { baseId: "shirt1", collarId: "neck1", hemId: "hem2", colorId: "color1" }),
+      designId: await customerDesign(buyer, {
+        baseId: "shirt1",
+        collarId: "neck1",
+        hemId: "hem2",
+        colorId: "color1",
+        sizeId: CUSTOM_SIZE,
+        measurementProfileId: profileIds.get("user@example.com"),
+      }),
       name: "เสื้อเชิ้ตชายแขนยาว",
       quantity: 1,
       unitPrice: null,
@@ -531,6 +584,32 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
       daysAgo: 3,
       path: ["ordered", "accepted"],
     },
+    // Her own design, cut to her measurements: the tailor's order page and work sheet show them.
+    {
+      buyerId: wanpen,
+      sellerId: t1,
+      designId: await customerDesign(wanpen, {
+        baseId: "shirt4",
+        collarId: "neck4",
+        colorId: "color7",
+        sizeId: CUSTOM_SIZE,
+        measurementProfileId: profileIds.get("wanpen@example.com"),
+      }),
+      name: "เสื้อหญิงแขนกระบอก",
+      quantity: 1,
+      unitPrice: 810,
+      status: "accepted",
+      daysAgo: 2,
+      path: ["ordered", "accepted"],
+      measurements: {
+        email: "wanpen@example.com",
+        priceLines: [
+          { category: "shirt", sid: "shirt4", price: 570 },
+          { category: "neck", sid: "neck4", price: 90 },
+          { category: "size", sid: CUSTOM_SIZE, price: customSizePrice(0) },
+        ],
+      },
+    },
     {
       buyerId: wanpen,
       sellerId: t1,
@@ -605,6 +684,21 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
         quantity: order.quantity,
         unitPrice: order.unitPrice,
         totalPrice,
+        ...(order.measurements
+          ? {
+              priceLines: order.measurements.priceLines,
+              measurements: {
+                name: "ตัวฉัน",
+                unit: "in",
+                values: Object.fromEntries(
+                  Object.entries(DEMO_MEASUREMENTS.get(order.measurements.email)!).map(([name, value]) => [
+                    name,
+                    Number(value),
+                  ]),
+                ),
+              },
+            }
+          : {}),
         status: order.status,
         deliveryAddress: placed ? buyerAddressFor : null,
         orderedAt: placed ? createdAt : null,

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { isStillReferenced, retryingWriteConflicts } from "~/data/database-errors.server";
-import { db } from "~/data/db.server";
+import { db, Prisma } from "~/data/db.server";
 import { assertAnActiveAdminRemains, lockAdmins } from "~/domain/admin/users.server";
 import { removedFields } from "~/domain/audit/actions";
 import { recordAudit } from "~/domain/audit/audit-log.server";
@@ -20,7 +20,7 @@ import { PRIVACY_MESSAGES } from "./privacy";
  * - `closeAccount`: with their password. An account that never placed or took an order is deleted;
  *   one with orders is erased (name, e-mail, phone, address, date of birth, LINE, Facebook and shop
  *   details gone, password unusable, status inactive) and its orders kept for the other side's
- *   records without the buyer's delivery address. While an order is still being made (ordered or
+ *   records without the buyer's delivery address and measurements. While an order is still being made (ordered or
  *   accepted) the account cannot be closed: the tailor still needs the address to deliver. Either
  *   way every session ends, LINE is unlinked, and the audit log records it.
  */
@@ -90,7 +90,7 @@ export async function personalDataOf(userId: number) {
     db().order.findMany({
       where: { buyerId: userId },
       orderBy: { id: "asc" },
-      select: { ...orderSelect, seller: { select: { name: true, shopName: true } } },
+      select: { ...orderSelect, measurements: true, seller: { select: { name: true, shopName: true } } },
     }),
     db().order.findMany({
       where: { sellerId: userId, status: { not: "cart" } },
@@ -246,9 +246,13 @@ function closeOnce(userId: number, unusablePassword: string): Promise<"deleted" 
         status: "inactive",
       },
     });
-    await tx.order.updateMany({ where: { buyerId: userId }, data: { deliveryAddress: null } });
+    // Their address and the body measurements frozen on their orders go; the orders stay.
+    await tx.order.updateMany({
+      where: { buyerId: userId },
+      data: { deliveryAddress: null, measurements: Prisma.DbNull },
+    });
     // What they wrote of tailors is theirs: it goes with them (the tailors' averages follow); so
-    // do their measurements.
+    // do their measurement profiles.
     await tx.review.deleteMany({ where: { authorId: userId } });
     await tx.measurementProfile.deleteMany({ where: { userId } });
     // Transfer slips show the payer's name and bank: they go; the payment's state stays for the tailor.

@@ -4,10 +4,10 @@ import { data, Form, Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ErrorList, Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
+import { MeasurementList } from "~/components/measurements";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import {
-  formatBoth,
   formatNumber,
   MEASUREMENT_INFO,
   MEASUREMENTS,
@@ -20,6 +20,7 @@ import {
 } from "~/domain/measurements/measurements";
 import { deleteProfile, listProfiles, type ProfileView, saveProfile } from "~/domain/measurements/profiles.server";
 import { idOf } from "~/http/params";
+import { safeRedirect } from "~/http/paths";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/measurements";
@@ -40,10 +41,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pick = (key: string) => profiles.find((profile) => profile.id === idOf(params.get(key))) ?? null;
   return {
     profiles,
+    back: designerBack(params.get("back")),
     editing: pick("edit"),
     creating: params.get("new") === "1" && profiles.length < PROFILES_MAX,
     deleting: pick("delete"),
   };
+}
+
+/**
+ * Where a new profile was asked for from: the designer, with the shirt being designed in its
+ * address (`?back=`), so saving goes back to it. Only the designer's own addresses.
+ */
+function designerBack(target: unknown): string | null {
+  const path = safeRedirect(target, "");
+  return path.startsWith("/design?") ? path : null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -59,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(form, { schema: profileSchema() });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
     await saveProfile(user.id, submission.value, id ?? undefined);
-    return redirectWithSuccess(PAGE, PROFILE_MESSAGES.saved);
+    return redirectWithSuccess(designerBack(form.get("back")) ?? PAGE, PROFILE_MESSAGES.saved);
   } catch (error) {
     if (isDomainError(error))
       return redirectWithError(PAGE, { message: PROFILE_MESSAGES.failed, description: error.message });
@@ -68,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Measurements({ loaderData, actionData }: Route.ComponentProps) {
-  const { profiles, editing, creating, deleting } = loaderData;
+  const { profiles, editing, creating, deleting, back } = loaderData;
   const showForm = creating || editing !== null || actionData?.result;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
@@ -94,6 +105,7 @@ export default function Measurements({ loaderData, actionData }: Route.Component
         <ProfileForm
           key={editing?.id ?? "new"}
           profile={editing}
+          back={back}
           result={actionData?.result as SubmissionResult<string[]> | undefined}
         />
       ) : profiles.length < PROFILES_MAX ? (
@@ -153,23 +165,17 @@ function ProfileCard({ profile }: { profile: ProfileView }) {
   );
 }
 
-/** The seven measurements, in centimetres and inches (also on a tailor's order page). */
-export function MeasurementList({ values }: { values: ProfileView["values"] }) {
-  return (
-    <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-      {MEASUREMENTS.map((name) => (
-        <div key={name} className="flex justify-between gap-3 border-b border-stone-100 py-1">
-          <dt className="text-stone-600">{MEASUREMENT_INFO[name].label}</dt>
-          <dd className="font-semibold text-stone-900">{formatBoth(values[name])}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 const schema = () => import("~/domain/measurements/measurements").then((module) => module.profileSchema());
 
-function ProfileForm({ profile, result }: { profile: ProfileView | null; result?: SubmissionResult<string[]> }) {
+function ProfileForm({
+  profile,
+  back,
+  result,
+}: {
+  profile: ProfileView | null;
+  back: string | null;
+  result?: SubmissionResult<string[]>;
+}) {
   const unit = profile?.unit ?? "in";
   const shown = (centimetres: number) =>
     formatNumber(unit === "in" ? toInches(centimetres) : centimetres).replace(/,/g, "");
@@ -192,9 +198,16 @@ function ProfileForm({ profile, result }: { profile: ProfileView | null; result?
       <h2 id="profile-form-title" className="text-lg font-semibold text-indigo-ink">
         {profile ? `แก้ไข “${profile.name}”` : "เพิ่มสัดส่วน"}
       </h2>
-      <Form method="post" action={PAGE} {...formProps} className="mt-4 space-y-4">
+      {/* The designer to go back to stays in the address too: a refused form comes back with it. */}
+      <Form
+        method="post"
+        action={back ? `${PAGE}?back=${encodeURIComponent(back)}` : PAGE}
+        {...formProps}
+        className="mt-4 space-y-4"
+      >
         <input type="hidden" name="intent" value="save" />
         {profile ? <input type="hidden" name="id" value={profile.id} /> : null}
+        {back ? <input type="hidden" name="back" value={back} /> : null}
         <FormErrors errors={form.errors} autoFocus={focusFirst("")} />
         <Field
           label="ชื่อสัดส่วน"

@@ -10,7 +10,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * code, its cloth in the given colour (view=card: the picture for the option's card). The drawings never change under a URL, so they are cached for a year.
  */
 export function loader({ params, request }: Route.LoaderArgs) {
-  const match = /^patterns\/([a-z]+\d+)\.svg$/.exec(params["*"] ?? "");
+  const match = /^patterns\/([a-z]+(?:\d+|_[a-z]+))\.svg$/.exec(params["*"] ?? "");
   const option = match ? findOption(match[1]) : undefined;
   if (!option)
     return new Response("ไม่พบไฟล์", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -4,9 +4,10 @@ import { categoryFromSearch } from "~/domain/designer/selection";
 import { addDesignToCart } from "~/domain/designs/designs.server";
 import { parseCartDesign, valuesOfForm } from "~/domain/designs/inputs.server";
 import { ADDED_TO_CART } from "~/domain/designs/messages";
+import { listProfiles } from "~/domain/measurements/profiles.server";
 import { readForm } from "~/http/input.server";
 import { pageUrl } from "~/http/paths";
-import { formFailure } from "~/http/responses.server";
+import { formFailure, orPageError } from "~/http/responses.server";
 import { redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/design";
 import type { DesignerMode } from "./designer-controls";
@@ -33,7 +34,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : hasRole(user, "merchant")
         ? "tailor"
         : "admin";
-  return { mode };
+  // A customer's measurement profiles, for the size cut to measure: the one saved last comes last.
+  const profiles =
+    mode === "customer"
+      ? (await orPageError(() => listProfiles(user!.id)))
+          .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime() || a.id - b.id)
+          .map(({ id, name }) => ({ id, name }))
+      : [];
+  return { mode, profiles };
 }
 
 /** Add to cart (customers): the design and its cart item, then the cart. */
@@ -54,7 +62,7 @@ export default function Design({ loaderData, actionData }: Route.ComponentProps)
   return (
     <>
       <h1 className="sr-only">ออกแบบเสื้อ</h1>
-      <DesignerView mode={loaderData.mode} errors={actionData?.result.error?.[""]} />
+      <DesignerView mode={loaderData.mode} profiles={loaderData.profiles} errors={actionData?.result.error?.[""]} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormErrors } from "~/components/form-fields";
 import type { CategoryKey } from "~/domain/catalogue/categories";
+import { CUSTOM_SIZE } from "~/domain/catalogue/options";
 import { type Choice, type Overrides, partsOf, searchOf } from "~/domain/designer/selection";
 import { NEED_IMAGE } from "~/domain/designs/messages";
 import type { StageState } from "./canvas-preview";
@@ -19,6 +20,7 @@ export function DesignerControls(props: {
   stageRef: React.RefObject<StageState>;
   errors?: string[] | null;
   price?: number | null;
+  profiles?: readonly { id: number; name: string }[];
 }) {
   const { mode, place, go, pathname, overrides, stageRef } = props;
   const { choice, qty, category } = place;
@@ -89,6 +91,9 @@ export function DesignerControls(props: {
       ))}
       <input type="hidden" name="layout" value={JSON.stringify(overrides)} />
       <input type="hidden" name="image" defaultValue="" />
+      {mode === "customer" && choice.size === CUSTOM_SIZE ? (
+        <ProfilePicker profiles={props.profiles ?? []} back={`${pathname}${searchOf(choice, { category, qty })}`} />
+      ) : null}
       {mode === "customer" ? (
         <QuantityStepper qty={qty} choice={choice} category={category} pathname={pathname} go={go} />
       ) : null}
@@ -108,6 +113,49 @@ export function DesignerControls(props: {
             : "เพิ่มลงตะกร้า"}
       </button>
     </Form>
+  );
+}
+
+/**
+ * The size cut to measure: which of the customer's profiles (the one saved last is chosen for
+ * them). With none saved yet, where to add one (saving comes back to this design) and how to measure.
+ */
+function ProfilePicker({ profiles, back }: { profiles: readonly { id: number; name: string }[]; back: string }) {
+  return (
+    <div className="rounded-xl bg-cream p-3 text-sm ring-1 ring-stone-200">
+      {profiles.length > 0 ? (
+        <>
+          <label htmlFor="measurement-profile" className="block font-semibold text-stone-700">
+            ตัดตามสัดส่วนของ
+          </label>
+          <select
+            id="measurement-profile"
+            name="measurementProfileId"
+            defaultValue={profiles.at(-1)!.id}
+            className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base"
+          >
+            {profiles.map((profile) => (
+              <option key={profile.id} value={profile.id}>
+                {profile.name}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : (
+        <p className="text-stone-700">ยังไม่มีสัดส่วนที่บันทึกไว้ เพิ่มสัดส่วนของคุณก่อน แล้วกลับมาเพิ่มลงตะกร้า</p>
+      )}
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+        <Link
+          to={`/profile/measurements?new=1&back=${encodeURIComponent(back)}#profile-form`}
+          className="text-indigo-ink underline"
+        >
+          {profiles.length > 0 ? "เพิ่มหรือแก้ไขสัดส่วน" : "เพิ่มสัดส่วนของคุณ"}
+        </Link>
+        <Link to="/measurements/guide" className="text-indigo-ink underline">
+          วิธีวัดตัว
+        </Link>
+      </p>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
+import { CUSTOM_SIZE } from "~/domain/catalogue/options";
 import { cardArtUrl, type LayerKey, shirtFill } from "~/domain/designer/compose";
 import {
   type Choice,
@@ -45,6 +46,8 @@ export function DesignerView(props: {
   errors?: string[] | null;
   /** A tailor's save form asks for the price; editing a design starts from its current one. */
   price?: number | null;
+  /** A customer's measurement profiles, for the size cut to measure. */
+  profiles?: readonly { id: number; name: string }[];
   children?: React.ReactNode;
 }) {
   const { mode, initialOverrides, errors, price } = props;
@@ -123,6 +126,7 @@ export function DesignerView(props: {
           stageRef={stageRef}
           errors={errors}
           price={price}
+          profiles={props.profiles ?? []}
         />
       </section>
       {/* #options: without JavaScript each tab and card reloads the page, which comes back here (not to the top). */}
@@ -131,6 +135,7 @@ export function DesignerView(props: {
         <OptionGrid
           choice={choice}
           category={category}
+          customSize={mode !== "merchant" && mode !== "tailor"}
           qty={qty}
           pathname={pathname}
           onPick={(sid, event) => {
@@ -215,11 +220,13 @@ function CategoryTabs({
 function OptionGrid(props: {
   choice: Choice;
   category: CategoryKey;
+  /** Offer the size cut to measure (a customer's own; never a shop's design). */
+  customSize: boolean;
   qty: number;
   pathname: string;
   onPick: (sid: string, event: React.MouseEvent) => void;
 }) {
-  const { choice, category, qty, pathname, onPick } = props;
+  const { choice, category, qty, pathname, onPick, customSize } = props;
   const info = CATEGORIES.find((entry) => entry.key === category)!;
   const fill = shirtFill(choice);
   return (
@@ -229,56 +236,58 @@ function OptionGrid(props: {
         <p className="-mt-2 mb-3 text-sm text-stone-500">กดซ้ำที่แบบที่เลือกอยู่เพื่อนำออก</p>
       ) : null}
       <ul className="grid grid-cols-3 gap-2 sm:gap-3 xl:grid-cols-4">
-        {optionsOf(category).map((option) => {
-          const selected = choice[category] === option.sid;
-          const next = toggleOption({ choice, overrides: {} }, category, option.sid).choice;
-          return (
-            <li key={option.sid}>
-              <Link
-                to={`${pathname}${searchOf(next, { category, qty })}${OPTIONS}`}
-                replace
-                preventScrollReset
-                onClick={(event) => onPick(option.sid, event)}
-                aria-current={selected ? "true" : undefined}
-                className={`group flex h-full flex-col overflow-hidden rounded-2xl bg-white text-center shadow-sm ring-1 transition ${
-                  selected ? "ring-2 ring-silk" : "ring-stone-200 hover:ring-silk/60"
-                }`}
-              >
-                <span className="relative block aspect-square bg-cream">
-                  {option.color ? (
-                    <span
-                      className="absolute inset-4 rounded-full ring-1 ring-black/10"
-                      style={{ backgroundColor: option.color }}
-                    />
-                  ) : (
-                    <img
-                      src={cardArtUrl(option.sid, info.drawn ? fill : "#efe8da")}
-                      alt=""
-                      width={160}
-                      height={160}
-                      loading="lazy"
-                      decoding="async"
-                      className="size-full object-contain p-3"
-                    />
-                  )}
-                  {selected ? (
-                    <span
-                      aria-hidden
-                      className="absolute right-2 top-2 grid size-6 place-items-center rounded-full bg-silk text-sm font-bold text-white"
-                    >
-                      ✓
-                    </span>
-                  ) : null}
-                </span>
-                <span
-                  className={`px-1.5 py-2 text-sm leading-snug sm:text-[15px] ${selected ? "font-semibold text-indigo-ink" : "text-stone-700"}`}
+        {optionsOf(category)
+          .filter((option) => customSize || option.sid !== CUSTOM_SIZE)
+          .map((option) => {
+            const selected = choice[category] === option.sid;
+            const next = toggleOption({ choice, overrides: {} }, category, option.sid).choice;
+            return (
+              <li key={option.sid}>
+                <Link
+                  to={`${pathname}${searchOf(next, { category, qty })}${OPTIONS}`}
+                  replace
+                  preventScrollReset
+                  onClick={(event) => onPick(option.sid, event)}
+                  aria-current={selected ? "true" : undefined}
+                  className={`group flex h-full flex-col overflow-hidden rounded-2xl bg-white text-center shadow-sm ring-1 transition ${
+                    selected ? "ring-2 ring-silk" : "ring-stone-200 hover:ring-silk/60"
+                  }`}
                 >
-                  {option.labelTh}
-                </span>
-              </Link>
-            </li>
-          );
-        })}
+                  <span className="relative block aspect-square bg-cream">
+                    {option.color ? (
+                      <span
+                        className="absolute inset-4 rounded-full ring-1 ring-black/10"
+                        style={{ backgroundColor: option.color }}
+                      />
+                    ) : (
+                      <img
+                        src={cardArtUrl(option.sid, info.drawn ? fill : "#efe8da")}
+                        alt=""
+                        width={160}
+                        height={160}
+                        loading="lazy"
+                        decoding="async"
+                        className="size-full object-contain p-3"
+                      />
+                    )}
+                    {selected ? (
+                      <span
+                        aria-hidden
+                        className="absolute right-2 top-2 grid size-6 place-items-center rounded-full bg-silk text-sm font-bold text-white"
+                      >
+                        ✓
+                      </span>
+                    ) : null}
+                  </span>
+                  <span
+                    className={`px-1.5 py-2 text-sm leading-snug sm:text-[15px] ${selected ? "font-semibold text-indigo-ink" : "text-stone-700"}`}
+                  >
+                    {option.labelTh}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
       </ul>
     </div>
   );

@@ -11,6 +11,7 @@ export const ordersRoutes: RouteConfigEntry[] = [
   route("merchant", "routes/orders/merchant-orders.tsx"),
   route("merchant/order", "routes/orders/order-missing.ts", { id: "orders/merchant-order-missing" }),
   route("merchant/order/:id", "routes/orders/merchant-order.tsx"),
+  route("merchant/order/:id/sheet", "routes/orders/merchant-order-sheet.tsx"),
 
   route("api/cart", "routes/orders/api.cart.ts"),
   route("api/cart/add", "routes/orders/api.cart-add.ts"),

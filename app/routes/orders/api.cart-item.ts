@@ -1,15 +1,31 @@
 import { z } from "zod";
 import { requireApiUser } from "~/auth/guards.server";
-import { removeCartItem, setCartQuantity } from "~/domain/orders/cart.server";
+import { MEASUREMENTS_MESSAGES } from "~/domain/designs/messages";
+import { profileIdSchema } from "~/domain/designs/payloads";
+import { chooseMeasurements, removeCartItem, setCartQuantity } from "~/domain/orders/cart.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { readJson } from "~/http/input.server";
 import { parseId } from "~/http/params";
 import { handleApi, methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/api.cart-item";
 
-const QuantitySchema = z.object({ quantity: z.number({ error: ORDER_MESSAGES.badQuantity }) });
+/** PATCH: a new quantity, or (an item cut to measure) another of the buyer's measurement profiles. */
+const ChangeSchema = z
+  .object({
+    quantity: z.number({ error: ORDER_MESSAGES.badQuantity }).optional(),
+    measurementProfileId: profileIdSchema,
+  })
+  .transform((body, context): { quantity: number } | { measurementProfileId: number } => {
+    if (body.measurementProfileId !== null) return { measurementProfileId: body.measurementProfileId };
+    if (body.quantity !== undefined) return { quantity: body.quantity };
+    context.addIssue({ code: "custom", message: ORDER_MESSAGES.badQuantity });
+    return z.NEVER;
+  });
 
-/** DELETE /api/cart/{id} removes a cart item; PATCH /api/cart/{id} { quantity } changes its quantity. */
+/**
+ * DELETE /api/cart/{id} removes a cart item; PATCH /api/cart/{id} { quantity } changes its
+ * quantity, or { measurementProfileId } the profile an item sized to measure is cut to.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "DELETE" && request.method !== "PATCH") return methodNotAllowed(["DELETE", "PATCH"]);
   return handleApi(async () => {
@@ -19,9 +35,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await removeCartItem(user.id, itemId);
       return Response.json({ id: itemId, message: ORDER_MESSAGES.removed });
     }
-    const { quantity } = await readJson(request, QuantitySchema);
-    await setCartQuantity(user.id, itemId, quantity);
-    return Response.json({ id: itemId, quantity, message: ORDER_MESSAGES.quantityUpdated });
+    const change = await readJson(request, ChangeSchema);
+    if ("measurementProfileId" in change) {
+      await chooseMeasurements(user.id, itemId, change.measurementProfileId);
+      return Response.json({
+        id: itemId,
+        measurementProfileId: change.measurementProfileId,
+        message: MEASUREMENTS_MESSAGES.changed,
+      });
+    }
+    await setCartQuantity(user.id, itemId, change.quantity);
+    return Response.json({ id: itemId, quantity: change.quantity, message: ORDER_MESSAGES.quantityUpdated });
   });
 }
 

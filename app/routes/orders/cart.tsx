@@ -2,8 +2,16 @@ import { Form, Link, redirect, useFetchers, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { site } from "~/content/site";
+import { MEASUREMENTS_MESSAGES } from "~/domain/designs/messages";
 import { isDomainError } from "~/domain/errors";
-import { deliveryAddressOf, getCart, removeCartItem, setCartQuantity } from "~/domain/orders/cart.server";
+import { listProfiles } from "~/domain/measurements/profiles.server";
+import {
+  chooseMeasurements,
+  deliveryAddressOf,
+  getCart,
+  removeCartItem,
+  setCartQuantity,
+} from "~/domain/orders/cart.server";
 import { type SummaryItem, summarize, withPending } from "~/domain/orders/cart-summary";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { placeOrder, type SeenItem } from "~/domain/orders/place-order.server";
@@ -19,17 +27,25 @@ export const meta: Route.MetaFunction = () => [{ title: `ตะกร้าส�
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, { roles: "user" });
   const [cart, address] = await orPageError(() => Promise.all([getCart(user.id), deliveryAddressOf(user.id)]));
+  // The buyer's profiles, to cut an item sized to measure to another one (only when there is one).
+  const profiles = cart.items.some((item) => item.customSize)
+    ? (await orPageError(() => listProfiles(user.id))).map(({ id, name }) => ({ id, name }))
+    : [];
   // ?remove=12: the question before an item leaves the cart (an id not in this cart asks nothing).
   const removeId = idOf(new URL(request.url).searchParams.get("remove"));
   const removing = cart.items.find((item) => item.id === removeId) ?? null;
   return {
     ...cart,
     address,
+    profiles,
     removing: removing && { id: removing.id, name: removing.name, quantity: removing.quantity },
   };
 }
 
-/** The cart's forms: change a quantity, remove an item, place the order (intent field). */
+/**
+ * The cart's forms: change a quantity, cut an item to another measurement profile, remove an
+ * item, place the order (intent field).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, { roles: "user" });
   const form = await request.formData();
@@ -42,6 +58,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         formText(form, "quantity"),
       );
       return redirect("/cart");
+    }
+    if (intent === "measurements") {
+      await chooseMeasurements(
+        user.id,
+        parseId(formText(form, "itemId"), ORDER_MESSAGES.notFound, ORDER_MESSAGES.badId),
+        parseId(formText(form, "measurementProfileId"), MEASUREMENTS_MESSAGES.profileNotFound),
+      );
+      return redirectWithSuccess("/cart", MEASUREMENTS_MESSAGES.changed);
     }
     if (intent === "remove") {
       await removeCartItem(user.id, parseId(formText(form, "itemId"), ORDER_MESSAGES.notFound, ORDER_MESSAGES.badId));
@@ -86,7 +110,7 @@ function usePendingSummary(items: readonly SummaryItem[]) {
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  const { items, address, removing } = loaderData;
+  const { items, address, removing, profiles } = loaderData;
   const { summary, saving } = usePendingSummary(items);
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place";
@@ -124,7 +148,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <ul className="space-y-4" aria-label="สินค้าในตะกร้า">
           {items.map((item, index) => (
-            <CartItemCard key={item.id} item={item} eager={index < 2} />
+            <CartItemCard key={item.id} item={item} eager={index < 2} profiles={profiles} />
           ))}
         </ul>
         <aside

@@ -154,6 +154,17 @@ export default function MerchantOrder({ loaderData, actionData }: Route.Componen
         order={order}
         panels={
           <>
+            <p className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-stone-200">
+              <span className="text-stone-700">
+                {order.measurements ? "ตัดตามสัดส่วนของลูกค้า: ดูสัดส่วนด้านล่าง" : "ใบงานสำหรับโต๊ะตัดเย็บ"}
+              </span>
+              <Link
+                to={`${here}/sheet`}
+                className="inline-flex min-h-11 items-center rounded-xl bg-silk-soft px-4 font-semibold text-indigo-ink ring-1 ring-silk/50 hover:ring-silk"
+              >
+                ใบงาน (พิมพ์ได้)
+              </Link>
+            </p>
             {deadline ? (
               <p
                 data-testid="accept-deadline"

@@ -58,7 +58,7 @@ describe("/merchant/pricing", () => {
     ).toBe("/");
   });
 
-  it("lists every priced part with its picture, grouped by the eight categories", async () => {
+  it("lists every priced part with its picture, grouped by the eight categories, then cutting to measure", async () => {
     const tailor = await signedIn({ roles: ["merchant"] });
     await db().partPrice.create({ data: { merchantId: tailor.user.id, patternSid: "neck2", price: "65.50" } });
     const result = (await callRoute(page.loader, "/merchant/pricing", { cookie: tailor.cookie })) as {
@@ -73,8 +73,13 @@ describe("/merchant/pricing", () => {
       "side",
       "arm",
       "hem",
+      "size",
     ]);
     expect(result.groups[1]!.labelTh).toBe("คอเสื้อ");
+    expect(result.groups[8]).toMatchObject({
+      labelTh: "ตัดตามสัดส่วนของลูกค้า",
+      parts: [{ sid: "size_custom", price: null }],
+    });
     const parts = result.groups.flatMap((group) => group.parts);
     expect(parts.map((part) => part.sid).sort()).toEqual([...PRICED_SIDS].sort());
     expect(parts.find((part) => part.sid === "neck2")).toMatchObject({
@@ -141,7 +146,7 @@ describe("/admin/manage/pricings", () => {
       cookie: boss.cookie,
     })) as { selected: { id: number }; groups: unknown[] };
     expect(chosen.selected.id).toBe(tailorB.id);
-    expect(chosen.groups).toHaveLength(8);
+    expect(chosen.groups).toHaveLength(9);
 
     const result = await callRoute(admin.action, "/admin/manage/pricings", {
       cookie: boss.cookie,
@@ -216,6 +221,7 @@ describe("GET/PATCH /api/merchants/pricing", () => {
       sidePricing: {},
       armPricing: {},
       hemPricing: {},
+      customSizePrice: null,
     };
     expect(await json(await callRoute(api.loader, "/api/merchants/pricing", { cookie: tailor.cookie }))).toEqual({
       status: 200,
@@ -233,6 +239,25 @@ describe("GET/PATCH /api/merchants/pricing", () => {
       status: 200,
       body: { ...empty, basePricing: { shirt1: 450.25, shirt2: 500 }, shoulderPricing: { seam3: 0 } },
     });
+  });
+
+  it("sets and stops the price of cutting to a customer's measurements (customSizePrice), in the JSON call and the form", async () => {
+    const tailor = await signedIn({ roles: ["merchant"] });
+    const patch = (body: object) =>
+      callRoute(api.action, "/api/merchants/pricing", { method: "PATCH", cookie: tailor.cookie, json: body }).then(json);
+    expect(await patch({ customSizePrice: 150.5 })).toMatchObject({ status: 200, body: { customSizePrice: 150.5 } });
+    expect(await pricesOf(tailor.user.id)).toEqual({ size_custom: 150.5 });
+    expect(await patch({ customSizePrice: -5 })).toMatchObject({ status: 400, body: { error: "ราคาต้องไม่ติดลบ" } });
+    expect(await patch({ sizePricing: { size_custom: 1 } })).toMatchObject({ status: 400 });
+    expect(await patch({ customSizePrice: null })).toMatchObject({ status: 200, body: { customSizePrice: null } });
+    expect(await pricesOf(tailor.user.id)).toEqual({});
+    // The page's form has a field for it like any part.
+    const result = await callRoute(page.action, "/merchant/pricing", {
+      cookie: tailor.cookie,
+      form: priceForm({ shirt1: "450", size_custom: "200" }),
+    });
+    expect(locationOf(result)).toBe("/merchant/pricing");
+    expect(await pricesOf(tailor.user.id)).toEqual({ shirt1: 450, size_custom: 200 });
   });
 
   it.each([

@@ -49,6 +49,11 @@ export function swatchArt(sid: string, color: string | undefined): string | null
       sid === "ttape2" ? `<path d="M20 20 80 80" stroke="${THREAD.lac}" stroke-width="6" stroke-linecap="round"/>` : "";
     return `<path d="M22 30h56v46H22z" fill="#f4f0e6" stroke="#8b806f" stroke-width="2"/><path d="M22 30l10-10h56l-10 10" fill="#e4ddcc" stroke="#8b806f" stroke-width="2"/><path d="M30 42h40M30 52h40M30 62h40" stroke="#c9bfa9" stroke-width="2" stroke-dasharray="4 3"/>${cross}`;
   }
+  if (sid === "size_custom") {
+    // A tape measure across a shirt: the size cut to the customer's own measurements.
+    const ink = inks("#e8eaf6");
+    return `<path d="M36 14 50 20 64 14 86 26 80 42 70 38V88H30V38L20 42 14 26Z" fill="#e8eaf6" stroke="${ink.outline}" stroke-width="2" stroke-linejoin="round"/><path d="M12 58 88 46v10L12 68Z" fill="${THREAD.gold}" stroke="#8b6a1f" stroke-width="1.5"/><path d="M22 60v5M32 58v5M42 57v5M52 55v5M62 54v5M72 52v5M82 50v5" stroke="#5a4512" stroke-width="1.5"/>`;
+  }
   const letters = SIZE_LETTERS[sid];
   if (letters) {
     const ink = inks("#e8eaf6");

@@ -1,5 +1,6 @@
 import { Link, useFetcher } from "react-router";
 import { AddressDialog } from "~/components/address-dialog";
+import { OrderMeasurementsSection } from "~/components/measurements";
 import { adminStatusLabel, OVERRIDE_STATUSES } from "~/domain/admin/order-query";
 import type { AdminOrder } from "~/domain/admin/orders.server";
 import { paymentLabel } from "~/domain/payments/payment-states";
@@ -83,6 +84,14 @@ export function OrderDetailsDialog({
             <p className="mt-2 text-sm text-stone-500">ยังไม่ได้เลือกช่าง</p>
           )}
         </section>
+        {order.measurements ? (
+          <OrderMeasurementsSection
+            measurements={order.measurements}
+            headingLevel={3}
+            className={`${section} md:col-span-2`}
+            note="บันทึกไว้ตอนสั่งตัด การแก้ไขสัดส่วนของลูกค้าภายหลังไม่เปลี่ยนคำสั่งซื้อนี้"
+          />
+        ) : null}
         <section className={`${section} md:col-span-2`} aria-labelledby="order-money">
           <h3 id="order-money" className="font-semibold text-indigo-ink">
             การชำระเงินและการจัดส่ง

@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
 import { totalFor } from "~/domain/pricing/quote";
 import { formatBaht, formatCount } from "~/lib/format";
 
@@ -11,6 +11,8 @@ export interface CartItemCardData {
   totalPrice: number | null;
   needsTailorChoice: boolean;
   sellerUser: { name: string; phone: string | null; shopName: string | null } | null;
+  customSize: boolean;
+  measurements: { name: string } | null;
 }
 
 const buttonClass = "inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-semibold ring-1";
@@ -19,7 +21,16 @@ const buttonClass = "inline-flex min-h-11 items-center rounded-lg px-3 py-2 text
  * One cart item: picture, name, tailor, price, a quantity stepper and its actions. The stepper is
  * a fetcher form: a plain post without JavaScript, no page reload with it. Removing asks first.
  */
-export function CartItemCard({ item, eager }: { item: CartItemCardData; eager: boolean }) {
+export function CartItemCard({
+  item,
+  eager,
+  profiles,
+}: {
+  item: CartItemCardData;
+  eager: boolean;
+  /** The buyer's measurement profiles (for an item sized to measure). */
+  profiles: readonly { id: number; name: string }[];
+}) {
   const stepper = useFetcher();
   const pendingQuantity = stepper.formData ? Number(stepper.formData.get("quantity")) : null;
   const quantity = pendingQuantity ?? item.quantity;
@@ -62,6 +73,7 @@ export function CartItemCard({ item, eager }: { item: CartItemCardData; eager: b
               <span className="text-stone-500">ราคาจะแสดงเมื่อเลือกช่างตัด</span>
             )}
           </p>
+          {item.customSize ? <CustomSize item={item} profiles={profiles} /> : null}
           <stepper.Form
             method="post"
             action="/cart"
@@ -122,5 +134,60 @@ export function CartItemCard({ item, eager }: { item: CartItemCardData; eager: b
         </Link>
       </div>
     </li>
+  );
+}
+
+/**
+ * An item cut to the buyer's measurements: which profile, and a form to choose another (a plain
+ * post; a profile deleted since it was chosen must be replaced before the order can be placed).
+ */
+function CustomSize({ item, profiles }: { item: CartItemCardData; profiles: readonly { id: number; name: string }[] }) {
+  const selectId = `measurements-${item.id}`;
+  return (
+    <div className="mt-2 rounded-xl bg-cream p-2 text-sm">
+      <p className="text-stone-700">
+        ขนาด: ตามสัดส่วน{" "}
+        {item.measurements ? (
+          <span className="font-semibold text-stone-900">"{item.measurements.name}"</span>
+        ) : (
+          <span className="font-semibold text-lac">ยังไม่ได้เลือกสัดส่วน (สัดส่วนเดิมถูกลบ)</span>
+        )}
+      </p>
+      {profiles.length > 0 ? (
+        <Form method="post" action="/cart" className="mt-1 flex flex-wrap items-center gap-2">
+          <input type="hidden" name="intent" value="measurements" />
+          <input type="hidden" name="itemId" value={item.id} />
+          <label htmlFor={selectId} className="sr-only">
+            สัดส่วนสำหรับ {item.name}
+          </label>
+          <select
+            id={selectId}
+            name="measurementProfileId"
+            defaultValue={profiles.find((profile) => profile.name === item.measurements?.name)?.id ?? ""}
+            required
+            className="min-h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-2"
+          >
+            <option value="" disabled>
+              เลือกสัดส่วน
+            </option>
+            {profiles.map((profile) => (
+              <option key={profile.id} value={profile.id}>
+                {profile.name}
+              </option>
+            ))}
+          </select>
+          <button
+            type="submit"
+            className={`${buttonClass} bg-white text-indigo-ink ring-stone-300 hover:ring-indigo-ink`}
+          >
+            ใช้สัดส่วนนี้
+          </button>
+        </Form>
+      ) : (
+        <Link to="/profile/measurements?new=1" className="text-indigo-ink underline">
+          เพิ่มสัดส่วนของคุณ
+        </Link>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { OrderMeasurementsSection } from "~/components/measurements";
+import type { OrderMeasurements } from "~/domain/measurements/order-measurements";
 import { ACTOR_WORDS } from "~/domain/orders/event-titles";
 import type { OrderStatusName } from "~/domain/orders/state-machine";
 import { formatBaht, formatCount, formatThaiDateTime, formatThaiLongDate } from "~/lib/format";
@@ -18,6 +20,8 @@ export interface OrderDetailData {
   buyerUser: { name: string; phone: string | null; address: string | null };
   sellerUser: { name: string; phone: string | null; shopName: string | null } | null;
   parts: { category: string; categoryLabel: string; sid: string; label: string; image: string | null }[];
+  customSize: boolean;
+  measurements: OrderMeasurements | null;
   events: {
     id: number;
     title: string;
@@ -109,6 +113,20 @@ export function OrderDetailView({
               ))}
             </ul>
           </section>
+          {order.measurements ? (
+            <OrderMeasurementsSection
+              measurements={order.measurements}
+              note={
+                order.status === "cart"
+                  ? "สัดส่วนนี้จะถูกบันทึกไว้กับคำสั่งซื้อเมื่อสั่งตัด"
+                  : "บันทึกไว้ตอนสั่งตัด การแก้ไขสัดส่วนในโปรไฟล์ภายหลังไม่เปลี่ยนคำสั่งซื้อนี้"
+              }
+            />
+          ) : order.customSize ? (
+            <p className="rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
+              ขนาดตามสัดส่วน: ยังไม่ได้เลือกสัดส่วน
+            </p>
+          ) : null}
           <section
             aria-labelledby="timeline-heading"
             className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"

@@ -100,6 +100,7 @@ function PriceList({
             <h2 id={`cat-${group.category}-title`} className="text-lg font-semibold text-indigo-ink">
               {group.labelTh} <span className="text-sm font-normal text-stone-500">({group.parts.length} แบบ)</span>
             </h2>
+            {group.hint ? <p className="mt-1 text-sm text-stone-600">{group.hint}</p> : null}
             <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {group.parts.map((part) => (
                 <PriceField key={part.sid} part={part} field={fields[part.sid]} />
