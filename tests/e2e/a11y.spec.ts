@@ -195,7 +195,7 @@ for (const role of ROLES) {
     const checkerTime = { pa11y: 0, vnu: 0 };
     const fitProblems: FitProblem[] = [];
 
-    const check = async (url: string) => {
+    const check = async (url: string, { collectLinks = true } = {}) => {
       // A page that sends this person to another page is not theirs (the access tests check where
       // to): asked first without a browser, which costs a tenth of drawing the page it lands on.
       // A redirect to the same page with a query (the designer's default category) is followed.
@@ -213,6 +213,7 @@ for (const role of ROLES) {
       fitProblems.push(...(await phoneFitProblems(page, url)));
       if (url === "/") fitProblems.push(...(await phoneMenuProblems(page, url)));
       checked.add(url);
+      if (!collectLinks) return;
       for (const href of await page
         .locator("a[href^='/']")
         .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")!))) {
@@ -225,9 +226,11 @@ for (const role of ROLES) {
       if (await wanted(url)) await test.step(url, () => check(url));
     }
     // Pages with an id, and pages that need a query (a cart item to choose a tailor for, a dialog):
-    // one link of each kind (the page, and which query parameters it has) found on the pages above.
+    // one link of each kind (the page, and which query parameters it has) found on the pages above,
+    // and on the pages with an id this loop opens (a Set's loop visits what is added while it runs:
+    // the order page's work sheet). A page's states with a query (its dialogs) lead nowhere new.
     const done = new Set([...checked].filter((url) => !url.includes("?")));
-    for (const href of [...links]) {
+    for (const href of links) {
       const [pathname, query] = href.split("?") as [string, string | undefined];
       // A table sorted another way has the same markup in another order: not a page of its own.
       if (query && [...new URLSearchParams(query).keys()].every((key) => ORDER_ONLY.has(key))) continue;
@@ -235,7 +238,7 @@ for (const role of ROLES) {
       const key = query ? `${pattern}?${[...new URLSearchParams(query).keys()].sort().join("&")}` : pattern;
       if (!pattern || done.has(key!) || !(await wanted(href))) continue;
       done.add(key!);
-      await test.step(href, () => check(href));
+      await test.step(href, () => check(href, { collectLinks: !query }));
     }
     await visitor.dispose();
     if (withoutJs) await page.context().close();

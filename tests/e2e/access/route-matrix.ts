@@ -153,9 +153,20 @@ export const routeMatrix: Record<string, Check[]> = {
       expect: { ...only("merchant", "on"), user: 403, admin: 403 },
     },
   ],
+  // The printable work sheet: the order's tailor (the matrix's tailor has this order) and admins.
+  "/merchant/order/:id/sheet": [
+    {
+      url: (ids) => `/merchant/order/${ids.userOrder}/sheet`,
+      expect: { ...only("merchant"), user: 403, admin: "page" },
+    },
+  ],
   "/api/cart": [{ url: "/api/cart", expect: apiOnly(["user"]) }],
   "/api/cart/add": [{ url: "/api/cart/add", method: "POST", expect: apiOnly(["user"], PASSES_GUARD) }],
-  "/api/cart/:id": [{ url: "/api/cart/999999", method: "DELETE", expect: apiOnly(["user"], PASSES_GUARD) }],
+  "/api/cart/:id": [
+    { url: "/api/cart/999999", method: "DELETE", expect: apiOnly(["user"], PASSES_GUARD) },
+    // A quantity, or another measurement profile for an item cut to measure: customers only.
+    { url: "/api/cart/999999", method: "PATCH", expect: apiOnly(["user"], PASSES_GUARD) },
+  ],
   "/api/orders/place": [{ url: "/api/orders/place", method: "PATCH", expect: apiOnly(["user"], PASSES_GUARD) }],
   "/api/orders/select_merchant": [
     { url: "/api/orders/select_merchant", method: "POST", expect: apiOnly(["user"], PASSES_GUARD) },

@@ -244,7 +244,9 @@ describe("GET/PATCH /api/merchants/pricing", () => {
   it("sets and stops the price of cutting to a customer's measurements (customSizePrice), in the JSON call and the form", async () => {
     const tailor = await signedIn({ roles: ["merchant"] });
     const patch = (body: object) =>
-      callRoute(api.action, "/api/merchants/pricing", { method: "PATCH", cookie: tailor.cookie, json: body }).then(json);
+      callRoute(api.action, "/api/merchants/pricing", { method: "PATCH", cookie: tailor.cookie, json: body }).then(
+        json,
+      );
     expect(await patch({ customSizePrice: 150.5 })).toMatchObject({ status: 200, body: { customSizePrice: 150.5 } });
     expect(await pricesOf(tailor.user.id)).toEqual({ size_custom: 150.5 });
     expect(await patch({ customSizePrice: -5 })).toMatchObject({ status: 400, body: { error: "ราคาต้องไม่ติดลบ" } });
