@@ -41,7 +41,10 @@ export function OrderMeasurementsSection({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section aria-labelledby="order-measurements" className={className}>
-      <Heading id="order-measurements" className={`font-semibold text-indigo-ink ${headingLevel === 2 ? "text-lg" : ""}`}>
+      <Heading
+        id="order-measurements"
+        className={`font-semibold text-indigo-ink ${headingLevel === 2 ? "text-lg" : ""}`}
+      >
         สัดส่วนสำหรับตัดเสื้อ: {measurements.name}
       </Heading>
       <p className="mt-1 text-sm text-stone-600">ลูกค้าวัดเป็น{UNIT_WORDS[measurements.unit]}</p>
