@@ -111,10 +111,16 @@ describe("closing one's account", () => {
     expect(log.entries).toMatchObject([{ actorName: "จะ ลบบัญชี", targetType: "user" }]);
   });
 
-  it("an account with finished orders is erased; the orders stay for the tailor without the address", async () => {
+  it("an account with finished orders is erased; the orders stay for the tailor without the address or measurements", async () => {
     const { user, cookie } = await signedIn({ name: "ลูกค้า เก่า", phone: "0899999999", address: "5 ที่อยู่เดิม" });
     const tailor = await createTestUser({ roles: ["merchant"] });
     const order = await orderBetween(user.id, tailor.id, "completed");
+    const frozen = {
+      name: "ตัวฉัน",
+      unit: "cm",
+      values: { chest: 96, waist: 80, hips: 98, shoulder: 44, sleeve: 60, shirtLength: 72, neck: 39 },
+    };
+    await db().order.update({ where: { id: order.id }, data: { measurements: frozen } });
     await db().user.update({ where: { id: user.id }, data: { lineUserId: `U${user.id}abc` } });
     expect(((await call(closeLoader, "/profile/delete", { cookie })) as { outlook: string }).outlook).toBe("erased");
     const done = await call(closeAction, "/profile/delete", { cookie, form: { password: TEST_PASSWORD } });
@@ -131,7 +137,7 @@ describe("closing one's account", () => {
     });
     expect(await db().session.count({ where: { userId: user.id } })).toBe(0);
     const kept = await db().order.findUniqueOrThrow({ where: { id: order.id } });
-    expect(kept).toMatchObject({ status: "completed", sellerId: tailor.id, deliveryAddress: null });
+    expect(kept).toMatchObject({ status: "completed", sellerId: tailor.id, deliveryAddress: null, measurements: null });
     expect(
       await db().auditEntry.count({ where: { action: "account.erase", targetId: user.id, actorId: user.id } }),
     ).toBe(1);
