@@ -56,10 +56,19 @@ type ScriptRunner = { executeScript(script: string): Promise<void> };
  * a function body (plpgsql between $$ quotes) apart. Prisma's own engine sends each file whole, and
  * so do we: PostgreSQL runs a script of many statements sent with the simple query protocol.
  * PGlite's adapter already sends scripts whole.
+ *
+ * And adapter-pg opens a pool of its own for each connection the engine asks for, which the engine
+ * never closes: `closeAll` ends them once the migrations are applied (otherwise an idle connection
+ * stays on the server until the pool's idle timeout, or the process, ends it).
  */
-function sendingScriptsWhole(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory {
-  if (factory.adapterName !== "@prisma/adapter-pg") return factory;
-  const patch = <T extends ScriptRunner>(adapter: T): T => {
+function forMigrations(factory: SqlMigrationAwareDriverAdapterFactory): {
+  factory: SqlMigrationAwareDriverAdapterFactory;
+  closeAll: () => Promise<void>;
+} {
+  if (factory.adapterName !== "@prisma/adapter-pg") return { factory, closeAll: async () => {} };
+  const opened: { dispose(): Promise<void> }[] = [];
+  const patch = <T extends ScriptRunner & { dispose(): Promise<void> }>(adapter: T): T => {
+    opened.push(adapter);
     const internals = adapter as unknown as {
       client: { query(sql: string): Promise<unknown> };
       onError(error: unknown): never;
@@ -74,21 +83,36 @@ function sendingScriptsWhole(factory: SqlMigrationAwareDriverAdapterFactory): Sq
     return adapter;
   };
   return {
-    provider: factory.provider,
-    adapterName: factory.adapterName,
-    connect: async () => patch(await factory.connect()),
-    connectToShadowDb: async () => patch(await factory.connectToShadowDb()),
+    factory: {
+      provider: factory.provider,
+      adapterName: factory.adapterName,
+      connect: async () => patch(await factory.connect()),
+      connectToShadowDb: async () => patch(await factory.connectToShadowDb()),
+    },
+    closeAll: async () => {
+      await Promise.all(opened.splice(0).map((adapter) => adapter.dispose()));
+    },
   };
 }
 
-async function createEngine(factory: SqlMigrationAwareDriverAdapterFactory): Promise<SchemaEngine> {
+/** Runs `work` with a schema engine on the database, then closes the connections it opened. */
+async function withEngine<T>(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  work: (engine: SchemaEngine) => Promise<T>,
+): Promise<T> {
   const bg = await loadEngineModule();
   const datamodel = readFileSync(schemaPath, "utf8");
-  return bg.SchemaEngine.new(
-    { datamodels: [["schema.prisma", datamodel]] },
-    () => {},
-    bindMigrationAwareSqlAdapterFactory(sendingScriptsWhole(factory)),
-  );
+  const connections = forMigrations(factory);
+  try {
+    const engine = await bg.SchemaEngine.new(
+      { datamodels: [["schema.prisma", datamodel]] },
+      () => {},
+      bindMigrationAwareSqlAdapterFactory(connections.factory),
+    );
+    return await work(engine);
+  } finally {
+    await connections.closeAll();
+  }
 }
 
 function migrationsList() {
@@ -115,11 +139,9 @@ function migrationsList() {
 
 /** Applies every migration not yet applied; returns their names. A second run applies nothing. */
 export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
-  const engine = await createEngine(factory);
-  const { appliedMigrationNames } = await engine.applyMigrations({
-    migrationsList: migrationsList(),
-    filters: noFilters,
-  });
+  const { appliedMigrationNames } = await withEngine(factory, (engine) =>
+    engine.applyMigrations({ migrationsList: migrationsList(), filters: noFilters }),
+  );
   return appliedMigrationNames;
 }
 
@@ -128,18 +150,19 @@ export async function createMigration(
   factory: SqlMigrationAwareDriverAdapterFactory,
   name: string,
 ): Promise<string | null> {
-  const engine = await createEngine(factory);
   const list = migrationsList();
   const from = list.migrationDirectories.length === 0 ? { tag: "empty" } : { tag: "migrations", ...list };
   const datamodel = readFileSync(schemaPath, "utf8");
-  const { stdout } = await engine.diff({
-    from,
-    to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: datamodel }] },
-    script: true,
-    exitCode: null,
-    shadowDatabaseUrl: null,
-    filters: noFilters,
-  });
+  const { stdout } = await withEngine(factory, (engine) =>
+    engine.diff({
+      from,
+      to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: datamodel }] },
+      script: true,
+      exitCode: null,
+      shadowDatabaseUrl: null,
+      filters: noFilters,
+    }),
+  );
   if (!stdout.trim() || /^-- This is an empty migration/.test(stdout.trim())) return null;
   const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
   const folder = `${stamp}_${name.replace(/[^a-z0-9]+/gi, "_").toLowerCase()}`;
