@@ -2,6 +2,7 @@ import { db, Prisma } from "~/data/db.server";
 import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
 import { designImageUrl } from "~/domain/images/urls";
 import {
+  bangkokDate,
   bucketsOf,
   fillBuckets,
   type Period,
@@ -12,7 +13,12 @@ import {
 } from "~/domain/statistics/periods";
 
 /**
- * The admin dashboard's figures (spec section 3), computed in the database.
+ * The admin dashboard's figures (spec section 3), computed in the database from aggregates it
+ * keeps exact (migration order_rollups): the totals and the sales trend of any period from the
+ * placed orders per Bangkok day and status (`OrderDayStat`); for all time, the people tables from
+ * each person's counts (`OrderPersonStat`) and the top designs from each design's own counts
+ * (`Design.orderCount`, `totalRevenue`, indexed). A shorter period reads its own orders through
+ * the order-date index; no request reads every order of the shop.
  *
  * What counts (the same rules and periods as the tailor's statistics): an order counts from the moment it
  * is placed (status other than cart), on its order date (orderedAt, else createdAt); the period
@@ -96,11 +102,25 @@ const shirtLabels = new Map(
   PATTERN_OPTIONS.filter((option) => option.category === "shirt").map((option) => [option.sid, option.labelTh]),
 );
 
-const orderDate = Prisma.sql`COALESCE(o."orderedAt", o."createdAt")`;
-
-/** Placed orders in the period (as a condition on the alias o). */
+/**
+ * Placed orders in the period (as a condition on the alias o), written so the indexes on
+ * (status, orderedAt) and createdAt find them: the order date is orderedAt, else createdAt.
+ */
 function placedIn(since: Date | null): Prisma.Sql {
-  return since ? Prisma.sql`o.status <> 'cart' AND ${orderDate} >= ${since}` : Prisma.sql`o.status <> 'cart'`;
+  if (!since) return Prisma.sql`o.status <> 'cart'`;
+  return Prisma.sql`o.status IN ('ordered', 'accepted', 'completed', 'canceled')
+    AND (o."orderedAt" >= ${since} OR (o."orderedAt" IS NULL AND o."createdAt" >= ${since}))`;
+}
+
+/** The first Bangkok day of the period, as the day rollup names days ("YYYY-MM-DD"), or null. */
+function sinceDay(since: Date | null): string | null {
+  return since ? bangkokDate(since) : null;
+}
+
+/** Day rows of the period (as a condition on the alias s). */
+function daysIn(since: Date | null): Prisma.Sql {
+  const day = sinceDay(since);
+  return day ? Prisma.sql`s."day" >= ${day}::date` : Prisma.sql`TRUE`;
 }
 
 /** Per-status counts over rows of a pre-aggregated subquery a (status, n, total). */
@@ -112,9 +132,21 @@ const statusCounts = Prisma.sql`
 
 const completedTotal = Prisma.sql`COALESCE(sum(a.total) FILTER (WHERE a.status = 'completed'), 0)::float8`;
 
-/** Placed orders in the period, grouped first by one person column and status (much cheaper than joining every order). */
+/**
+ * Placed orders in the period per person and status (rows person, status, n, total): for all
+ * time from each person's kept counts, otherwise the period's orders grouped first by the person
+ * column (much cheaper than joining every order).
+ */
 function ordersBy(column: "buyerId" | "sellerId", since: Date | null): Prisma.Sql {
-  return Prisma.sql`(SELECT o.${Prisma.raw(`"${column}"`)} AS person, o.status, count(*) AS n, sum(o."totalPrice") AS total
+  if (!since) {
+    const side = column === "buyerId" ? "buyer" : "seller";
+    return Prisma.sql`(SELECT p."personId" AS person, x.status, x.n, x.total
+      FROM "OrderPersonStat" p
+      CROSS JOIN LATERAL (VALUES ('ordered', p."ordered", 0::numeric), ('accepted', p."accepted", 0),
+        ('completed', p."completed", p."total"), ('canceled', p."canceled", 0)) AS x(status, n, total)
+      WHERE p.side = ${side}::"OrderSide")`;
+  }
+  return Prisma.sql`(SELECT o.${Prisma.raw(`"${column}"`)} AS person, o.status::text AS status, count(*) AS n, sum(o."totalPrice") AS total
     FROM "Order" o WHERE ${placedIn(since)} GROUP BY 1, 2)`;
 }
 
@@ -143,21 +175,22 @@ async function platformTotals(since: Date | null) {
       (SELECT count(*) FROM "User" WHERE 'merchant'::"Role" = ANY(roles))::int AS "totalMerchants",
       (SELECT count(*) FROM "Design")::int AS "totalDesigns",
       (SELECT count(*) FROM "Design" WHERE status = 'pending')::int AS "pendingDesigns",
-      count(o.id)::int AS "totalOrders",
-      ${completedSum} AS "totalRevenue"
-    FROM "Order" o
-    WHERE ${placedIn(since)}`;
+      COALESCE(sum(s.orders), 0)::int AS "totalOrders",
+      COALESCE(sum(s.revenue) FILTER (WHERE s.status = 'completed'), 0)::float8 AS "totalRevenue"
+    FROM "OrderDayStat" s
+    WHERE ${daysIn(since)}`;
   return row!;
 }
 
 async function salesTrend(window: PeriodWindow, now: Date): Promise<TrendPoint[]> {
   const rows = await db().$queryRaw<{ bucket: string; orderCount: number; revenue: number }[]>`
-    SELECT to_char(date_trunc(${window.granularity}, ${orderDate} + interval '7 hours'), 'YYYY-MM-DD') AS bucket,
-           count(o.id)::int AS "orderCount",
-           ${completedSum} AS revenue
-    FROM "Order" o
-    WHERE ${placedIn(window.since)} AND o.status <> 'canceled'
+    SELECT to_char(date_trunc(${window.granularity}, s."day"), 'YYYY-MM-DD') AS bucket,
+           COALESCE(sum(s.orders), 0)::int AS "orderCount",
+           COALESCE(sum(s.revenue) FILTER (WHERE s.status = 'completed'), 0)::float8 AS revenue
+    FROM "OrderDayStat" s
+    WHERE ${daysIn(window.since)} AND s.status <> 'canceled'
     GROUP BY 1
+    HAVING sum(s.orders) > 0
     ORDER BY 1`;
   // All time starts at the first month with an order (none: nothing to draw).
   if (!window.since && rows.length === 0) return [];
@@ -166,18 +199,26 @@ async function salesTrend(window: PeriodWindow, now: Date): Promise<TrendPoint[]
 }
 
 async function topDesigns(since: Date | null): Promise<TopDesign[]> {
-  const rows = await db().$queryRaw<
-    (Omit<TopDesign, "image" | "label"> & { imageId: number | null; baseId: string })[]
-  >`
-    SELECT d.id, d."imageId", d."baseId", d.price::float8 AS price, u.name AS "shopName", t."orderCount", t."totalRevenue"
-    FROM (
+  // All time: each design's own counts, read in the order of their index. A period: its orders.
+  const ranked = since
+    ? Prisma.sql`
       SELECT o."designId", count(*)::int AS "orderCount", ${completedSum} AS "totalRevenue"
       FROM "Order" o
       WHERE ${placedIn(since)} AND o.status <> 'canceled'
       GROUP BY o."designId"
       ORDER BY "orderCount" DESC, "totalRevenue" DESC, o."designId" ASC
-      LIMIT 10
-    ) t
+      LIMIT 10`
+    : Prisma.sql`
+      SELECT d.id AS "designId", d."orderCount", d."totalRevenue"::float8 AS "totalRevenue"
+      FROM "Design" d
+      WHERE d."orderCount" > 0
+      ORDER BY d."orderCount" DESC, d."totalRevenue" DESC, d.id ASC
+      LIMIT 10`;
+  const rows = await db().$queryRaw<
+    (Omit<TopDesign, "image" | "label"> & { imageId: number | null; baseId: string })[]
+  >`
+    SELECT d.id, d."imageId", d."baseId", d.price::float8 AS price, u.name AS "shopName", t."orderCount", t."totalRevenue"
+    FROM (${ranked}) t
     JOIN "Design" d ON d.id = t."designId"
     LEFT JOIN "User" u ON u.id = d."ownerId"
     ORDER BY t."orderCount" DESC, t."totalRevenue" DESC, d.id ASC`;

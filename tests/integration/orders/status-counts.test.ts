@@ -9,8 +9,9 @@ import { transitionOrder } from "~/domain/orders/transitions.server";
 import { createTestUser } from "../../support/users";
 import { customerWithDesign, makeOrder, tailorWithPrices } from "./support";
 
-// The admin table reads its totals from OrderStatusCount, which triggers keep in step with
-// "Order". Whatever happens to orders, the counters must equal a real count.
+// The admin table reads its totals from OrderStatusCount, and the dashboard its figures from the
+// rollups (per day, per person, per design), which triggers keep in step with "Order". Whatever
+// happens to orders, the counters must equal a real count.
 
 /** The kept count of one status, or of all orders, as the admin table reads it. */
 async function countOrders(status: OrderStatusName | null = null): Promise<number> {
@@ -24,10 +25,48 @@ async function realCounts(): Promise<Record<OrderStatusName, number>> {
   return counts;
 }
 
+/**
+ * The dashboard's kept figures (migration order_rollups) against the same figures computed from
+ * the orders themselves: per Bangkok day and status, per person and side, per design.
+ */
+async function expectRollupsExact() {
+  const kept = await db().$queryRaw<{ what: string; key: string; n: number; amount: string }[]>`
+    SELECT 'day' AS what, "day"::text || ' ' || "status" AS key, "orders" AS n, "revenue"::text AS amount
+      FROM "OrderDayStat" WHERE "orders" <> 0 OR "revenue" <> 0
+    UNION ALL
+    SELECT 'person', "personId" || ' ' || "side" || ' ' || "ordered" || '/' || "accepted" || '/' || "completed" || '/' || "canceled",
+           "ordered" + "accepted" + "completed" + "canceled", "total"::text
+      FROM "OrderPersonStat" WHERE "ordered" + "accepted" + "completed" + "canceled" <> 0 OR "total" <> 0
+    UNION ALL
+    SELECT 'design', id::text, "orderCount", "totalRevenue"::text FROM "Design" WHERE "orderCount" <> 0 OR "totalRevenue" <> 0
+    ORDER BY 1, 2`;
+  const real = await db().$queryRaw<{ what: string; key: string; n: number; amount: string }[]>`
+    SELECT 'day' AS what, ((COALESCE("orderedAt", "createdAt") + interval '7 hours')::date)::text || ' ' || "status" AS key,
+           count(*)::int AS n, COALESCE(sum("totalPrice"), 0)::numeric(14, 2)::text AS amount
+      FROM "Order" WHERE "status" <> 'cart' GROUP BY 2
+    UNION ALL
+    SELECT 'person', p.person || ' ' || p.side || ' ' ||
+             count(*) FILTER (WHERE p.status = 'ordered') || '/' || count(*) FILTER (WHERE p.status = 'accepted') || '/' ||
+             count(*) FILTER (WHERE p.status = 'completed') || '/' || count(*) FILTER (WHERE p.status = 'canceled'),
+           count(*)::int, COALESCE(sum(p.total) FILTER (WHERE p.status = 'completed'), 0)::numeric(14, 2)::text
+      FROM (SELECT "buyerId" AS person, 'buyer' AS side, "status", "totalPrice" AS total FROM "Order" WHERE "status" <> 'cart'
+            UNION ALL
+            SELECT "sellerId", 'seller', "status", "totalPrice" FROM "Order" WHERE "status" <> 'cart' AND "sellerId" IS NOT NULL) p
+      GROUP BY p.person, p.side
+    UNION ALL
+    SELECT 'design', "designId"::text, (count(*) FILTER (WHERE "status" <> 'canceled'))::int,
+           COALESCE(sum("totalPrice") FILTER (WHERE "status" = 'completed'), 0)::numeric(14, 2)::text
+      FROM "Order" WHERE "status" <> 'cart' GROUP BY "designId"
+      HAVING count(*) FILTER (WHERE "status" <> 'canceled') <> 0 OR COALESCE(sum("totalPrice") FILTER (WHERE "status" = 'completed'), 0) <> 0
+    ORDER BY 1, 2`;
+  expect(kept).toEqual(real);
+}
+
 async function expectCountersExact() {
   const real = await realCounts();
   expect(await countOrdersByStatus()).toEqual(real);
   expect(await countOrders()).toBe(Object.values(real).reduce((a, b) => a + b, 0));
+  await expectRollupsExact();
 }
 
 describe("order counts per status", () => {
@@ -50,13 +89,21 @@ describe("order counts per status", () => {
     expect(await countOrders("ordered")).toBe(1);
     await transitionOrder({ orderId: item.id, to: "accepted", actor: tailor, as: "merchant" });
     await transitionOrder({ orderId: item.id, to: "completed", actor: tailor, as: "merchant" });
+    await expectCountersExact();
+    // A placed order's date, price, tailor and design change (an admin's repair): every figure moves with it.
+    const other = await createTestUser({ roles: ["merchant"] });
+    await db().order.update({
+      where: { id: item.id },
+      data: { orderedAt: new Date(Date.now() - 40 * 86_400_000), totalPrice: 1234.5, sellerId: other.id },
+    });
+    await expectCountersExact();
     const admin = await createTestUser({ roles: ["admin"] });
     await transitionOrder({ orderId: item.id, to: "canceled", actor: admin, as: "admin" });
     await expectCountersExact();
     expect(await countOrders("canceled")).toBe(1);
 
-    const other = await customerWithDesign({ baseId: "shirt1" }, 1);
-    await removeCartItem(other.buyer.id, other.item.id);
+    const another = await customerWithDesign({ baseId: "shirt1" }, 1);
+    await removeCartItem(another.buyer.id, another.item.id);
     await expectCountersExact();
 
     // An account with only cart items may be deleted, and takes them along.
