@@ -11,6 +11,7 @@ import { openDatabase } from "~/data/connection.server";
 import { applyMigrations, migrationsDir } from "~/data/migrations.server";
 import { seedDemo } from "~/domain/setup/seed.server";
 import { projectRoot, workDir } from "./config";
+import type { Query } from "./routes";
 import { countsSql, largeDataSql, type Scale, settleSql } from "./seed-large";
 
 export type DataCounts = Record<string, number | string>;
@@ -24,6 +25,13 @@ export interface PreparedDatabase {
   fromCache: boolean;
   /** Removes what the run made (the PostgreSQL database); the PGlite cache stays. */
   cleanup(): Promise<void>;
+  /**
+   * Runs `work` with queries on the database: a connection to PostgreSQL, or the PGlite folder
+   * opened here (only while no server has it open).
+   */
+  withQuery<T>(work: (query: Query) => Promise<T>): Promise<T>;
+  /** The PostgreSQL address (EXPLAIN), null on PGlite. */
+  url: string | null;
 }
 
 const dataDir = path.join(workDir, "db");
@@ -100,6 +108,15 @@ async function preparePglite(scale: Scale, log: (line: string) => void): Promise
     seconds: (Date.now() - started) / 1000,
     fromCache,
     cleanup: async () => {},
+    url: null,
+    async withQuery(work) {
+      const db = await PGlite.create(pgliteDir);
+      try {
+        return await work(async (sql, params) => (await db.query(sql, params)).rows as never[]);
+      } finally {
+        await db.close();
+      }
+    },
   };
 }
 
@@ -138,6 +155,16 @@ async function preparePostgres(base: string, scale: Scale, log: (line: string) =
       seconds: (Date.now() - started) / 1000,
       fromCache: false,
       cleanup: () => maintenance(base, `DROP DATABASE IF EXISTS ${benchDatabaseName} WITH (FORCE)`),
+      url,
+      async withQuery(work) {
+        const queries = new pg.Client({ connectionString: url });
+        await queries.connect();
+        try {
+          return await work(async (sql, params) => (await queries.query(sql, params)).rows);
+        } finally {
+          await queries.end();
+        }
+      },
     };
   } finally {
     await client.end();

@@ -26,16 +26,21 @@ function cannon(url: string, seconds: number, headers: Record<string, string>): 
 
 export async function measureThroughput(
   url: string,
-  options: { cookie?: string; accept?: string; seconds?: number } = {},
+  options: { cookie?: string; accept?: string; seconds?: number; warmupSeconds?: number } = {},
 ): Promise<LoadResult> {
-  const { cookie, accept = "text/html,application/xhtml+xml", seconds = load.seconds } = options;
+  const {
+    cookie,
+    accept = "text/html,application/xhtml+xml",
+    seconds = load.seconds,
+    warmupSeconds = load.warmupSeconds,
+  } = options;
   const headers: Record<string, string> = {
     accept,
     "accept-encoding": "gzip, deflate, br",
     "accept-language": "th-TH,th;q=0.9",
   };
   if (cookie) headers.cookie = cookie;
-  await cannon(url, load.warmupSeconds, headers);
+  await cannon(url, warmupSeconds, headers);
   const result = await cannon(url, seconds, headers);
   const answered = result.requests.total > 0;
   return {

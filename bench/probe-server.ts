@@ -1,7 +1,9 @@
 // The shop, started as server/main.ts starts it, but with a database connection that counts the
 // SQL statements it sends (the app's db.server.ts takes a connection put on globalThis, as the tests
-// do). The count is read from a second port. Used only to show which calls touch the database;
-// every timed figure comes from the plain server.
+// do), and keeps the last ones with their arguments and times. The count is read from a second
+// port (GET /), the statements too (GET /log, which empties it). Used only to show which calls
+// touch the database and which statements the heaviest pages send (their EXPLAIN); every timed
+// figure of the report comes from the plain server.
 import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -17,6 +19,8 @@ const { PrismaClient } = await load<ClientModule>("app/data/generated/client.ts"
 
 let statements = 0;
 const COUNTED = new Set(["queryRaw", "executeRaw", "executeScript"]);
+/** The statements since the log was last read: SQL, arguments, milliseconds. */
+let logged: { sql: string; args: unknown[]; ms: number }[] = [];
 
 /** Wraps an adapter, a transaction or a factory so that every statement sent through it is counted. */
 function counting<T extends object>(target: T): T {
@@ -25,9 +29,20 @@ function counting<T extends object>(target: T): T {
       const value = Reflect.get(object, property, object);
       if (typeof value !== "function") return value;
       if (COUNTED.has(String(property))) {
-        return (...args: unknown[]) => {
+        return async (...args: unknown[]) => {
           statements += 1;
-          return value.apply(object, args);
+          const started = performance.now();
+          try {
+            return await value.apply(object, args);
+          } finally {
+            const query = args[0] as { sql?: string; args?: unknown[] } | string;
+            if (logged.length < 5000)
+              logged.push({
+                sql: typeof query === "string" ? query : (query.sql ?? ""),
+                args: typeof query === "string" ? [] : (query.args ?? []),
+                ms: performance.now() - started,
+              });
+          }
         };
       }
       if (property === "connect" || property === "connectToShadowDb" || property === "startTransaction") {
@@ -51,8 +66,13 @@ const prisma = new PrismaClient({ adapter: adapterFactory });
 };
 
 const counterPort = Number(process.env.PROBE_COUNTER_PORT);
-createServer((_request, response) => {
+createServer((request, response) => {
   response.setHeader("Content-Type", "application/json");
+  if (request.url === "/log") {
+    response.end(JSON.stringify(logged, (_key, value) => (typeof value === "bigint" ? value.toString() : value)));
+    logged = [];
+    return;
+  }
   response.end(JSON.stringify({ statements }));
 }).listen(counterPort, "127.0.0.1");
 

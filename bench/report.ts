@@ -1,7 +1,21 @@
 // The report: budgets checked against the measured figures, and REPORT.md beside report.json.
+
+import { readFileSync, writeFileSync } from "node:fs";
 import type { ContentCheck, PageLoad, ResourceKind } from "./browser";
 import { budgets, type NetworkProfile } from "./config";
 import type { LoadResult } from "./load";
+import type { MemorySample } from "./memory";
+import type { MixedResult } from "./mixed";
+import type { SkippedRoute } from "./routes";
+import type { ExplainedStatement, SweptRoute } from "./sweep";
+
+/** The mixed load on one database, with the shop's memory before and during it. */
+export type MixedRun = MixedResult & {
+  kind: string;
+  idleMemory: MemorySample;
+  peakMemory: MemorySample;
+  counts?: Record<string, number | string>;
+};
 
 export interface MeasuredTarget {
   path: string;
@@ -35,8 +49,22 @@ export interface BenchReport {
     callSeconds: number;
     browserRuns: number;
   };
-  floor: { path: string; loads: Record<string, PageLoad>; throughput: LoadResult };
+  floor: { path: string; loads: Record<string, PageLoad>; throughput: LoadResult; idleMemory: MemorySample };
   pages: MeasuredTarget[];
+  /** Every route of the table under load (bench/routes.ts), and those not read, with why. */
+  routes: SweptRoute[];
+  skippedRoutes: SkippedRoute[];
+  mixed: {
+    clients: number;
+    mix: Record<string, number>;
+    steps: Record<string, string>;
+    /** On this run's database (judged on PostgreSQL). */
+    main: MixedRun;
+    /** On the embedded PGlite beside a run on PostgreSQL (its memory judged, its times reported). */
+    embedded: MixedRun | null;
+  };
+  /** The plans of the heaviest statements the routes send (PostgreSQL runs only). */
+  explained: ExplainedStatement[];
   /**
    * The admin orders page on the embedded PGlite (one app process), measured beside a run on
    * PostgreSQL: reported, not judged. Null when the run itself was on PGlite.
@@ -121,9 +149,64 @@ export function withBudgets(report: BenchReport): BenchReport {
       figure: `${call.statementsPerRequest ?? "?"} statements per call (control ${control?.path}: ${control?.statementsPerRequest ?? "?"}); ${call.throughput.requestsPerSecond.toFixed(0)} req/s, p99 ${ms(call.throughput.p99Ms)}`,
     });
   }
+  // Every route at 10 connections, judged on PostgreSQL with the full data set.
+  const fullScale =
+    report.database.kind === "postgres" && Number(report.database.counts.orders) >= budgets.minOrdersForRouteBudgets;
+  const judged = fullScale ? "" : " (not judged: needs PostgreSQL with the full data set)";
+  const floorRps = report.floor.throughput.requestsPerSecond;
+  const slow = report.routes.filter((r) => r.throughput.p99Ms === null || r.throughput.p99Ms >= budgets.routeP99Ms);
+  list.push({
+    name: `every page and call (${report.routes.length} routes, as their role): p99 under ${budgets.routeP99Ms} ms at ${report.settings.connections} connections`,
+    status: pass(fullScale && slow.length === 0),
+    figure:
+      (slow.length
+        ? `over: ${slow.map((r) => `${r.url} ${ms(r.throughput.p99Ms)}`).join(", ")}`
+        : `slowest ${ms(Math.max(...report.routes.map((r) => r.throughput.p99Ms ?? 0)))}`) + judged,
+  });
+  const lowRps = report.routes.filter((r) => r.throughput.requestsPerSecond < budgets.routeRpsToFloor * floorRps);
+  list.push({
+    name: `every page and call: requests per second at least ${budgets.routeRpsToFloor}× the floor's`,
+    status: pass(fullScale && lowRps.length === 0),
+    figure:
+      (lowRps.length
+        ? `under: ${lowRps.map((r) => `${r.url} ${ratio(r.throughput.requestsPerSecond, floorRps)}`).join(", ")}`
+        : `lowest ${ratio(Math.min(...report.routes.map((r) => r.throughput.requestsPerSecond)), floorRps)} (floor ${floorRps.toFixed(0)} req/s)`) +
+      judged,
+  });
+  const bigPages = report.routes.filter(
+    (r) => r.kind === "page" && r.throughput.bytesPerRequest > budgets.pageCompressedBytes,
+  );
+  const pageSizes = report.routes.filter((r) => r.kind === "page").map((r) => r.throughput.bytesPerRequest);
+  list.push({
+    name: `every page's HTML at most ${budgets.pageCompressedBytes / 1000} KB compressed (with its headers)`,
+    status: pass(fullScale && bigPages.length === 0),
+    figure:
+      (bigPages.length
+        ? `over: ${bigPages.map((r) => `${r.url} ${kb(r.throughput.bytesPerRequest)}`).join(", ")}`
+        : `largest ${kb(Math.max(...pageSizes))}`) + judged,
+  });
+  const main = report.mixed.main;
+  list.push({
+    name: `mixed load on PostgreSQL: ${report.mixed.clients} clients for ${main.seconds} s, no errors, p99 under ${budgets.mixedP99Ms} ms`,
+    status: pass(main.kind === "postgres" && fullScale && main.errors === 0 && main.p99Ms < budgets.mixedP99Ms),
+    figure: `${main.errors} errors, p99 ${ms(main.p99Ms)}, p50 ${ms(main.p50Ms)}, ${main.requestsPerSecond.toFixed(0)} req/s (${main.placed} orders placed, ${main.accepted} accepted)${main.kind === "postgres" ? judged : " (not judged: this run was on the embedded PGlite)"}${main.errorSamples.length ? `; first: ${main.errorSamples[0]}` : ""}`,
+  });
+  const embeddedRun = main.kind === "pglite" ? main : report.mixed.embedded;
+  if (embeddedRun) {
+    list.push({
+      name: `the whole shop on the embedded database at rest: at most ${budgets.idleMemoryMb} MB resident, all its processes`,
+      status: pass(embeddedRun.idleMemory.totalMb <= budgets.idleMemoryMb),
+      figure: `${embeddedRun.idleMemory.totalMb} MB in ${embeddedRun.idleMemory.processes} process(es); the floor ${report.floor.idleMemory.totalMb} MB (${ratio(embeddedRun.idleMemory.totalMb, report.floor.idleMemory.totalMb)})`,
+    });
+    list.push({
+      name: `the whole shop on the embedded database under the mixed load: at most ${budgets.mixedMemoryMb} MB`,
+      status: pass(embeddedRun.peakMemory.totalMb <= budgets.mixedMemoryMb),
+      figure: `up to ${embeddedRun.peakMemory.totalMb} MB (${embeddedRun.errors} errors, p99 ${ms(embeddedRun.p99Ms)}, ${embeddedRun.requestsPerSecond.toFixed(0)} req/s, reported)`,
+    });
+  }
   const loaded = [
     report.floor.throughput,
-    ...report.pages.map((p) => p.throughput!),
+    ...report.routes.map((r) => r.throughput),
     ...report.calls.map((c) => c.throughput),
     ...(report.embeddedAdminOrders ? [report.embeddedAdminOrders.throughput] : []),
   ];
@@ -321,6 +404,91 @@ export function renderReport(report: BenchReport): string {
     "",
   );
 
+  out.push(`## Every route of the table`, "");
+  out.push(
+    `Each route of app/routes.ts as the person it is for (bench/routes.ts), ${report.settings.connections} connections for ${report.settings.seconds} s after ${report.settings.warmupSeconds} s, one route after another; the floor measured the same way (${floorRpsText(report)}). ` +
+      `Bytes per answer as sent: compressed, with headers.`,
+    "",
+  );
+  out.push(
+    table(
+      ["route", "as", "address", "requests/s", "÷ floor", "p50", "p99", "bytes", "errors / non-2xx"],
+      report.routes.map((r) => [
+        r.pattern,
+        r.who,
+        r.url,
+        r.throughput.requestsPerSecond.toFixed(0),
+        ratio(r.throughput.requestsPerSecond, report.floor.throughput.requestsPerSecond),
+        ms(r.throughput.p50Ms),
+        ms(r.throughput.p99Ms),
+        kb(r.throughput.bytesPerRequest),
+        `${r.throughput.errors + r.throughput.timeouts} / ${r.throughput.non2xx}`,
+      ]),
+    ),
+    "",
+  );
+  out.push("Not read alone (each is exercised elsewhere, or cannot be):", "");
+  out.push(report.skippedRoutes.map((r) => `- ${r.pattern}: ${r.reason}`).join("\n"), "");
+
+  out.push("## Mixed load", "");
+  out.push(
+    `${report.mixed.clients} clients at once, each signed in as a person of its own, one request after another with no pause, for the measured seconds after 3 s of warm-up: ` +
+      Object.entries(report.mixed.mix)
+        .map(([who, n]) => `${n} ${who}`)
+        .join(", ") +
+      ".",
+    "",
+  );
+  out.push(
+    Object.entries(report.mixed.steps)
+      .map(([who, steps]) => `- ${who}: ${steps}`)
+      .join("\n"),
+    "",
+  );
+  const mixedRows = [report.mixed.main, ...(report.mixed.embedded ? [report.mixed.embedded] : [])];
+  out.push(
+    table(
+      [
+        "database",
+        "requests",
+        "requests/s",
+        "p50",
+        "p99",
+        "max",
+        "errors",
+        "orders placed",
+        "accepted",
+        "memory at rest",
+        "memory under load",
+      ],
+      mixedRows.map((m) => [
+        m.kind === "postgres" ? "PostgreSQL" : "embedded PGlite",
+        String(m.requests),
+        m.requestsPerSecond.toFixed(0),
+        ms(m.p50Ms),
+        ms(m.p99Ms),
+        ms(m.maxMs),
+        String(m.errors),
+        String(m.placed),
+        String(m.accepted),
+        `${m.idleMemory.totalMb} MB (${m.idleMemory.processes} processes)`,
+        `${m.peakMemory.totalMb} MB`,
+      ]),
+    ),
+    "",
+  );
+  out.push(
+    `Memory: resident (VmRSS) of the server and every process it started, summed. The floor at rest: ${report.floor.idleMemory.totalMb} MB in ${report.floor.idleMemory.processes} processes (run by tsx, whose loader process is counted).` +
+      (report.mixed.embedded
+        ? ` The embedded PGlite run has its own data set: ${Object.entries(report.mixed.embedded.counts ?? {})
+            .map(([key, value]) => `${value} ${key}`)
+            .join(", ")}.`
+        : ""),
+    "",
+  );
+  if (report.mixed.main.errorSamples.length)
+    out.push("First errors:", "", report.mixed.main.errorSamples.map((e) => `- ${e}`).join("\n"), "");
+
   out.push("## Catalogue calls from memory", "");
   out.push(
     "After the timed runs the shop is started once more with a database connection that counts the SQL statements it sends (bench/probe-server.ts; the app itself is unchanged), " +
@@ -355,6 +523,55 @@ export function renderReport(report: BenchReport): string {
     );
     out.push(files.map((file) => `- ${file.url} (${file.kind}) ${kb(file.bytes)}`).join("\n"), "");
   }
+  if (report.explained.length) {
+    out.push("## The heaviest statements and their plans", "");
+    out.push(explainMarkdown(report), "");
+  }
   out.push("Raw figures: bench/report.json. How to run and what each step does: bench/README.md.", "");
   return out.join("\n");
+}
+
+function floorRpsText(report: BenchReport): string {
+  const t = report.floor.throughput;
+  return `${t.requestsPerSecond.toFixed(0)} requests/s, p99 ${ms(t.p99Ms)}`;
+}
+
+/** The heaviest statements the routes send, each with the routes and its plan. */
+function explainMarkdown(report: BenchReport): string {
+  const out: string[] = [
+    `The query probe (bench/probe-server.ts) read each route once more on PostgreSQL with the data set above and kept every statement with its time; ` +
+      `these are the ${report.explained.length} slowest distinct statements (sessions and login limits left out), each run again with \`EXPLAIN (ANALYZE, BUFFERS)\`. ` +
+      `From the run of ${report.generatedAt.slice(0, 10)} at commit \`${report.commit}\`.`,
+    "",
+  ];
+  for (const [index, statement] of report.explained.entries()) {
+    out.push(
+      `### ${index + 1}. ${statement.ms} ms: ${statement.routes.join(", ")}`,
+      "",
+      "```sql",
+      statement.sql.replace(/\s+/g, " ").trim(),
+      "```",
+      "",
+      "```",
+      statement.plan,
+      "```",
+      "",
+    );
+  }
+  return out.join("\n");
+}
+
+const README_START = "<!-- explain:start -->";
+const README_END = "<!-- explain:end -->";
+
+/** Puts the plans of this run in bench/README.md, between its markers. */
+export function updateReadme(file: string, report: BenchReport): void {
+  const readme = readFileSync(file, "utf8");
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start === -1 || end === -1) return;
+  writeFileSync(
+    file,
+    `${readme.slice(0, start + README_START.length)}\n${explainMarkdown(report)}\n${readme.slice(end)}`,
+  );
 }

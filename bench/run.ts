@@ -26,12 +26,16 @@ import {
   pages,
   ports,
   projectRoot,
-  scale,
+  scales,
 } from "./config";
 import { type PreparedDatabase, prepareDatabase } from "./database";
 import { measureThroughput } from "./load";
-import { type BenchReport, type MeasuredTarget, renderReport, withBudgets } from "./report";
-import { startServer, stopAll } from "./servers";
+import { groupMemory, type MemorySample, watchMemory } from "./memory";
+import { MIXED_STEPS, mixedLoad, mixedPeople, runMixedLoad } from "./mixed";
+import { type BenchReport, type MeasuredTarget, renderReport, updateReadme, withBudgets } from "./report";
+import { readIds, routeTargets, type Who } from "./routes";
+import { type RunningServer, startServer, stopAll } from "./servers";
+import { explainHeaviest, statementsOf, sweepRoutes } from "./sweep";
 
 const started = Date.now();
 const log = (line: string) =>
@@ -98,12 +102,16 @@ async function measureTarget(
   return result;
 }
 
-/** Statements the shop sends to its database per call, counted by the probe server. */
-async function countStatements(
+/**
+ * The query probe (bench/probe-server.ts): the statements the shop sends per catalogue call, and,
+ * on PostgreSQL, the plans of the heaviest statements the routes send.
+ */
+async function probeStatements(
   database: PreparedDatabase,
   shopDir: string,
   paths: string[],
-): Promise<Record<string, number>> {
+  routes: ReturnType<typeof routeTargets>["targets"],
+) {
   const probe = await startServer({
     name: "query probe",
     script: path.join(benchDir, "probe-server.ts"),
@@ -112,99 +120,159 @@ async function countStatements(
     env: { ...database.env, PROBE_COUNTER_PORT: String(ports.probeCounter), WEB_CONCURRENCY: "1" }, // one process: the counter lives in it
     readyPath: "/api/patterns/shirt",
   });
-  const counter = async () =>
-    ((await (await fetch(`http://127.0.0.1:${ports.probeCounter}/`)).json()) as { statements: number }).statements;
+  const counterOrigin = `http://127.0.0.1:${ports.probeCounter}`;
+  const counter = async () => ((await (await fetch(`${counterOrigin}/`)).json()) as { statements: number }).statements;
   const calls = 100;
-  const result: Record<string, number> = {};
+  const perCall: Record<string, number> = {};
   try {
     for (const call of paths) {
       await (await fetch(probe.origin + call)).arrayBuffer(); // first call may fill a cache
       const before = await counter();
       for (let i = 0; i < calls; i++) await (await fetch(probe.origin + call)).arrayBuffer();
-      result[call] = ((await counter()) - before) / calls;
+      perCall[call] = ((await counter()) - before) / calls;
     }
+    if (!database.url) return { perCall, explained: [] };
+    const cookies = await cookiesFor(probe.origin);
+    const statements = await statementsOf(probe.origin, counterOrigin, routes, cookies);
+    return { perCall, explained: await explainHeaviest(database.url, statements, 12) };
   } finally {
     await probe.stop();
   }
-  return result;
+}
+
+/** A session for each kind of person, as a Cookie header (none for a visitor). */
+async function cookiesFor(origin: string): Promise<Record<Who, string | undefined>> {
+  const cookies: Record<Who, string | undefined> = {
+    visitor: undefined,
+    user: undefined,
+    tailor: undefined,
+    admin: undefined,
+  };
+  for (const [role, email] of Object.entries(logins) as [Login, string][]) {
+    const cookie = await login(origin, email);
+    cookies[role] = `${cookie.name}=${cookie.value}`;
+  }
+  return cookies;
+}
+
+/** The shop as production starts it: plain Node on the compiled server (`npm run serve`). */
+function startShop(database: PreparedDatabase, shopDir: string, port: number, name = "shop"): Promise<RunningServer> {
+  return startServer({
+    name,
+    script: "build/server/main.js",
+    compiled: true,
+    cwd: shopDir,
+    port,
+    env: database.env,
+    readyPath: "/api/public/info",
+  });
+}
+
+/** Memory a few seconds after the start, before any load: what the smallest server must hold. */
+async function idleMemory(server: RunningServer): Promise<MemorySample> {
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  return groupMemory(server.process.pid!);
+}
+
+/** The mixed load on a running shop, with its memory watched meanwhile. */
+async function mixedWithMemory(
+  server: RunningServer,
+  database: PreparedDatabase,
+  people: Awaited<ReturnType<typeof mixedPeople>>,
+) {
+  log(`mixed load on ${database.kind}: ${mixedLoad.clients} clients for ${mixedLoad.seconds} s`);
+  const watch = watchMemory(server.process.pid!);
+  const result = await runMixedLoad(server.origin, people);
+  const peak = watch.stop();
+  log(
+    `  ${result.requests} requests, ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.errors} errors; ${result.placed} placed, ${result.accepted} accepted; memory up to ${peak.totalMb} MB`,
+  );
+  return { result, peakMemory: peak };
 }
 
 /**
  * The admin orders page under load on one database: a shop of its own on `port`, as many app
  * processes as server/cluster.ts gives that database, signed in as the admin.
  */
-async function measureAdminOrders(database: PreparedDatabase, shopDir: string, port: number) {
+async function measureAdminOrders(shop: RunningServer, database: PreparedDatabase) {
   const processes = processCount({ ...process.env, ...database.env });
-  const shop = await startServer({
-    name: `shop on ${database.kind}`,
-    script: "server/main.ts",
-    cwd: shopDir,
-    port,
-    env: database.env,
-    readyPath: "/api/public/info",
+  const cookie = await login(shop.origin, logins.admin);
+  const throughput = await measureThroughput(shop.origin + budgets.adminOrdersPath, {
+    cookie: `${cookie.name}=${cookie.value}`,
   });
-  try {
-    const cookie = await login(shop.origin, logins.admin);
-    const throughput = await measureThroughput(shop.origin + budgets.adminOrdersPath, {
-      cookie: `${cookie.name}=${cookie.value}`,
-    });
-    log(
-      `  ${budgets.adminOrdersPath} on ${database.kind} (${processes} process${processes === 1 ? "" : "es"}): ${throughput.requestsPerSecond.toFixed(0)} req/s, p50 ${throughput.p50Ms ?? "–"} ms, p99 ${throughput.p99Ms ?? "–"} ms`,
-    );
-    return { orders: Number(database.counts.orders), processes, throughput };
-  } finally {
-    await shop.stop();
-  }
+  log(
+    `  ${budgets.adminOrdersPath} on ${database.kind} (${processes} process${processes === 1 ? "" : "es"}): ${throughput.requestsPerSecond.toFixed(0)} req/s, p50 ${throughput.p50Ms ?? "–"} ms, p99 ${throughput.p99Ms ?? "–"} ms`,
+  );
+  return { orders: Number(database.counts.orders), processes, throughput };
 }
 
-/** The admin orders page on the embedded PGlite, beside a run on PostgreSQL (reported, not judged). */
-async function measureEmbeddedAdminOrders(shopDir: string) {
-  log("the admin orders page on the embedded PGlite as well (reported beside PostgreSQL's, not judged)");
-  const embedded = await prepareDatabase(scale, log, "pglite");
+/**
+ * Beside a run on PostgreSQL, the embedded PGlite with its own (today's) data set, in the one app
+ * process it runs in: its memory idle and under the mixed load (judged: the enterprise that rents
+ * the smallest server runs this), the admin orders page and the mixed load (reported).
+ */
+async function measureEmbedded(shopDir: string) {
+  log("the embedded PGlite beside it: memory, the admin orders page and the mixed load");
+  const embedded = await prepareDatabase(scales.pglite, log, "pglite");
   try {
-    return await measureAdminOrders(embedded, shopDir, ports.probe);
+    const people = await embedded.withQuery(mixedPeople);
+    const shop = await startShop(embedded, shopDir, ports.probe, "shop on PGlite");
+    try {
+      const idle = await idleMemory(shop);
+      log(`  idle: ${idle.totalMb} MB in ${idle.processes} process(es)`);
+      const adminOrders = await measureAdminOrders(shop, embedded);
+      const mixed = await mixedWithMemory(shop, embedded, people);
+      return { counts: embedded.counts, idleMemory: idle, adminOrders, mixed };
+    } finally {
+      await shop.stop();
+    }
   } finally {
     await embedded.cleanup();
   }
 }
 
-/** BENCH_ONLY=admin-orders: the admin orders figure on this run's database (and PGlite beside PostgreSQL), no report. */
-async function adminOrdersOnly() {
+/** BENCH_ONLY=admin-orders: the admin orders figure on this run's database, no report. */
+async function adminOrdersOnly(kind: PreparedDatabase["kind"]) {
   const shopDir = buildShop();
-  const database = await prepareDatabase(scale, log);
+  const database = await prepareDatabase(scales[kind], log, kind);
   log(`database ready in ${database.seconds.toFixed(0)} s: ${JSON.stringify(database.counts)}`);
   try {
-    await measureAdminOrders(database, shopDir, ports.shop);
+    const shop = await startShop(database, shopDir, ports.shop);
+    try {
+      await measureAdminOrders(shop, database);
+    } finally {
+      await shop.stop();
+    }
   } finally {
     await database.cleanup();
   }
-  if (database.kind === "postgres") await measureEmbeddedAdminOrders(shopDir);
 }
 
 async function main() {
+  const kind: PreparedDatabase["kind"] = process.env.DATABASE_URL ? "postgres" : "pglite";
+  const scale = scales[kind];
   log(
-    `scale: ${scale.orders} orders, ${scale.users} users, ${scale.tailors} tailors; database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}`,
+    `scale: ${scale.orders} orders, ${scale.users} users, ${scale.tailors} tailors; database: ${kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}`,
   );
-  if (process.env.BENCH_ONLY === "admin-orders") return adminOrdersOnly();
+  if (process.env.BENCH_ONLY === "admin-orders") return adminOrdersOnly(kind);
   const loadAtStart = os.loadavg();
   log("building the shop (a private copy of the work tree) and the framework floor");
   const shopDir = buildShop();
   buildFloor();
 
   log("preparing the database");
-  const database = await prepareDatabase(scale, log);
+  const database = await prepareDatabase(scale, log, kind);
   log(`database ready in ${database.seconds.toFixed(0)} s: ${JSON.stringify(database.counts)}`);
+  // Read before the shop opens it (the embedded database has one owner at a time).
+  const { ids, people } = await database.withQuery(async (query) => ({
+    ids: await readIds(query),
+    people: await mixedPeople(query),
+  }));
+  const { targets: routes, skipped } = routeTargets(ids);
 
   let browser: Browser | undefined;
   try {
-    const shop = await startServer({
-      name: "shop",
-      script: "server/main.ts",
-      cwd: shopDir,
-      port: ports.shop,
-      env: database.env,
-      readyPath: "/api/public/info",
-    });
+    const shop = await startShop(database, shopDir, ports.shop);
     // The floor runs in as many processes as the shop does with this database (server/cluster.ts).
     const processes = processCount({ ...process.env, ...database.env });
     const floor = await startServer({
@@ -215,20 +283,41 @@ async function main() {
       env: { BENCH_PROCESSES: String(processes) },
       readyPath: floorPath,
     });
+    const [shopIdle, floorIdle] = await Promise.all([idleMemory(shop), idleMemory(floor)]);
+    log(`memory at rest: shop ${shopIdle.totalMb} MB (${shopIdle.processes} processes), floor ${floorIdle.totalMb} MB`);
 
     const cookies = {} as Record<Login, { name: string; value: string }>;
     for (const [role, email] of Object.entries(logins) as [Login, string][])
       cookies[role] = await login(shop.origin, email);
+    const cookieHeaders: Record<Who, string | undefined> = {
+      visitor: undefined,
+      user: `${cookies.user.name}=${cookies.user.value}`,
+      tailor: `${cookies.tailor.name}=${cookies.tailor.value}`,
+      admin: `${cookies.admin.name}=${cookies.admin.value}`,
+    };
 
-    // Every page answers before it is measured, and the server has run each once.
     const targets = pages.map((page) => ({ ...page, cookie: page.login ? cookies[page.login] : undefined }));
-    for (const target of targets) {
-      const response = await fetch(shop.origin + target.path, {
-        headers: target.cookie ? { cookie: `${target.cookie.name}=${target.cookie.value}` } : {},
-        redirect: "manual",
-      });
+    // Every page and route answers before it is measured, and the server has run each once. A
+    // page that puts its state in its address (the design editor: the design's parts) is read at
+    // the address it sends to.
+    const answers = async (url: string, cookie: string | undefined) => {
+      const response = await fetch(shop.origin + url, { headers: cookie ? { cookie } : {}, redirect: "manual" });
       await response.arrayBuffer();
+      return response;
+    };
+    for (const target of targets) {
+      const cookie = target.cookie ? `${target.cookie.name}=${target.cookie.value}` : undefined;
+      const response = await answers(target.path, cookie);
       if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}, not 200`);
+    }
+    for (const route of routes) {
+      let response = await answers(route.url, cookieHeaders[route.who]);
+      const location = response.headers.get("location");
+      if (response.status === 302 && location?.startsWith(`${route.url.split("?")[0]}?`)) {
+        route.url = location;
+        response = await answers(route.url, cookieHeaders[route.who]);
+      }
+      if (response.status !== 200) throw new Error(`${route.url} answered ${response.status}, not 200`);
     }
 
     log("page loads in Chromium");
@@ -250,31 +339,33 @@ async function main() {
     await browser.close();
     browser = undefined;
 
-    log(`throughput: ${load.connections} connections, ${load.warmupSeconds} s warm-up, ${load.seconds} s measured`);
-    const floorThroughput = await measureThroughput(floor.origin + floorPath);
+    log(
+      `every route: ${load.connections} connections, ${load.sweepWarmupSeconds} s warm-up, ${load.sweepSeconds} s measured, one after another`,
+    );
+    const floorThroughput = await measureThroughput(floor.origin + floorPath, {
+      seconds: load.sweepSeconds,
+      warmupSeconds: load.sweepWarmupSeconds,
+    });
     log(`  floor: ${floorThroughput.requestsPerSecond.toFixed(0)} req/s, p99 ${floorThroughput.p99Ms ?? "–"} ms`);
-    for (const target of measured) {
-      const cookie = targets.find((t) => t.path === target.path)!.cookie;
-      target.throughput = await measureThroughput(shop.origin + target.path, {
-        cookie: cookie ? `${cookie.name}=${cookie.value}` : undefined,
-      });
-      log(
-        `  ${target.path}: ${target.throughput.requestsPerSecond.toFixed(0)} req/s, p99 ${target.throughput.p99Ms ?? "–"} ms`,
-      );
-    }
+    const swept = await sweepRoutes(shop.origin, routes, cookieHeaders, log);
+    // The browser-measured pages carry their route's figures.
+    for (const target of measured) target.throughput = swept.find((route) => route.url === target.path)?.throughput;
+
     const calls = [];
     for (const call of [...catalogueCalls, databaseControlCall]) {
       const throughput = await measureThroughput(shop.origin + call, { accept: "*/*", seconds: load.callSeconds });
       log(`  ${call}: ${throughput.requestsPerSecond.toFixed(0)} req/s, p99 ${throughput.p99Ms ?? "–"} ms`);
       calls.push({ path: call, throughput });
     }
+
+    const mixed = await mixedWithMemory(shop, database, people);
     await shop.stop();
     await floor.stop();
 
-    const embeddedAdminOrders = database.kind === "postgres" ? await measureEmbeddedAdminOrders(shopDir) : null;
+    const embedded = database.kind === "postgres" ? await measureEmbedded(shopDir) : null;
 
-    log("counting the database statements of the catalogue calls");
-    const statements = await countStatements(database, shopDir, [...catalogueCalls, databaseControlCall]);
+    log("the query probe: statements of the catalogue calls, and the plans of the heaviest statements");
+    const probed = await probeStatements(database, shopDir, [...catalogueCalls, databaseControlCall], routes);
 
     const report: BenchReport = withBudgets({
       generatedAt: new Date().toISOString(),
@@ -287,6 +378,7 @@ async function main() {
           "app",
           "server",
           "public",
+          "bench",
           "package.json",
           "vite.config.ts",
           "react-router.config.ts",
@@ -309,29 +401,49 @@ async function main() {
         cpuSlowdown,
         connections: load.connections,
         processes,
-        warmupSeconds: load.warmupSeconds,
-        seconds: load.seconds,
+        warmupSeconds: load.sweepWarmupSeconds,
+        seconds: load.sweepSeconds,
         callSeconds: load.callSeconds,
         browserRuns,
       },
-      floor: { path: floorPath, loads: floorLoads, throughput: floorThroughput },
+      floor: { path: floorPath, loads: floorLoads, throughput: floorThroughput, idleMemory: floorIdle },
       pages: measured,
-      embeddedAdminOrders,
+      routes: swept,
+      skippedRoutes: skipped,
+      mixed: {
+        clients: mixedLoad.clients,
+        mix: mixedLoad.mix,
+        steps: MIXED_STEPS,
+        main: { ...mixed.result, kind: database.kind, idleMemory: shopIdle, peakMemory: mixed.peakMemory },
+        embedded: embedded
+          ? {
+              ...embedded.mixed.result,
+              kind: "pglite",
+              idleMemory: embedded.idleMemory,
+              peakMemory: embedded.mixed.peakMemory,
+              counts: embedded.counts,
+            }
+          : null,
+      },
+      embeddedAdminOrders: embedded?.adminOrders ?? null,
       calls: calls.map((call) => ({
         ...call,
-        statementsPerRequest: statements[call.path] ?? null,
+        statementsPerRequest: probed.perCall[call.path] ?? null,
         catalogue: catalogueCalls.includes(call.path),
       })),
+      explained: probed.explained,
       runSeconds: 0,
       budgets: [],
     });
     report.runSeconds = Math.round((Date.now() - started) / 1000);
     writeFileSync(path.join(benchDir, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(path.join(benchDir, "REPORT.md"), renderReport(report));
+    if (report.explained.length) updateReadme(path.join(benchDir, "README.md"), report);
     log(
       `report written: bench/REPORT.md (${report.budgets.filter((b) => b.status === "FAIL").length} budget(s) failed)`,
     );
-    for (const budget of report.budgets) log(`  ${budget.status.padEnd(4)} ${budget.name}: ${budget.figure}`);
+    for (const budget of report.budgets.filter((b) => b.status === "FAIL"))
+      log(`  ${budget.status.padEnd(4)} ${budget.name}: ${budget.figure}`);
   } finally {
     if (browser) await browser.close().catch(() => {});
     await stopAll();

@@ -3,7 +3,7 @@
 // Plain SQL (INSERT ... SELECT generate_series), so 100,000 orders take seconds, not minutes.
 // Pseudo-random but deterministic: the same scale gives the same data.
 import { CATEGORIES } from "~/domain/catalogue/categories";
-import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
+import { CUSTOM_SIZE, PATTERN_OPTIONS } from "~/domain/catalogue/options";
 
 export interface Scale {
   orders: number;
@@ -71,8 +71,11 @@ const textArray = (values: readonly string[]) => `ARRAY[${values.map(text).join(
 /** An element of a SQL array picked by a deterministic draw. */
 const pick = (values: readonly string[], key: string, salt: number) =>
   `(${textArray(values)})[1 + bench_rand(${key}, ${salt}, ${values.length})]`;
+/** A category's options; the size cut to measure needs a profile, so generated designs take ready sizes. */
 const sidsOf = (category: string) =>
-  PATTERN_OPTIONS.filter((option) => option.category === category).map((option) => option.sid);
+  PATTERN_OPTIONS.filter((option) => option.category === category && option.sid !== CUSTOM_SIZE).map(
+    (option) => option.sid,
+  );
 
 /** SQL for the whole large data set. Runs after the demo data, in one session. */
 export function largeDataSql(scale: Scale): string {
@@ -124,14 +127,17 @@ SELECT 'bench-tailor-' || lpad(g::text, 3, '0') || '@example.com',
        now() - make_interval(days => 400 + bench_rand(g, 32, 400)), now()
 FROM generate_series(1, GREATEST(0, ${scale.tailors} - (SELECT count(*) FROM "User" WHERE 'merchant' = ANY(roles)))) g;
 
--- Every tailor prices every priced part.
+-- Every tailor prices every priced part; three in five also cut to a customer's measurements.
 INSERT INTO "PartPrice" ("merchantId", "patternSid", price, "updatedAt")
 SELECT u.id, p.sid,
-       CASE p.category::text WHEN 'shirt' THEN 420 WHEN 'hem' THEN 70 WHEN 'neck' THEN 55 WHEN 'placket' THEN 45 ELSE 35 END
+       CASE p.category::text WHEN 'shirt' THEN 420 WHEN 'hem' THEN 70 WHEN 'neck' THEN 55 WHEN 'placket' THEN 45
+         WHEN 'size' THEN 150 ELSE 35 END
          + 5 * bench_rand(u.id, hashtext(p.sid), 12),
        now()
 FROM "User" u CROSS JOIN "PatternOption" p
-WHERE 'merchant' = ANY(u.roles) AND p.category::text IN (${pricedCategories.map(text).join(", ")})
+WHERE 'merchant' = ANY(u.roles)
+  AND (p.category::text IN (${pricedCategories.map(text).join(", ")})
+       OR (p.sid = ${text(CUSTOM_SIZE)} AND bench_rand(u.id, 20, 5) < 3))
 ON CONFLICT DO NOTHING;
 
 CREATE TABLE bench_customer AS
@@ -220,10 +226,24 @@ INSERT INTO bench_path VALUES
 INSERT INTO "OrderEvent" ("orderId", "fromStatus", "toStatus", "actorId", "actorRole", "createdAt")
 SELECT o.id, s.from_status, s.to_status,
        CASE WHEN s.step = 1 THEN o."buyerId" ELSE o."sellerId" END,
-       CASE WHEN s.step = 1 THEN 'user'::"Role" ELSE 'merchant'::"Role" END,
+       CASE WHEN s.step = 1 THEN 'user'::"EventActor" ELSE 'merchant'::"EventActor" END,
        LEAST(o."orderedAt" + (s.step - 1) * interval '2 days', o."orderedAt" + (now() - o."orderedAt") * (s.step - 1) / 3)
 FROM "Order" o CROSS JOIN bench_base b JOIN bench_path s ON s.status = o.status
 WHERE o.id > b.order_base;
+
+-- A taken order has its payment (paid once completed); one completed order in ten has its review.
+INSERT INTO "OrderPayment" ("orderId", status, amount, method, "paidAt", "updatedAt")
+SELECT o.id, CASE WHEN o.status = 'completed' THEN 'paid'::"PaymentStatus" ELSE 'unpaid'::"PaymentStatus" END,
+       o."totalPrice", CASE WHEN o.status = 'completed' THEN 'promptpay'::"PaymentMethod" END,
+       CASE WHEN o.status = 'completed' THEN o."orderedAt" + interval '1 day' END, now()
+FROM "Order" o CROSS JOIN bench_base b
+WHERE o.id > b.order_base AND o.status IN ('accepted', 'completed') AND o."totalPrice" IS NOT NULL;
+INSERT INTO "Review" ("orderId", "authorId", "merchantId", rating, comment, "createdAt", "updatedAt")
+SELECT o.id, o."buyerId", o."sellerId", 3 + bench_rand(o.id, 95, 3),
+       CASE WHEN bench_rand(o.id, 96, 2) = 0 THEN 'ผ้าสวย ตัดเย็บเรียบร้อย ส่งตรงเวลา' END,
+       o."orderedAt" + interval '5 days', o."orderedAt" + interval '5 days'
+FROM "Order" o CROSS JOIN bench_base b
+WHERE o.id > b.order_base AND o.status = 'completed' AND o."sellerId" IS NOT NULL AND bench_rand(o.id, 94, 10) = 0;
 
 SELECT setval(pg_get_serial_sequence('"Design"', 'id'), (SELECT max(id) FROM "Design"));
 SELECT setval(pg_get_serial_sequence('"Order"', 'id'), (SELECT max(id) FROM "Order"));

@@ -22,6 +22,10 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
+/**
+ * Starts a server. `compiled`: plain Node on built JavaScript with the heap cap of `npm run serve`
+ * (production: no TypeScript transpiler, no wrapper process); otherwise tsx runs the script.
+ */
 export async function startServer(options: {
   name: string;
   script: string;
@@ -29,9 +33,13 @@ export async function startServer(options: {
   port: number;
   env: Record<string, string>;
   readyPath: string;
+  compiled?: boolean;
 }): Promise<RunningServer> {
   const tsx = path.join(projectRoot, "node_modules", ".bin", "tsx");
-  const child = spawn(tsx, [options.script], {
+  const [command, args] = options.compiled
+    ? [process.execPath, ["--max-old-space-size=160", options.script]]
+    : [tsx, [options.script]];
+  const child = spawn(command, args, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(options.port) },
     stdio: ["ignore", "pipe", "pipe"],

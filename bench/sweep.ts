@@ -1,0 +1,120 @@
+// Every route of the table under load, one after another (bench/routes.ts): p99, requests per
+// second beside the floor measured the same way, and the bytes of each answer as sent (compressed).
+// And the EXPLAIN of the statements the heaviest routes send, from the query probe.
+import pg from "pg";
+import { load } from "./config";
+import { type LoadResult, measureThroughput } from "./load";
+import type { RouteTarget, Who } from "./routes";
+
+export interface SweptRoute extends RouteTarget {
+  throughput: LoadResult;
+}
+
+export async function sweepRoutes(
+  origin: string,
+  targets: RouteTarget[],
+  cookies: Record<Who, string | undefined>,
+  log: (line: string) => void,
+): Promise<SweptRoute[]> {
+  const swept: SweptRoute[] = [];
+  for (const target of targets) {
+    const throughput = await measureThroughput(origin + target.url, {
+      cookie: cookies[target.who],
+      accept: target.kind === "page" ? "text/html,application/xhtml+xml" : "*/*",
+      seconds: load.sweepSeconds,
+      warmupSeconds: load.sweepWarmupSeconds,
+    });
+    log(
+      `  ${target.who.padEnd(7)} ${target.url}: ${throughput.requestsPerSecond.toFixed(0)} req/s, p99 ${throughput.p99Ms ?? "–"} ms, ${(throughput.bytesPerRequest / 1000).toFixed(1)} KB`,
+    );
+    swept.push({ ...target, throughput });
+  }
+  return swept;
+}
+
+export interface ExplainedStatement {
+  /** The routes that sent it. */
+  routes: string[];
+  sql: string;
+  /** Its time in the probe, the slowest of the routes that sent it. */
+  ms: number;
+  plan: string;
+}
+
+interface LoggedStatement {
+  sql: string;
+  args: unknown[];
+  ms: number;
+}
+
+/** The statements each route sends (one request, after one to warm caches), read from the probe's log. */
+export async function statementsOf(
+  probeOrigin: string,
+  counterOrigin: string,
+  targets: RouteTarget[],
+  cookies: Record<Who, string | undefined>,
+): Promise<Map<string, LoggedStatement[]>> {
+  const result = new Map<string, LoggedStatement[]>();
+  const read = async () => (await (await fetch(`${counterOrigin}/log`)).json()) as LoggedStatement[];
+  for (const target of targets) {
+    const headers: Record<string, string> = { accept: target.kind === "page" ? "text/html" : "*/*" };
+    const cookie = cookies[target.who];
+    if (cookie) headers.cookie = cookie;
+    await (await fetch(probeOrigin + target.url, { headers, redirect: "manual" })).arrayBuffer();
+    await read();
+    await (await fetch(probeOrigin + target.url, { headers, redirect: "manual" })).arrayBuffer();
+    // Sessions and login limits are every signed-in request's: not the route's own statements.
+    result.set(
+      target.pattern,
+      (await read()).filter((statement) => !/"Session"|"RateLimiterFlexible"/.test(statement.sql)),
+    );
+  }
+  return result;
+}
+
+/**
+ * The heaviest statements (by their time in the probe, one per distinct SQL), each with its plan
+ * as PostgreSQL runs it on the benchmark's data: EXPLAIN (ANALYZE, BUFFERS).
+ */
+export async function explainHeaviest(
+  url: string,
+  statements: Map<string, LoggedStatement[]>,
+  count: number,
+): Promise<ExplainedStatement[]> {
+  const bySql = new Map<string, { statement: LoggedStatement; routes: Set<string> }>();
+  for (const [route, list] of statements) {
+    for (const statement of list) {
+      if (!/^\s*(SELECT|WITH)/i.test(statement.sql)) continue;
+      const seen = bySql.get(statement.sql);
+      if (!seen) bySql.set(statement.sql, { statement, routes: new Set([route]) });
+      else {
+        seen.routes.add(route);
+        if (statement.ms > seen.statement.ms) seen.statement = statement;
+      }
+    }
+  }
+  const heaviest = [...bySql.values()].sort((a, b) => b.statement.ms - a.statement.ms).slice(0, count);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const explained: ExplainedStatement[] = [];
+    for (const { statement, routes } of heaviest) {
+      // Arrays go as arrays; other objects were JSON the adapter sent as text.
+      const args = statement.args.map((arg) =>
+        arg !== null && typeof arg === "object" && !Array.isArray(arg) ? JSON.stringify(arg) : arg,
+      );
+      let plan: string;
+      try {
+        const rows = (await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, args))
+          .rows;
+        plan = rows.map((row) => row["QUERY PLAN"]).join("\n");
+      } catch (error) {
+        plan = `(not explained: ${String(error)})`;
+      }
+      explained.push({ routes: [...routes], sql: statement.sql, ms: Number(statement.ms.toFixed(1)), plan });
+    }
+    return explained;
+  } finally {
+    await client.end();
+  }
+}
