@@ -172,7 +172,9 @@ WITH draw AS (
   SELECT n, age_days, age_secs,
     (CASE
       WHEN age_days < 3 THEN (CASE WHEN roll < 40 THEN 'cart' WHEN roll < 90 THEN 'ordered' ELSE 'accepted' END)
-      WHEN age_days < 21 THEN (CASE WHEN roll < 8 THEN 'cart' WHEN roll < 30 THEN 'ordered' WHEN roll < 70 THEN 'accepted' WHEN roll < 92 THEN 'completed' ELSE 'canceled' END)
+      -- A shop in service cancels what no tailor took within ORDER_ACCEPT_DAYS (7): nothing older waits.
+      WHEN age_days < 7 THEN (CASE WHEN roll < 8 THEN 'cart' WHEN roll < 30 THEN 'ordered' WHEN roll < 70 THEN 'accepted' WHEN roll < 92 THEN 'completed' ELSE 'canceled' END)
+      WHEN age_days < 21 THEN (CASE WHEN roll < 8 THEN 'cart' WHEN roll < 70 THEN 'accepted' WHEN roll < 92 THEN 'completed' ELSE 'canceled' END)
       ELSE (CASE WHEN roll < 3 THEN 'cart' WHEN roll < 88 THEN 'completed' ELSE 'canceled' END)
     END)::"OrderStatus" AS status,
     bench_rand(n, 83, 100) < 40 AS popular,
