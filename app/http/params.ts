@@ -1,15 +1,9 @@
 import { DomainError } from "~/domain/errors";
+import { idOf } from "~/lib/record-id";
+
+export { idOf };
 
 /** Ids and pages from an address, a form or a JSON body (pure: pages use idOf in the browser too). */
-
-/** The largest id a record can have (PostgreSQL's integer). */
-const MAX_ID = 2_147_483_647;
-
-/** A record id: a whole number from 1 to 2147483647, as digits or a number; null for anything else. */
-export function idOf(value: unknown): number | null {
-  const id = typeof value === "string" && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value;
-  return typeof id === "number" && Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : null;
-}
 
 /**
  * The one id parser of the shop (path segments, form fields, JSON): a record id, or a DomainError.

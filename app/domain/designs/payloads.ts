@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { CategoryKey } from "~/domain/catalogue/categories";
 import { CUSTOM_SIZE } from "~/domain/catalogue/options";
 import { findOption, type Overrides } from "~/domain/designer/selection";
+import { idOf } from "~/lib/record-id";
 import { BAD_PRICE, MEASUREMENTS_MESSAGES, NEED_IMAGE, PRICE_NOT_A_NUMBER } from "./messages";
 
 /**
@@ -104,9 +105,8 @@ export const profileIdSchema = z
   .optional()
   .transform((value, context): number | null => {
     if (value === null || value === undefined || value === "") return null;
-    const id = typeof value === "number" ? value : /^\d{1,10}$/.test(value.trim()) ? Number(value) : Number.NaN;
-    // A record id is PostgreSQL's integer: 1 to 2147483647.
-    if (Number.isInteger(id) && id >= 1 && id <= 2_147_483_647) return id;
+    const id = idOf(value);
+    if (id !== null) return id;
     context.addIssue({ code: "custom", message: MEASUREMENTS_MESSAGES.profileNotFound });
     return z.NEVER;
   });

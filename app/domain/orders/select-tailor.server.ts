@@ -8,6 +8,7 @@ import { designImageUrl, storedImageUrl } from "~/domain/images/urls";
 import { ACTIVE_TAILOR, ON_SALE, TAILOR_CONTACT_SELECT } from "~/domain/merchants/shops.server";
 import { pricedParts, type Quote, quoteDesign } from "~/domain/pricing/quote";
 import { type Page, pageWindow, searchTerm } from "~/lib/paging";
+import { idOf } from "~/lib/record-id";
 import { ORDER_MESSAGES } from "./messages";
 import { type OrderView, orderSelect, toOrderView } from "./views.server";
 
@@ -178,9 +179,6 @@ export async function selectTailor(buyerId: number, itemId: number, merchantId: 
   await retryingWriteConflicts(() => chooseOnce(buyerId, itemId, merchantId));
 }
 
-/** PostgreSQL's integer: an id past it names no one (and would be an error in the raw query). */
-const MAX_ID = 2_147_483_647;
-
 function chooseOnce(buyerId: number, itemId: number, merchantId: number): Promise<void> {
   return db().$transaction(async (tx) => {
     const { row } = await choosableItem(tx, buyerId, itemId);
@@ -188,8 +186,9 @@ function chooseOnce(buyerId: number, itemId: number, merchantId: number): Promis
     // this item with the others), or was first and this finds no one. Before, a delete between
     // the read and the update made the update's foreign key fail (a 500), or, between the
     // tailor's read and their prices', read as 'no price set'.
+    // An id past PostgreSQL's integer names no one (and would be an error in the raw query).
     const held =
-      Number.isInteger(merchantId) && merchantId >= 1 && merchantId <= MAX_ID
+      idOf(merchantId) !== null
         ? await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "User" WHERE id = ${merchantId} FOR KEY SHARE`
         : [];
     if (held.length === 0) throw new DomainError("not_found", ORDER_MESSAGES.tailorNotFound);
