@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { otherWindow, signIn } from "./support/auth";
 import { expect, newCustomer, newTailor, test } from "./support/fixtures";
+import { fillProfileInInches } from "./support/measurements";
 import { screenshotBoth } from "./support/screens";
 
 /*
@@ -35,18 +36,7 @@ test("profile in inches → designer → order → the tailor sees the measureme
   await expect(page.getByText("ยังไม่มีสัดส่วนที่บันทึกไว้ เพิ่มสัดส่วนของคุณก่อน")).toBeVisible();
   await page.getByRole("link", { name: "เพิ่มสัดส่วนของคุณ" }).click();
   const form = page.getByRole("region", { name: "เพิ่มสัดส่วน" });
-  await form.getByLabel("ชื่อสัดส่วน").fill("ตัวฉัน");
-  await form.getByRole("radio", { name: "นิ้ว" }).check();
-  const typed = {
-    รอบอก: "38",
-    รอบเอว: "32",
-    รอบสะโพก: "39",
-    ความกว้างไหล่: "17.5",
-    ความยาวแขนเสื้อ: "24",
-    ความยาวเสื้อ: "29",
-    รอบคอ: "15.5",
-  };
-  for (const [label, value] of Object.entries(typed)) await form.getByLabel(label, { exact: true }).fill(value);
+  await fillProfileInInches(form, "ตัวฉัน");
   await form.getByRole("button", { name: "บันทึกสัดส่วน" }).click();
 
   // Saved, and back at the same design, with the new profile chosen.

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expect, newCustomer, test } from "./support/fixtures";
+import { fillProfileInInches, INCHES_BY_LABEL } from "./support/measurements";
 import { screenshotBoth } from "./support/screens";
 
 /* A customer's measurements (issue 22), with JavaScript on and off: typed in inches, shown both ways. */
@@ -17,18 +18,7 @@ test("a customer keeps a profile in inches, reads it in both units, corrects it 
   await expect(page.getByRole("heading", { name: "สัดส่วนของฉัน", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "เพิ่มสัดส่วน" }).click();
   const form = page.getByRole("region", { name: "เพิ่มสัดส่วน" });
-  await form.getByLabel("ชื่อสัดส่วน").fill("ตัวฉัน");
-  await form.getByRole("radio", { name: "นิ้ว" }).check();
-  const typed = {
-    รอบอก: "38",
-    รอบเอว: "32",
-    รอบสะโพก: "39",
-    ความกว้างไหล่: "17.5",
-    ความยาวแขนเสื้อ: "24",
-    ความยาวเสื้อ: "29",
-    รอบคอ: "70",
-  };
-  for (const [label, value] of Object.entries(typed)) await form.getByLabel(label, { exact: true }).fill(value);
+  await fillProfileInInches(form, "ตัวฉัน", { ...INCHES_BY_LABEL, รอบคอ: "70" });
   await form.getByRole("button", { name: "บันทึกสัดส่วน" }).click();
   // 70 inches is no one's neck: said beside it, nothing saved.
   await expect(page.getByText("รอบคอต้องอยู่ระหว่าง 9.8–21.7 นิ้ว")).toBeVisible();

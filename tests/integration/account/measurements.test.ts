@@ -2,18 +2,9 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
 import * as apiMeasurements from "~/routes/account/api.measurements";
 import * as page from "~/routes/account/measurements";
+import { INCHES as inches } from "../../support/measurements";
 import { callJson as api, callRoute, fullNoticeOf, statusOf } from "../../support/requests";
 import { signedIn } from "../../support/users";
-
-const inches = {
-  chest: "38",
-  waist: "32",
-  hips: "39",
-  shoulder: "17.5",
-  sleeve: "24",
-  shirtLength: "29",
-  neck: "15.5",
-};
 
 describe("a customer's measurement profiles", () => {
   it("a profile typed in inches is kept in centimetres; edited; deleted after the question", async () => {

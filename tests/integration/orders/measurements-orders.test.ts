@@ -12,6 +12,7 @@ import * as cartPage from "~/routes/orders/cart";
 import * as merchantOrder from "~/routes/orders/merchant-order";
 import * as workSheet from "~/routes/orders/merchant-order-sheet";
 import * as selectPage from "~/routes/orders/merchant-select";
+import { INCHES as inches } from "../../support/measurements";
 import { callJson, callRoute, fullNoticeOf, locationOf, noticeOf, statusOf } from "../../support/requests";
 import { signedIn } from "../../support/users";
 import { tailorWithPrices } from "./support";
@@ -34,16 +35,6 @@ const customDesign = {
   layout: "{}",
   image: "",
   quantity: "1",
-};
-
-const inches = {
-  chest: "38",
-  waist: "32",
-  hips: "39",
-  shoulder: "17.5",
-  sleeve: "24",
-  shirtLength: "29",
-  neck: "15.5",
 };
 
 /** A customer with a profile typed in inches, through the page's own form. */
