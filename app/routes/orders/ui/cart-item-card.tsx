@@ -165,7 +165,7 @@ function CustomSize({ item, profiles }: { item: CartItemCardData; profiles: read
             name="measurementProfileId"
             defaultValue={profiles.find((profile) => profile.name === item.measurements?.name)?.id ?? ""}
             required
-            className="min-h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-2"
+            className="min-h-11 min-w-0 basis-full rounded-lg border border-stone-300 bg-white px-2 sm:flex-1 sm:basis-auto"
           >
             <option value="" disabled>
               เลือกสัดส่วน
