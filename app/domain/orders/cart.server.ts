@@ -8,7 +8,7 @@ import type { NewCartItem } from "./cart-item.server";
 
 import { type CartSummary, summarize } from "./cart-summary";
 import { ORDER_MESSAGES } from "./messages";
-import { type OrderView, orderSelect, toOrderView } from "./views.server";
+import { type OrderView, orderWithProfileSelect, toOrderView } from "./views.server";
 
 /** The buyer's cart: orders in status cart. */
 
@@ -23,7 +23,7 @@ export async function getCart(buyerId: number): Promise<Cart> {
   const rows = await db().order.findMany({
     where: { buyerId, status: "cart" },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: orderSelect,
+    select: orderWithProfileSelect,
   });
   const items = rows.map(toOrderView);
   return { items, summary: summarize(items) };

@@ -11,7 +11,14 @@ import { type Page, pageWindow } from "~/lib/paging";
 import { orderEventTitle } from "./event-titles";
 import { ORDER_MESSAGES } from "./messages";
 import type { ActorRole, OrderStatusName } from "./state-machine";
-import { ORDERS_PAGE_SIZE, type OrderRow, type OrderView, orderSelect, toOrderView } from "./views.server";
+import {
+  ORDERS_PAGE_SIZE,
+  type OrderRow,
+  type OrderView,
+  orderSelect,
+  orderWithProfileSelect,
+  toOrderView,
+} from "./views.server";
 
 /** Reading orders: the lists (paginated) and one order's detail, with who may see what. */
 
@@ -175,7 +182,7 @@ export async function getOrderFor(
   viewer: Viewer,
   as: Exclude<ActorRole, "admin">,
 ): Promise<OrderDetail> {
-  const row = await db().order.findUnique({ where: { id: orderId }, select: orderSelect });
+  const row = await db().order.findUnique({ where: { id: orderId }, select: orderWithProfileSelect });
   if (!row) throw new DomainError("not_found", ORDER_MESSAGES.notFound);
   if (as === "user") {
     if (row.buyerId !== viewer.id && !viewer.roles.includes("admin"))

@@ -10,7 +10,7 @@ import { pricedParts, type Quote, quoteDesign } from "~/domain/pricing/quote";
 import { type Page, pageWindow, searchTerm } from "~/lib/paging";
 import { idOf } from "~/lib/record-id";
 import { ORDER_MESSAGES } from "./messages";
-import { type OrderView, orderSelect, toOrderView } from "./views.server";
+import { type OrderView, orderWithProfileSelect, toOrderView } from "./views.server";
 
 /** Choosing a tailor for a design the buyer made: every tailor's quote, and the choice itself. */
 
@@ -38,7 +38,7 @@ const SAMPLE_COUNT = 3;
 
 /** The buyer's own cart item that is waiting for (or changing) its tailor. */
 async function choosableItem(db: Prisma.TransactionClient, buyerId: number, itemId: number) {
-  const row = await db.order.findUnique({ where: { id: itemId }, select: orderSelect });
+  const row = await db.order.findUnique({ where: { id: itemId }, select: orderWithProfileSelect });
   if (!row) throw new DomainError("not_found", ORDER_MESSAGES.cartItemNotFound);
   if (row.buyerId !== buyerId) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
   if (row.status !== "cart") throw new DomainError("not_found", ORDER_MESSAGES.cartItemNotFound);

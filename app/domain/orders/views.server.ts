@@ -52,12 +52,27 @@ export const orderSelect = {
       threadId: true,
       isTTape: true,
       sizeId: true,
-      measurementProfile: { select: profileSelect },
     },
   },
 } satisfies Prisma.OrderSelect;
 
-export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
+/**
+ * The same, with the design's chosen measurement profile as it is now: for a cart item (the cart,
+ * the tailor choice, one order's page). The order lists hold placed orders, which carry their
+ * frozen copy, so they do without this join.
+ */
+export const orderWithProfileSelect = {
+  ...orderSelect,
+  design: { select: { ...orderSelect.design.select, measurementProfile: { select: profileSelect } } },
+} satisfies Prisma.OrderSelect;
+
+export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }> & {
+  design: {
+    measurementProfile?: Prisma.OrderGetPayload<{
+      select: typeof orderWithProfileSelect;
+    }>["design"]["measurementProfile"];
+  };
+};
 
 export interface OrderView {
   id: number;
@@ -132,7 +147,7 @@ export function toOrderView(row: OrderRow): OrderView {
 function measurementsOf(row: OrderRow): OrderMeasurements | null {
   if (row.design.sizeId !== CUSTOM_SIZE) return null;
   if (row.status !== "cart") return readOrderMeasurements(row.measurements);
-  const profile = row.design.measurementProfile;
+  const profile = row.design.measurementProfile ?? null;
   return profile ? frozenMeasurements(toProfileView(profile)) : null;
 }
 
