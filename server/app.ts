@@ -20,7 +20,6 @@ import {
   requestMetrics,
 } from "./operations";
 import { bodyMeter, createRequestHandler, urlOf } from "./request-handler";
-import { routePattern } from "./route-pattern";
 
 /** How long the connection of a body over the limit stays open, unread, after the 413. */
 const LINGER_MS = 2000;
@@ -146,23 +145,14 @@ export async function createShopServer({ buildDir, trustedProxies, readiness = {
   });
   // Every body React Router reads is counted as it streams and cut off at the limit, whatever its
   // framing: a chunked body says nothing of its size up front.
-  // Each request is labelled with its route pattern first, for the log and the metrics.
-  const handle = (build: ServerBuild | (() => Promise<ServerBuild>)): express.RequestHandler => {
-    const handler = createRequestHandler({
+  // Each answer is labelled with its route pattern (request-handler.ts), for the log and the metrics.
+  const handle = (build: ServerBuild | (() => Promise<ServerBuild>)): express.RequestHandler =>
+    createRequestHandler({
       build,
       mode: process.env.NODE_ENV,
       maxBodyBytes: bodyLimitFor,
       refuseTooLarge,
     });
-    return async (req, res, next) => {
-      try {
-        res.locals.route = routePattern(typeof build === "function" ? await build() : build, req.path);
-      } catch {
-        res.locals.route = "(unknown)";
-      }
-      return handler(req, res, next);
-    };
-  };
   if (!buildDir) {
     const vite = await import("vite").then(({ createServer }) => createServer({ server: { middlewareMode: true } }));
     app.use(vite.middlewares);

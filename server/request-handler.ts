@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
+import { ROUTE_LABEL_HEADER } from "../app/http/route-label";
 
 export interface HandlerOptions {
   /** The app, or (in development) how to get its newest version for each request. */
@@ -57,6 +58,8 @@ export function createRequestHandler({
     }
     try {
       const response = await handleRequest(new Request(urlOf(req), init));
+      res.locals.route = response.headers.get(ROUTE_LABEL_HEADER) ?? "(none)";
+      response.headers.delete(ROUTE_LABEL_HEADER);
       await sendResponse(res, response);
     } catch (error) {
       // Over the limit the refusal is the answer; whatever the app made of the failed body is not.

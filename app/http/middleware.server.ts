@@ -3,6 +3,7 @@ import { refuseNonFormWrite, refuseNulAddress } from "./form-body";
 import { needsPrivateNoStore, PRIVATE_NO_STORE } from "./headers.server";
 import { crossSiteRefusal, isCrossSiteWrite } from "./origin";
 import { METHOD_NOT_ALLOWED } from "./responses.server";
+import { ROUTE_LABEL_HEADER, routeLabel } from "./route-label";
 
 /**
  * The edge's middleware, first in the root route: every request passes these before any loader or
@@ -34,16 +35,23 @@ const methodInThai: MiddlewareFunction<Response> = async (_args, next) => {
 /** Personal pages and JSON answers are stored by no cache (headers.server.ts: needsPrivateNoStore). */
 const privateAnswers: MiddlewareFunction<Response> = async ({ request }, next) => {
   const response = await next();
-  if (!needsPrivateNoStore(request, response)) return response;
+  return needsPrivateNoStore(request, response) ? withHeader(response, "Cache-Control", PRIVATE_NO_STORE) : response;
+};
+
+/** Every answer carries the pattern of its route to the HTTP server, for the log and the metrics (route-label.ts). */
+const labelRoute: MiddlewareFunction<Response> = async ({ pattern }, next) =>
+  withHeader(await next(), ROUTE_LABEL_HEADER, routeLabel(pattern));
+
+function withHeader(response: Response, name: string, value: string): Response {
   try {
-    response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+    response.headers.set(name, value);
     return response;
   } catch {
     // A response whose headers cannot change (one passed on from a fetch): a copy that can.
     const copy = new Response(response.body, response);
-    copy.headers.set("Cache-Control", PRIVATE_NO_STORE);
+    copy.headers.set(name, value);
     return copy;
   }
-};
+}
 
-export const edgeMiddleware = [privateAnswers, refuseCrossSite, refuseBadInput, methodInThai];
+export const edgeMiddleware = [labelRoute, privateAnswers, refuseCrossSite, refuseBadInput, methodInThai];

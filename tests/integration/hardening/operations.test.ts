@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { ROUTE_LABEL_HEADER } from "../../../app/http/route-label";
 import {
   type AppDatabase,
   type AppProcess,
@@ -225,8 +226,14 @@ describe("metrics", () => {
   test("GET /metrics from this machine: route patterns, database, outbox and orders by status", async () => {
     const app = await start();
     const cookie = await loginCookie(app, "user@example.com");
-    for (const id of [9_000_001, 9_000_002, 9_000_003]) await (await call(app, `/api/orders/${id}`, { cookie })).text();
+    for (const id of [9_000_001, 9_000_002, 9_000_003]) {
+      const answer = await call(app, `/api/orders/${id}`, { cookie });
+      // The label travels from React Router to the server inside it, and no further.
+      expect(answer.headers.get(ROUTE_LABEL_HEADER)).toBeNull();
+      await answer.text();
+    }
     await (await call(app, "/no-such-page-for-metrics")).text();
+    await (await call(app, "/user/product/9000004.data", { cookie })).text();
 
     const scrape = await call(app, "/metrics");
     expect(scrape.status).toBe(200);
@@ -240,6 +247,8 @@ describe("metrics", () => {
     expect(text).not.toContain("9000001");
     expect(text).not.toContain("no-such-page-for-metrics");
     expect(metricValue(text, "shop_http_request_duration_seconds_count", { route: "*", status: "404" })).toBe(1);
+    // A data request counts as its page's.
+    expect(metricValue(text, "shop_http_request_duration_seconds_count", { route: "/user/product/:id" })).toBe(1);
     expect(metricValue(text, "shop_db_query_duration_seconds_count", { kind: "query", outcome: "ok" })).toBeGreaterThan(
       0,
     );
