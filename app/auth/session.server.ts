@@ -30,9 +30,28 @@ export function cookieFor(request: Request): Cookie {
   return new URL(request.url).protocol === "https:" ? secure : plain;
 }
 
+/**
+ * Cookie headers whose signature was checked already, with the session id they carry. Checking the
+ * signature (React Router's cookie, HMAC through WebCrypto) was the dearest step of a signed-in
+ * request, and a browser sends the same header again and again. Only headers that passed are kept
+ * (whether the session still holds is asked of the database every time), at most VERIFIED_MAX,
+ * the oldest dropped first.
+ */
+const verified = new Map<string, string>();
+const VERIFIED_MAX = 5_000;
+
 async function readSessionId(request: Request): Promise<string | null> {
-  const value = (await cookieFor(request).parse(request.headers.get("Cookie"))) as unknown;
-  return typeof value === "string" && value.length > 0 ? value : null;
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  const cookie = cookieFor(request);
+  const key = `${cookie.name}\n${header}`;
+  const known = verified.get(key);
+  if (known) return known;
+  const value = (await cookie.parse(header)) as unknown;
+  if (typeof value !== "string" || value.length === 0) return null;
+  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+  verified.set(key, value);
+  return value;
 }
 
 /** Who is signed in on this request (active accounts only). Routes read it from the context (guards.server.ts). */
