@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
 import type { OrderStatus } from "~/data/generated/enums";
 import { getMerchantStatistics } from "~/domain/statistics/merchant-statistics.server";
+import { loader as popularLoader } from "~/routes/designer/api.popular-designs";
 import { loader as apiLoader } from "~/routes/tailor/api.merchants-statistics";
 import { loader as pageLoader } from "~/routes/tailor/statistics";
 import { callRoute, locationOf, statusOf } from "../../support/requests";
@@ -249,5 +250,23 @@ describe("/merchant/statistics", () => {
     const bad = await callRoute(page, "/merchant/statistics?period=decade", { cookie });
     expect(statusOf(bad)).toBe(400);
     expect((bad as { data: { error: { message: string } } }).data.error.message).toBe("ไม่สามารถโหลดข้อมูลสถิติได้");
+  });
+});
+
+describe("GET /api/design/merchant/popular_designs", () => {
+  const popular = popularLoader as unknown as Parameters<typeof callRoute>[0];
+
+  it("gives each design its orders (placed, not canceled) and the revenue of its completed orders", async () => {
+    const response = (await callRoute(popular, "/api/design/merchant/popular_designs", {
+      cookie: await sessionCookieFor(tailorId),
+    })) as Response;
+    expect(response.status).toBe(200);
+    const designs = (await response.json()) as { id: number; orderCount: number; totalRevenue: number }[];
+    // d1: A, B, H and the other tailor's order made from it; E canceled and K in a cart count nowhere.
+    expect(topOf(designs).sort((a, b) => a[0]! - b[0]!)).toEqual([
+      [design.d1, 4, 5000],
+      [design.d2, 3, 1100],
+      [design.d3, 3, 3550],
+    ]);
   });
 });
