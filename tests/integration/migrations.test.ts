@@ -22,6 +22,7 @@ const expectedTables = [
   "RateLimiterFlexible",
   "Review",
   "Session",
+  "ShopTotal",
   "StoredImage",
   "User",
   "_prisma_migrations",

@@ -14,8 +14,10 @@ import {
 
 /**
  * The admin dashboard's figures (spec section 3), computed in the database from aggregates it
- * keeps exact (migration order_rollups): the totals and the sales trend of any period from the
- * placed orders per Bangkok day and status (`OrderDayStat`); for all time, the people tables from
+ * keeps exact (migrations order_rollups, shop_totals): the counts of users and designs from
+ * `ShopTotal`, tailors and pending designs through their indexes, the totals and the sales trend
+ * of any period from the placed orders per Bangkok day and status (`OrderDayStat`); for all
+ * time, the people tables from
  * each person's counts (`OrderPersonStat`) and the top designs from each design's own counts
  * (`Design.orderCount`, `totalRevenue`, indexed). A shorter period reads its own orders through
  * the order-date index; no request reads every order of the shop.
@@ -123,32 +125,30 @@ function daysIn(since: Date | null): Prisma.Sql {
   return day ? Prisma.sql`s."day" >= ${day}::date` : Prisma.sql`TRUE`;
 }
 
-/** Per-status counts over rows of a pre-aggregated subquery a (status, n, total). */
-const statusCounts = Prisma.sql`
-  COALESCE(sum(a.n) FILTER (WHERE a.status = 'ordered'), 0)::int AS "orderedCount",
-  COALESCE(sum(a.n) FILTER (WHERE a.status = 'accepted'), 0)::int AS "acceptedCount",
-  COALESCE(sum(a.n) FILTER (WHERE a.status = 'completed'), 0)::int AS "completedCount",
-  COALESCE(sum(a.n) FILTER (WHERE a.status = 'canceled'), 0)::int AS "canceledCount"`;
-
-const completedTotal = Prisma.sql`COALESCE(sum(a.total) FILTER (WHERE a.status = 'completed'), 0)::float8`;
-
 /**
- * Placed orders in the period per person and status (rows person, status, n, total): for all
- * time from each person's kept counts, otherwise the period's orders grouped first by the person
- * column (much cheaper than joining every order).
+ * Each person's placed orders in the period, one row per person (person, ordered, accepted,
+ * completed, canceled, total of the completed): for all time the person's kept counts, otherwise
+ * the period's orders grouped by the person column (much cheaper than joining every order).
  */
 function ordersBy(column: "buyerId" | "sellerId", since: Date | null): Prisma.Sql {
   if (!since) {
     const side = column === "buyerId" ? "buyer" : "seller";
-    return Prisma.sql`(SELECT p."personId" AS person, x.status, x.n, x.total
-      FROM "OrderPersonStat" p
-      CROSS JOIN LATERAL (VALUES ('ordered', p."ordered", 0::numeric), ('accepted', p."accepted", 0),
-        ('completed', p."completed", p."total"), ('canceled', p."canceled", 0)) AS x(status, n, total)
-      WHERE p.side = ${side}::"OrderSide")`;
+    return Prisma.sql`(SELECT p."personId" AS person, p.ordered, p.accepted, p.completed, p.canceled, p.total
+      FROM "OrderPersonStat" p WHERE p.side = ${side}::"OrderSide")`;
   }
-  return Prisma.sql`(SELECT o.${Prisma.raw(`"${column}"`)} AS person, o.status::text AS status, count(*) AS n, sum(o."totalPrice") AS total
-    FROM "Order" o WHERE ${placedIn(since)} GROUP BY 1, 2)`;
+  return Prisma.sql`(SELECT o.${Prisma.raw(`"${column}"`)} AS person,
+      count(*) FILTER (WHERE o.status = 'ordered') AS ordered, count(*) FILTER (WHERE o.status = 'accepted') AS accepted,
+      count(*) FILTER (WHERE o.status = 'completed') AS completed, count(*) FILTER (WHERE o.status = 'canceled') AS canceled,
+      sum(o."totalPrice") FILTER (WHERE o.status = 'completed') AS total
+    FROM "Order" o WHERE ${placedIn(since)} GROUP BY 1)`;
 }
+
+/** A person's four counts from the row a of ordersBy (none: zero). */
+const statusCounts = Prisma.sql`
+  COALESCE(a.ordered, 0)::int AS "orderedCount", COALESCE(a.accepted, 0)::int AS "acceptedCount",
+  COALESCE(a.completed, 0)::int AS "completedCount", COALESCE(a.canceled, 0)::int AS "canceledCount"`;
+
+const completedTotal = Prisma.sql`COALESCE(a.total, 0)::float8`;
 
 const completedSum = Prisma.sql`COALESCE(sum(o."totalPrice") FILTER (WHERE o.status = 'completed'), 0)::float8`;
 
@@ -171,9 +171,9 @@ async function platformTotals(since: Date | null) {
     }[]
   >`
     SELECT
-      (SELECT count(*) FROM "User")::int AS "totalUsers",
-      (SELECT count(*) FROM "User" WHERE 'merchant'::"Role" = ANY(roles))::int AS "totalMerchants",
-      (SELECT count(*) FROM "Design")::int AS "totalDesigns",
+      (SELECT n FROM "ShopTotal" WHERE key = 'users') AS "totalUsers",
+      (SELECT count(*) FROM "User" WHERE roles @> ARRAY['merchant']::"Role"[])::int AS "totalMerchants",
+      (SELECT n FROM "ShopTotal" WHERE key = 'designs') AS "totalDesigns",
       (SELECT count(*) FROM "Design" WHERE status = 'pending')::int AS "pendingDesigns",
       COALESCE(sum(s.orders), 0)::int AS "totalOrders",
       COALESCE(sum(s.revenue) FILTER (WHERE s.status = 'completed'), 0)::float8 AS "totalRevenue"
@@ -229,26 +229,41 @@ async function topDesigns(since: Date | null): Promise<TopDesign[]> {
   }));
 }
 
+const recentSelect = {
+  id: true,
+  name: true,
+  totalPrice: true,
+  status: true,
+  orderedAt: true,
+  createdAt: true,
+  buyer: { select: { name: true } },
+  seller: { select: { name: true } },
+} satisfies Prisma.OrderSelect;
+
+const RECENT_ORDERS = 8;
+
+/**
+ * The newest placed orders of the period: those with an order date, newest first, read from the
+ * top of their index; then, if that gave fewer than RECENT_ORDERS, those without one (made before
+ * orders kept the date) by the day they were made.
+ */
 async function recentOrders(since: Date | null): Promise<RecentOrder[]> {
-  const rows = await db().order.findMany({
-    where: {
-      status: { not: "cart" },
-      ...(since ? { OR: [{ orderedAt: { gte: since } }, { orderedAt: null, createdAt: { gte: since } }] } : {}),
-    },
-    orderBy: [{ orderedAt: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }, { id: "desc" }],
-    take: 8,
-    select: {
-      id: true,
-      name: true,
-      totalPrice: true,
-      status: true,
-      orderedAt: true,
-      createdAt: true,
-      buyer: { select: { name: true } },
-      seller: { select: { name: true } },
-    },
+  const dated = await db().order.findMany({
+    where: { status: { not: "cart" }, orderedAt: since ? { gte: since } : { not: null } },
+    orderBy: [{ orderedAt: "desc" }, { createdAt: "desc" }, { id: "desc" }],
+    take: RECENT_ORDERS,
+    select: recentSelect,
   });
-  return rows.map((row) => ({
+  const undated =
+    dated.length < RECENT_ORDERS
+      ? await db().order.findMany({
+          where: { status: { not: "cart" }, orderedAt: null, ...(since ? { createdAt: { gte: since } } : {}) },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          take: RECENT_ORDERS - dated.length,
+          select: recentSelect,
+        })
+      : [];
+  return [...dated, ...undated].map((row) => ({
     id: row.id,
     name: row.name,
     buyerName: row.buyer?.name ?? null,
@@ -259,17 +274,31 @@ async function recentOrders(since: Date | null): Promise<RecentOrder[]> {
   }));
 }
 
-export function userStats(
+/**
+ * In the table's own order (all time, most completed orders first), the customers shown have at
+ * least as many completed orders as the STATS_ROW_LIMIT-th customer of the kept counts' index:
+ * that many, read from the top of the index, bound the rows the table is sorted from. Null when
+ * the bound would let every customer in (fewer customers with orders, or the bound is zero).
+ */
+async function completedAtLeast(): Promise<number | null> {
+  const [row] = await db().$queryRaw<{ completed: number }[]>`
+    SELECT p.completed FROM "OrderPersonStat" p JOIN "User" u ON u.id = p."personId"
+    WHERE p.side = 'buyer' AND u.roles @> ARRAY['user']::"Role"[]
+    ORDER BY p.completed DESC OFFSET ${STATS_ROW_LIMIT - 1} LIMIT 1`;
+  return row && row.completed > 0 ? row.completed : null;
+}
+
+export async function userStats(
   since: Date | null,
   sort: StatsSort<UserSort> = { key: "completedCount", dir: "desc" },
 ): Promise<UserStat[]> {
+  const bound = !since && sort.key === "completedCount" && sort.dir === "desc" ? await completedAtLeast() : null;
   return db().$queryRaw<UserStat[]>`
     SELECT * FROM (
       SELECT u.id, u.name, u.email, u.roles::text[] AS roles, ${statusCounts}, ${completedTotal} AS "totalSpending"
       FROM "User" u
       LEFT JOIN ${ordersBy("buyerId", since)} a ON a.person = u.id
-      WHERE 'user'::"Role" = ANY(u.roles)
-      GROUP BY u.id
+      WHERE u.roles @> ARRAY['user']::"Role"[] ${bound === null ? Prisma.empty : Prisma.sql`AND a.completed >= ${bound}`}
     ) stats
     ${orderClause(sort.key, USER_SORTS, sort.dir)}
     LIMIT ${STATS_ROW_LIMIT}`;
@@ -284,8 +313,7 @@ export function merchantStats(
       SELECT u.id, u.name, u.email, u.status::text AS status, ${statusCounts}, ${completedTotal} AS "totalRevenue"
       FROM "User" u
       LEFT JOIN ${ordersBy("sellerId", since)} a ON a.person = u.id
-      WHERE 'merchant'::"Role" = ANY(u.roles)
-      GROUP BY u.id
+      WHERE u.roles @> ARRAY['merchant']::"Role"[]
     ) stats
     ${orderClause(sort.key, MERCHANT_SORTS, sort.dir)}
     LIMIT ${STATS_ROW_LIMIT}`;

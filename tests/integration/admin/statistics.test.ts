@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/data/db.server";
 import { getAdminStatistics } from "~/domain/admin/statistics.server";
 import { periodWindow } from "~/domain/statistics/periods";
 import { loader as statisticsLoader } from "~/routes/admin/api.statistics";
@@ -167,6 +168,48 @@ describe("admin statistics against hand-computed figures", () => {
     expect(Object.keys(ok)).toEqual(["period", "platformStats", "userStats", "merchantStats"]);
     const bad = await call(statisticsLoader, "/admin/dashboard/statistics?period=decade", { cookie });
     expect(statusOf(bad)).toBe(400);
+  });
+});
+
+describe("what the database keeps for the dashboard", () => {
+  const real = async () => ({ users: await db().user.count(), designs: await db().design.count() });
+  const shown = async () => {
+    const { platformStats } = await getAdminStatistics("all", { now: NOW });
+    return { users: platformStats.totalUsers, designs: platformStats.totalDesigns };
+  };
+
+  it("counts users and designs through inserts, bulk statements and deletes", async () => {
+    const before = await shown();
+    expect(before).toEqual(await real());
+    const customer = await createTestUser({ roles: ["user"] });
+    await db().design.createMany({
+      data: ["shirt1", "shirt2", "shirt3"].map((baseId) => ({ ownerId: customer.id, baseId })),
+    });
+    await db().design.createMany({ data: [], skipDuplicates: true });
+    expect(await shown()).toEqual({ users: before.users + 1, designs: before.designs + 3 });
+    expect(await shown()).toEqual(await real());
+    await db().design.deleteMany({ where: { ownerId: customer.id } });
+    await db().user.delete({ where: { id: customer.id } });
+    expect(await shown()).toEqual(before);
+  });
+
+  it("lists placed orders without an order date after the dated ones", async () => {
+    const undated = await makeOrder({
+      buyerId: ids.alice,
+      sellerId: ids.t1,
+      designId: ids.d1,
+      status: "ordered",
+      totalPrice: 100,
+      createdAt: ago(0),
+      orderedAt: null,
+    });
+    try {
+      const { platformStats } = await getAdminStatistics("all", { now: NOW });
+      // Made today, yet after the six orders that carry an order date.
+      expect(platformStats.recentOrders.map((order) => order.id).indexOf(undated.id)).toBe(6);
+    } finally {
+      await db().order.delete({ where: { id: undated.id } });
+    }
   });
 });
 
