@@ -121,6 +121,20 @@ function toPublicShop(
   };
 }
 
+/**
+ * The ids of one page of active tailors (ACTIVE_TAILOR), oldest first: found through the roles
+ * index, then sorted. A few hundred tailors among tens of thousands of customers, the newest
+ * accounts last: left to itself, the planner walked every account in id order to find them.
+ */
+async function activeTailorIds(skip: number, take: number): Promise<number[]> {
+  const rows = await db().$queryRaw<{ id: number }[]>`
+    WITH tailors AS MATERIALIZED (
+      SELECT id FROM "User" WHERE roles @> ARRAY['merchant']::"Role"[] AND status = 'active'
+    )
+    SELECT id FROM tailors ORDER BY id OFFSET ${skip} LIMIT ${take}`;
+  return rows.map((row) => row.id);
+}
+
 /** One page of the active tailors, oldest shop first, each with its newest designs on sale. */
 export async function listPublicShops({
   page = 1,
@@ -134,10 +148,8 @@ export async function listPublicShops({
   const total = await db().user.count({ where: ACTIVE_TAILOR });
   const window = pageWindow(total, page, pageSize);
   const rows = await db().user.findMany({
-    where: ACTIVE_TAILOR,
+    where: { id: { in: await activeTailorIds(window.skip, window.take) } },
     orderBy: { id: "asc" },
-    skip: window.skip,
-    take: window.take,
     select: {
       ...TAILOR_CONTACT_SELECT,
       designs: { where: ON_SALE, orderBy: newestFirst, take: designsEach, select: designSelect },
