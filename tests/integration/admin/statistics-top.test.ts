@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
+import type { OrderStatus } from "~/data/generated/enums";
 import { STATS_ROW_LIMIT, userStats } from "~/domain/admin/statistics.server";
 import { createTestUser } from "../../support/users";
 import { makeDesign } from "./support";
@@ -26,8 +27,8 @@ beforeAll(async () => {
   const formerCustomer = await createTestUser({ roles: ["admin"] });
   const orders = [...customers, formerCustomer].flatMap((customer, i) =>
     // 0 to 6 completed orders each (many ties), and some orders of other statuses.
-    Array.from({ length: customer.id === formerCustomer.id ? 30 : i % 7 }, () => "completed" as const)
-      .concat(i % 3 === 0 ? ["ordered", "canceled"] : [])
+    Array.from({ length: customer.id === formerCustomer.id ? 30 : i % 7 }, (): OrderStatus => "completed")
+      .concat(i % 3 === 0 ? (["ordered", "canceled"] as const) : [])
       .map((status) => ({
         buyerId: customer.id,
         sellerId: tailor.id,
