@@ -7,6 +7,7 @@ import {
   type SessionUser,
   userOfSession,
 } from "~/domain/users/sessions.server";
+import { BoundedCache } from "~/lib/bounded-cache";
 import { noteRequestUser } from "~/lib/logger.server";
 
 /** The session cookie: signed, httpOnly, holding only the id of a session row (app/domain/users/sessions.server.ts). */
@@ -34,11 +35,9 @@ export function cookieFor(request: Request): Cookie {
  * Cookie headers whose signature was checked already, with the session id they carry. Checking the
  * signature (React Router's cookie, HMAC through WebCrypto) was the dearest step of a signed-in
  * request, and a browser sends the same header again and again. Only headers that passed are kept
- * (whether the session still holds is asked of the database every time), at most VERIFIED_MAX,
- * the oldest dropped first.
+ * (whether the session still holds is asked of the database every time).
  */
-const verified = new Map<string, string>();
-const VERIFIED_MAX = 5_000;
+const verified = new BoundedCache<string>(5_000);
 
 async function readSessionId(request: Request): Promise<string | null> {
   const header = request.headers.get("Cookie");
@@ -49,7 +48,6 @@ async function readSessionId(request: Request): Promise<string | null> {
   if (known) return known;
   const value = (await cookie.parse(header)) as unknown;
   if (typeof value !== "string" || value.length === 0) return null;
-  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
   verified.set(key, value);
   return value;
 }

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { BoundedCache } from "~/lib/bounded-cache";
 import {
   CHART_SIZES,
   type ChartMetric,
@@ -24,13 +25,23 @@ export function renderChart(spec: ChartSpec): RenderedChart {
   };
 }
 
+/**
+ * Charts drawn lately, by what they show: the same figures draw the same SVG, and drawing one
+ * (nivo and react-spring on the server) cost more than the rest of the dashboard's page.
+ */
+const drawn = new BoundedCache<string>(64);
+
 /** nivo's fixed-size SVG, given a viewBox so CSS can scale it to its box. */
 function drawSvg(spec: ChartSpec, size: { width: number; height: number }): string {
-  const markup = renderToStaticMarkup(<NivoChart spec={spec} size={size} interactive={false} />);
-  return markup.replace(
+  const key = JSON.stringify([spec, size]);
+  const known = drawn.get(key);
+  if (known !== undefined) return known;
+  const markup = renderToStaticMarkup(<NivoChart spec={spec} size={size} interactive={false} />).replace(
     "<svg ",
     `<svg viewBox="0 0 ${size.width} ${size.height}" preserveAspectRatio="xMidYMid meet" `,
   );
+  drawn.set(key, markup);
+  return markup;
 }
 
 export function salesTrendChart(
