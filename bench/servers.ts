@@ -37,7 +37,7 @@ export async function startServer(options: {
 }): Promise<RunningServer> {
   const tsx = path.join(projectRoot, "node_modules", ".bin", "tsx");
   const [command, args] = options.compiled
-    ? [process.execPath, ["--max-old-space-size=160", options.script]]
+    ? [process.execPath, ["--max-old-space-size=160", "--max-semi-space-size=16", options.script]]
     : [tsx, [options.script]];
   const child = spawn(command, args, {
     cwd: options.cwd,
