@@ -1,5 +1,4 @@
-import { db } from "~/data/db.server";
-import type { Prisma } from "~/data/generated/client";
+import { db, Prisma } from "~/data/db.server";
 import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl, storedImageUrl } from "~/domain/images/urls";
@@ -57,6 +56,8 @@ const baseLabel = new Map(PATTERN_OPTIONS.map((option) => [option.sid, option.la
 
 /** A tailor whose shop is open: the silk shops list them, customers choose among them. */
 export const ACTIVE_TAILOR = { roles: { has: "merchant" }, status: "active" } satisfies Prisma.UserWhereInput;
+/** The same, as a condition on "User" in raw SQL (through the roles index). */
+export const ACTIVE_TAILOR_SQL = Prisma.sql`roles @> ARRAY['merchant']::"Role"[] AND status = 'active'`;
 /** On sale: approved and priced (0 is the default of a design saved without a price). */
 export const ON_SALE = { status: "approved", price: { gt: 0 } } satisfies Prisma.DesignWhereInput;
 const newestFirst: Prisma.DesignOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
@@ -128,9 +129,7 @@ function toPublicShop(
  */
 async function activeTailorIds(skip: number, take: number): Promise<number[]> {
   const rows = await db().$queryRaw<{ id: number }[]>`
-    WITH tailors AS MATERIALIZED (
-      SELECT id FROM "User" WHERE roles @> ARRAY['merchant']::"Role"[] AND status = 'active'
-    )
+    WITH tailors AS MATERIALIZED (SELECT id FROM "User" WHERE ${ACTIVE_TAILOR_SQL})
     SELECT id FROM tailors ORDER BY id OFFSET ${skip} LIMIT ${take}`;
   return rows.map((row) => row.id);
 }

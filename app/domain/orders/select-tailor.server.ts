@@ -1,11 +1,10 @@
 import { retryingWriteConflicts } from "~/data/database-errors.server";
-import { db } from "~/data/db.server";
-import type { Prisma } from "~/data/generated/client";
+import { db, Prisma } from "~/data/db.server";
 import { categoryInfo } from "~/domain/catalogue/categories";
 import { CUSTOM_SIZE, PATTERN_OPTIONS } from "~/domain/catalogue/options";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl, storedImageUrl } from "~/domain/images/urls";
-import { ACTIVE_TAILOR, ON_SALE, TAILOR_CONTACT_SELECT } from "~/domain/merchants/shops.server";
+import { ACTIVE_TAILOR_SQL, ON_SALE, TAILOR_CONTACT_SELECT } from "~/domain/merchants/shops.server";
 import { pricedParts, type Quote, quoteDesign } from "~/domain/pricing/quote";
 import { type Page, pageWindow, searchTerm } from "~/lib/paging";
 import { idOf } from "~/lib/record-id";
@@ -78,9 +77,32 @@ export interface TailorChoices extends Page<TailorChoice> {
 }
 
 /**
- * Every active tailor's quote for the item, those who can make it first and cheapest first, a page
- * at a time. The quotes of all tailors come from one narrow read of their prices for the item's
- * parts (a few thousand rows in a big shop); contact details and samples only for the page shown.
+ * The active tailors (found by their own name or their shop's, in any case, when a search is
+ * given) in the choice's order: those who price every one of the parts first, by the sum of those
+ * prices, then the others; the id breaks ties. A few hundred small rows in a big shop.
+ */
+async function rankTailors(partSids: string[], term: string): Promise<{ id: number; available: boolean }[]> {
+  const sids = [...new Set(partSids)];
+  const named = term
+    ? Prisma.sql`AND (strpos(lower(name), lower(${term})) > 0 OR strpos(lower(COALESCE("shopName", '')), lower(${term})) > 0)`
+    : Prisma.empty;
+  const parts = sids.length > 0 ? Prisma.sql`p."patternSid" IN (${Prisma.join(sids)})` : Prisma.sql`FALSE`;
+  return db().$queryRaw<{ id: number; available: boolean }[]>`
+    WITH tailors AS MATERIALIZED (SELECT id FROM "User" WHERE ${ACTIVE_TAILOR_SQL} ${named}),
+    quotes AS (
+      SELECT t.id, count(p."patternSid") = ${sids.length}::int AS available, sum(p.price) AS unit
+      FROM tailors t LEFT JOIN "PartPrice" p ON p."merchantId" = t.id AND ${parts} AND p.price >= 0
+      GROUP BY t.id
+    )
+    SELECT id, available FROM quotes
+    ORDER BY available DESC, CASE WHEN available THEN unit END ASC, id ASC`;
+}
+
+/**
+ * Every active tailor for the item, those who can make it first and cheapest first, a page at a
+ * time. The order is worked out in the database (which tailors price every part of the item, and
+ * the sum of those prices), so only the page's tailors are quoted here, with their contact
+ * details and samples; the quote itself (quote.ts) stays the one rule of the price.
  */
 export async function listTailorChoices(
   buyerId: number,
@@ -90,19 +112,27 @@ export async function listTailorChoices(
   const { row, item } = await choosableItem(db(), buyerId, itemId);
   const sids = pricedParts(row.design).map((part) => part.sid);
   const term = searchTerm(search);
-  // A tailor is found by their own name or their shop's, in any case.
-  const matching: Prisma.UserWhereInput = term
-    ? {
-        ...ACTIVE_TAILOR,
-        OR: [{ name: { contains: term, mode: "insensitive" } }, { shopName: { contains: term, mode: "insensitive" } }],
-      }
-    : ACTIVE_TAILOR;
-  const [tailorIds, prices] = await Promise.all([
-    db().user.findMany({ where: matching, orderBy: { id: "asc" }, select: { id: true } }),
+  const ranked = await rankTailors(sids, term);
+  const window = pageWindow(ranked.length, page, TAILORS_PAGE_SIZE);
+  const shown = ranked.slice(window.skip, window.skip + window.take).map((entry) => entry.id);
+  const [prices, details, ratings] = await Promise.all([
     db().partPrice.findMany({
-      where: { patternSid: { in: sids }, merchant: matching },
+      where: { merchantId: { in: shown }, patternSid: { in: sids } },
       select: { merchantId: true, patternSid: true, price: true },
     }),
+    db().user.findMany({
+      where: { id: { in: shown } },
+      select: {
+        ...TAILOR_CONTACT_SELECT,
+        designs: {
+          where: ON_SALE,
+          orderBy: { createdAt: "desc" },
+          take: SAMPLE_COUNT,
+          select: { id: true, imageId: true, price: true },
+        },
+      },
+    }),
+    ratingsOf(shown),
   ]);
   const pricesOf = new Map<number, { patternSid: string; price: { toString(): string } }[]>();
   for (const price of prices) {
@@ -110,34 +140,12 @@ export async function listTailorChoices(
     list.push(price);
     pricesOf.set(price.merchantId, list);
   }
-  const quotes = tailorIds.map(({ id }) => ({
+  const quotes = shown.map((id) => ({
     id,
     quote: quoteDesign(row.design, priceMap(pricesOf.get(id) ?? []), row.quantity),
   }));
-  // Tailors who can make it first, cheapest first; the unavailable ones after, with their reason.
-  quotes.sort((a, b) => {
-    if (a.quote.available !== b.quote.available) return a.quote.available ? -1 : 1;
-    if (a.quote.available && b.quote.available && a.quote.unitPrice !== b.quote.unitPrice)
-      return a.quote.unitPrice - b.quote.unitPrice;
-    return a.id - b.id;
-  });
-  const window = pageWindow(quotes.length, page, TAILORS_PAGE_SIZE);
-  const shown = quotes.slice(window.skip, window.skip + window.take);
-  const details = await db().user.findMany({
-    where: { id: { in: shown.map((entry) => entry.id) } },
-    select: {
-      ...TAILOR_CONTACT_SELECT,
-      designs: {
-        where: ON_SALE,
-        orderBy: { createdAt: "desc" },
-        take: SAMPLE_COUNT,
-        select: { id: true, imageId: true, price: true },
-      },
-    },
-  });
   const detailOf = new Map(details.map((merchant) => [merchant.id, merchant]));
-  const ratings = await ratingsOf(details.map((merchant) => merchant.id));
-  const tailors = shown.flatMap(({ id, quote }): TailorChoice[] => {
+  const tailors = quotes.flatMap(({ id, quote }): TailorChoice[] => {
     const merchant = detailOf.get(id);
     if (!merchant) return []; // gone between the two reads
     return [
@@ -167,8 +175,8 @@ export async function listTailorChoices(
     items: tailors,
     page: window.page,
     pageCount: window.pageCount,
-    total: quotes.length,
-    available: quotes.filter((entry) => entry.quote.available).length,
+    total: ranked.length,
+    available: ranked.filter((entry) => entry.available).length,
     search: term,
   };
 }
