@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Review_authorId_idx" ON "Review"("authorId");
