@@ -12,7 +12,8 @@ const SHELL = [
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
   /^\0(rolldown[\\/]runtime|vite[\\/]preload-helper)\.js$/,
   /[\\/]app[\\/](content[\\/]site|components[\\/]inline-style)\.tsx?$/,
-  /[\\/]app[\\/](lib[\\/]format|components[\\/](pagination|status-badge|payment-badge))\.tsx?$/,
+  /[\\/]app[\\/](lib[\\/]format|components[\\/](pagination|payment-badge|confirm-dialog|address-dialog|form-fields))\.tsx?$/,
+  /[\\/]app[\\/]routes[\\/]orders[\\/]ui[\\/]status-badge\.tsx$/,
   /[\\/]app[\\/]domain[\\/](orders[\\/]state-machine|catalogue[\\/]categories)\.ts$/,
 ];
 
