@@ -39,9 +39,18 @@ export async function startServer(options: {
   const [command, args] = options.compiled
     ? [process.execPath, ["--max-old-space-size=160", "--max-semi-space-size=16", options.script]]
     : [tsx, [options.script]];
+  // The compiled shop starts as `npm run serve` starts it: the same flags, the same allocator setting.
+  const production = options.compiled ? { MALLOC_ARENA_MAX: "2" } : {};
   const child = spawn(command, args, {
     cwd: options.cwd,
-    env: { ...process.env, ...options.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(options.port) },
+    env: {
+      ...process.env,
+      ...production,
+      ...options.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(options.port),
+    },
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group: tsx runs the server in a child process, and both must stop.
     detached: true,
