@@ -1,9 +1,10 @@
-import { db } from "~/data/db.server";
+import { db, type Prisma } from "~/data/db.server";
 import { changedFields } from "~/domain/audit/actions";
 import { recordAudit } from "~/domain/audit/audit-log.server";
 import { categoryInfo } from "~/domain/catalogue/categories";
 import { CUSTOM_SIZE } from "~/domain/catalogue/options";
 import { DomainError } from "~/domain/errors";
+import { type Page, pageWindow } from "~/lib/paging";
 import { type MerchantPricing, PRICED_CATEGORIES, type PricingGroup, priceProblem, toPricingMaps } from "./part-prices";
 
 /**
@@ -17,7 +18,7 @@ export async function requireMerchant(merchantId: number) {
   const merchant = Number.isInteger(merchantId)
     ? await db().user.findFirst({
         where: { id: merchantId, roles: { has: "merchant" } },
-        select: { id: true, name: true, shopName: true },
+        select: { id: true, name: true, shopName: true, status: true },
       })
     : null;
   if (!merchant) throw new DomainError("not_found", "ไม่พบร้านค้าที่เลือก");
@@ -123,11 +124,32 @@ export async function savePartPrices(
   });
 }
 
-/** Tailors an admin can pick on the pricing screen. */
-export function listMerchantsForPricing() {
-  return db().user.findMany({
-    where: { roles: { has: "merchant" } },
+/** Tailors to a page of the admin's pricing screen: 500 tailors are a search, not one select. */
+export const MERCHANTS_PAGE_SIZE = 10;
+
+export interface MerchantChoice {
+  id: number;
+  name: string;
+  shopName: string | null;
+  status: string;
+}
+
+/** Tailors an admin can pick on the pricing screen: a page of those whose name or shop name holds `q`. */
+export async function findMerchantsForPricing({ q, page }: { q: string; page: number }): Promise<Page<MerchantChoice>> {
+  const where: Prisma.UserWhereInput = {
+    roles: { has: "merchant" },
+    ...(q
+      ? { OR: [{ name: { contains: q, mode: "insensitive" } }, { shopName: { contains: q, mode: "insensitive" } }] }
+      : {}),
+  };
+  const total = await db().user.count({ where });
+  const window = pageWindow(total, page, MERCHANTS_PAGE_SIZE);
+  const items = await db().user.findMany({
+    where,
     orderBy: [{ name: "asc" }, { id: "asc" }],
     select: { id: true, name: true, shopName: true, status: true },
+    skip: window.skip,
+    take: window.take,
   });
+  return { items, page: window.page, pageCount: window.pageCount, total };
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
+import { MERCHANTS_PAGE_SIZE } from "~/domain/pricing/merchant-pricing.server";
 import { PRICED_SIDS } from "~/domain/pricing/part-prices";
 import { seedCatalogue } from "~/domain/setup/seed.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/tailor/admin-pricings";
@@ -128,25 +129,30 @@ describe("/merchant/pricing", () => {
   });
 });
 
+type PricingScreen = {
+  merchants: { items: { id: number }[]; total: number; page: number } | null;
+  selected: { id: number } | null;
+  notFound: boolean;
+  groups: unknown[];
+};
+
 describe("/admin/manage/pricings", () => {
   it("lets an admin pick a tailor and change that tailor's prices only", async () => {
     const boss = await signedIn({ roles: ["admin"] });
     const tailorA = await createTestUser({ roles: ["merchant"] });
     const tailorB = await createTestUser({ roles: ["merchant"] });
-    const listing = (await callRoute(admin.loader, "/admin/manage/pricings", { cookie: boss.cookie })) as {
-      merchants: { id: number }[];
-      selected: unknown;
-      groups: unknown[];
-    };
-    const listed = listing.merchants.map((merchant) => merchant.id);
-    expect(listed).toEqual(expect.arrayContaining([tailorA.id, tailorB.id]));
-    expect(listed).not.toContain(boss.user.id);
+    const listing = (await callRoute(admin.loader, `/admin/manage/pricings?q=${encodeURIComponent(tailorB.name)}`, {
+      cookie: boss.cookie,
+    })) as PricingScreen;
+    expect(listing.merchants?.items.map((merchant) => merchant.id)).toEqual([tailorB.id]);
     expect(listing.selected).toBeNull();
     const chosen = (await callRoute(admin.loader, `/admin/manage/pricings?merchantId=${tailorB.id}`, {
       cookie: boss.cookie,
-    })) as { selected: { id: number }; groups: unknown[] };
-    expect(chosen.selected.id).toBe(tailorB.id);
+    })) as PricingScreen;
+    expect(chosen.selected?.id).toBe(tailorB.id);
     expect(chosen.groups).toHaveLength(9);
+    // With a tailor chosen the list stays closed; the admin searches to choose another.
+    expect(chosen.merchants).toBeNull();
 
     const result = await callRoute(admin.action, "/admin/manage/pricings", {
       cookie: boss.cookie,
@@ -156,6 +162,51 @@ describe("/admin/manage/pricings", () => {
     expect(await noticeOf(result)).toEqual({ type: "success", message: "ราคาถูกบันทึกเรียบร้อยแล้ว" });
     expect(await pricesOf(tailorB.id)).toEqual({ placket2: 75 });
     expect(await pricesOf(tailorA.id)).toEqual({});
+  });
+
+  it("lists tailors a page at a time, customers and admins never, and finds them by shop name", async () => {
+    const boss = await signedIn({ roles: ["admin"] });
+    const customer = await createTestUser({ roles: ["user"] });
+    const tailors = [];
+    for (let i = 0; i < MERCHANTS_PAGE_SIZE + 2; i++) tailors.push(await createTestUser({ roles: ["merchant"] }));
+    await db().user.update({ where: { id: tailors[3]!.id }, data: { shopName: "ร้านไหมมัดหมี่ทดสอบ" } });
+    const all = (await db().user.findMany({ where: { roles: { has: "merchant" } }, select: { id: true } })).map(
+      (user) => user.id,
+    );
+    const pageOne = (await callRoute(admin.loader, "/admin/manage/pricings", { cookie: boss.cookie })) as PricingScreen;
+    expect(pageOne.merchants?.items).toHaveLength(MERCHANTS_PAGE_SIZE);
+    expect(pageOne.merchants?.total).toBe(all.length);
+    const lastPage = Math.ceil(all.length / MERCHANTS_PAGE_SIZE);
+    const last = (await callRoute(admin.loader, `/admin/manage/pricings?page=${lastPage + 5}`, {
+      cookie: boss.cookie,
+    })) as PricingScreen;
+    expect(last.merchants?.page).toBe(lastPage);
+    const seen = new Set<number>();
+    for (let page = 1; page <= lastPage; page++) {
+      const screen = (await callRoute(admin.loader, `/admin/manage/pricings?page=${page}`, {
+        cookie: boss.cookie,
+      })) as PricingScreen;
+      for (const merchant of screen.merchants?.items ?? []) seen.add(merchant.id);
+    }
+    expect([...seen].sort((a, b) => a - b)).toEqual([...all].sort((a, b) => a - b));
+    expect(seen.has(customer.id)).toBe(false);
+    expect(seen.has(boss.user.id)).toBe(false);
+    const found = (await callRoute(admin.loader, `/admin/manage/pricings?q=${encodeURIComponent("มัดหมี่ทดสอบ")}`, {
+      cookie: boss.cookie,
+    })) as PricingScreen;
+    expect(found.merchants?.items.map((merchant) => merchant.id)).toEqual([tailors[3]!.id]);
+    const none = (await callRoute(admin.loader, `/admin/manage/pricings?q=${encodeURIComponent(customer.name)}`, {
+      cookie: boss.cookie,
+    })) as PricingScreen;
+    expect(none.merchants?.total).toBe(0);
+    for (const bad of ["abc", String(customer.id), "99999999"]) {
+      const screen = (await callRoute(admin.loader, `/admin/manage/pricings?merchantId=${bad}`, {
+        cookie: boss.cookie,
+      })) as PricingScreen;
+      expect(screen.notFound).toBe(true);
+      expect(screen.selected).toBeNull();
+      expect(screen.groups).toEqual([]);
+    }
   });
 
   it("refuses a customer's id as the tailor, and anyone but an admin", async () => {
