@@ -1,10 +1,10 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { formatBaht, formatCount } from "~/lib/format";
-import { bucketLabel, type ChartSpec, METRIC_LABELS, type RenderedChart } from "./chart-spec";
+import { bucketLabel, type ChartSpec, describeChart, METRIC_LABELS, type RenderedChart } from "./chart-spec";
 
 /**
- * A chart as the server drew it (SVG, readable without JavaScript), with its figures as a
- * table. When someone points at it, the browser fetches nivo and swaps in the interactive
+ * A chart as the server drew it (an SVG image, the phone's or the wide one, readable without
+ * JavaScript), with its figures as a table. When someone points at it, the browser fetches nivo and swaps in the interactive
  * chart (tooltips).
  */
 export function ChartFigure({ chart, title, caption }: { chart: RenderedChart; title: string; caption?: string }) {
@@ -29,18 +29,18 @@ export function ChartFigure({ chart, title, caption }: { chart: RenderedChart; t
           {Interactive ? (
             <Interactive spec={chart.spec} />
           ) : (
-            <>
-              <div
-                className="h-full sm:hidden [&>div]:h-full [&_svg]:h-full [&_svg]:w-full"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own SVG, drawn from numbers
-                dangerouslySetInnerHTML={{ __html: chart.svg.narrow }}
+            <picture className="block h-full">
+              <source media="(min-width: 640px)" srcSet={chart.image.wide} width={560} height={260} />
+              <img
+                src={chart.image.narrow}
+                alt={describeChart(chart.spec)}
+                width={340}
+                height={220}
+                loading="lazy"
+                decoding="async"
+                className="h-full w-full object-contain"
               />
-              <div
-                className="hidden h-full sm:block [&>div]:h-full [&_svg]:h-full [&_svg]:w-full"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own SVG, drawn from numbers
-                dangerouslySetInnerHTML={{ __html: chart.svg.wide }}
-              />
-            </>
+            </picture>
           )}
         </div>
       )}

@@ -26,11 +26,19 @@ export type ChartSpec =
   | { kind: "trend"; metric: ChartMetric; granularity: TrendGranularity; points: SalesTrendPoint[] }
   | { kind: "topDesigns"; metric: ChartMetric; designs: TopDesignBar[] };
 
-/** A spec and its server-drawn SVG, for a narrow (phone) and a wide layout. */
+/** Where the server's drawing of a chart is, for a narrow (phone) and a wide layout. */
+export interface ChartImages {
+  narrow: string;
+  wide: string;
+}
+
+/** A spec and the addresses of its server-drawn SVG (chart-image.server.ts). */
 export interface RenderedChart {
   spec: ChartSpec;
-  svg: { narrow: string; wide: string };
+  image: ChartImages;
 }
+
+export type ChartSize = keyof typeof CHART_SIZES;
 
 export const CHART_SIZES = {
   narrow: { width: 340, height: 220 },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { chartSpecOf } from "./chart-image.server";
 import { bucketLabel, describeChart, shortLabel, tickEvery, wholeTicks } from "./chart-spec";
-import { salesTrendChart, topDesignsChart } from "./render.server";
+import { drawChartSvg, salesTrendChart, topDesignsChart } from "./render.server";
 
 describe("charts drawn on the server", () => {
   const points = [
@@ -8,26 +9,55 @@ describe("charts drawn on the server", () => {
     { date: "2026-11-21", orderCount: 0, revenue: 0 },
     { date: "2026-11-22", orderCount: 5, revenue: 4450 },
   ];
+  const paramsOf = (address: string) => new URL(address, "http://shop.test").searchParams;
 
   it("draws a sales trend as a scalable SVG for phones and wide screens", () => {
-    const chart = salesTrendChart(points, "day", "orderCount");
-    for (const svg of [chart.svg.narrow, chart.svg.wide]) {
-      expect(svg).toMatch(/<svg viewBox="0 0 \d+ \d+"/);
+    const spec = salesTrendChart(points, "day", "orderCount").spec;
+    expect(spec).toEqual({ kind: "trend", metric: "orderCount", granularity: "day", points });
+    for (const size of ["narrow", "wide"] as const) {
+      const svg = drawChartSvg(spec, size);
+      // An image of its own: the SVG element alone, nothing around it.
+      expect(svg).toMatch(/^<svg viewBox="0 0 \d+ \d+"[^>]* xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(svg).toMatch(/<\/svg>$/);
       expect(svg).toContain('role="img"');
       expect(svg).toContain("22 พ.ย.");
     }
-    expect(chart.svg.narrow).toContain('viewBox="0 0 340 220"');
-    expect(chart.svg.wide).toContain('viewBox="0 0 560 260"');
-    expect(chart.spec).toEqual({ kind: "trend", metric: "orderCount", granularity: "day", points });
+    expect(drawChartSvg(spec, "narrow")).toContain('viewBox="0 0 340 220"');
+    expect(drawChartSvg(spec, "wide")).toContain('viewBox="0 0 560 260"');
   });
 
   it("draws top designs as bars named by id and label", () => {
-    const chart = topDesignsChart(
+    const { spec } = topDesignsChart(
       [{ id: 7, label: "เสื้อเชิ้ตชายแขนยาว", orderCount: 4, totalRevenue: 3560 }],
       "orderCount",
     );
-    expect(chart.svg.wide).toContain("#7 เสื้อเชิ้ตชายแขนยาว");
-    expect(chart.svg.wide).toContain("<rect");
+    expect(drawChartSvg(spec, "wide")).toContain("#7 เสื้อเชิ้ตชายแขนยาว");
+    expect(drawChartSvg(spec, "wide")).toContain("<rect");
+  });
+
+  it("gives each chart image addresses that carry its figures, one per size", () => {
+    const chart = salesTrendChart(points, "day", "revenue");
+    expect(chart.image.narrow).toMatch(/^\/api\/charts\/chart\.svg\?d=[\w-]+&s=[\w-]+&w=narrow$/);
+    expect(chart.image.wide).toMatch(/&w=wide$/);
+    expect(chartSpecOf(paramsOf(chart.image.narrow))).toEqual(chart.spec);
+    expect(chartSpecOf(paramsOf(chart.image.wide))).toEqual(chart.spec);
+    // Other figures, another address: a browser never shows an old chart for new figures.
+    expect(salesTrendChart(points.slice(1), "day", "revenue").image.narrow).not.toBe(chart.image.narrow);
+  });
+
+  it("draws nothing the shop did not sign: changed figures, another signature, a damaged address", () => {
+    const chart = salesTrendChart(points, "day", "revenue");
+    const params = paramsOf(chart.image.wide);
+    const forged = new URLSearchParams(params);
+    const otherFigures = salesTrendChart([{ date: "2026-11-20", orderCount: 999, revenue: 1 }], "day", "revenue");
+    forged.set("d", paramsOf(otherFigures.image.wide).get("d")!);
+    expect(chartSpecOf(forged)).toBeNull();
+    const otherSignature = new URLSearchParams(params);
+    otherSignature.set("s", paramsOf(otherFigures.image.wide).get("s")!);
+    expect(chartSpecOf(otherSignature)).toBeNull();
+    for (const broken of ["", "d=&s=", "d=abc&s=abc", `d=${params.get("d")}`, `s=${params.get("s")}`]) {
+      expect(chartSpecOf(new URLSearchParams(broken))).toBeNull();
+    }
   });
 });
 

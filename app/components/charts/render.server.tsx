@@ -1,8 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { BoundedCache } from "~/lib/bounded-cache";
+import { chartImages } from "./chart-image.server";
 import {
   CHART_SIZES,
   type ChartMetric,
+  type ChartSize,
   type ChartSpec,
   type RenderedChart,
   type SalesTrendPoint,
@@ -12,34 +14,31 @@ import {
 import { NivoChart } from "./nivo-charts";
 
 /**
- * Draws charts on the server as SVG, so they read without JavaScript. Call from a loader
- * and hand the result to <ChartFigure>, which upgrades it to an interactive chart on demand.
+ * Charts drawn on the server as SVG, so they read without JavaScript. A loader hands
+ * salesTrendChart()/topDesignsChart() to <ChartFigure>, which shows the drawing as an image
+ * (api.chart-image.ts draws it) and upgrades it to an interactive chart on demand.
  */
 export function renderChart(spec: ChartSpec): RenderedChart {
-  return {
-    spec,
-    svg: {
-      narrow: drawSvg(spec, CHART_SIZES.narrow),
-      wide: drawSvg(spec, CHART_SIZES.wide),
-    },
-  };
+  return { spec, image: chartImages(spec) };
 }
 
 /**
  * Charts drawn lately, by what they show: the same figures draw the same SVG, and drawing one
- * (nivo and react-spring on the server) cost more than the rest of the dashboard's page.
+ * (nivo and react-spring on the server) costs more than the rest of the dashboard's page.
  */
 const drawn = new BoundedCache<string>(64);
 
-/** nivo's fixed-size SVG, given a viewBox so CSS can scale it to its box. */
-function drawSvg(spec: ChartSpec, size: { width: number; height: number }): string {
-  const key = JSON.stringify([spec, size]);
+/** nivo's fixed-size SVG, given a viewBox so it scales to its box. */
+export function drawChartSvg(spec: ChartSpec, sizeName: ChartSize): string {
+  const size = CHART_SIZES[sizeName];
+  const key = JSON.stringify([spec, sizeName]);
   const known = drawn.get(key);
   if (known !== undefined) return known;
-  const markup = renderToStaticMarkup(<NivoChart spec={spec} size={size} interactive={false} />).replace(
-    "<svg ",
-    `<svg viewBox="0 0 ${size.width} ${size.height}" preserveAspectRatio="xMidYMid meet" `,
-  );
+  const html = renderToStaticMarkup(<NivoChart spec={spec} size={size} interactive={false} />);
+  // nivo wraps its SVG in a <div>; an image is the SVG alone.
+  const markup = html
+    .slice(html.indexOf("<svg "), html.lastIndexOf("</svg>") + "</svg>".length)
+    .replace("<svg ", `<svg viewBox="0 0 ${size.width} ${size.height}" preserveAspectRatio="xMidYMid meet" `);
   drawn.set(key, markup);
   return markup;
 }

@@ -4,8 +4,8 @@ import { choiceOf, type Overrides, shirtLabel } from "~/domain/designer/selectio
 import { designForPreview } from "~/domain/designs/designs.server";
 import { idOf } from "~/http/params";
 import { methodNotAllowed } from "~/http/responses.server";
+import { svgResponse } from "~/http/svg-response.server";
 import type { Route } from "./+types/api.design-preview";
-import { svgResponse } from "./preview-response.server";
 
 /** GET /api/designs/{id}/preview.svg: the server's drawing of a design from its parts. */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -3,8 +3,8 @@ import { compositionSvg } from "~/domain/designer/preview-svg";
 import { choiceFromSearch, shirtLabel } from "~/domain/designer/selection";
 import { overridesSchema } from "~/domain/designs/payloads";
 import { methodNotAllowed } from "~/http/responses.server";
+import { svgResponse } from "~/http/svg-response.server";
 import type { Route } from "./+types/api.preview";
-import { svgResponse } from "./preview-response.server";
 
 /**
  * GET /api/designer/preview.svg?shirt=...&neck=...[&canvas=narrow][&layout=json]: the designer's

@@ -11,4 +11,5 @@ export const tailorRoutes: RouteConfigEntry[] = [
   route("api/merchants/:id/reviews", "routes/tailor/api.merchant-reviews.ts"),
   route("api/public/merchants", "routes/tailor/api.public-merchants.ts"),
   route("api/merchants/statistics", "routes/tailor/api.merchants-statistics.ts"),
+  route("api/charts/chart.svg", "routes/tailor/api.chart-image.ts"),
 ];

@@ -3,6 +3,7 @@ import { db } from "~/data/db.server";
 import type { OrderStatus } from "~/data/generated/enums";
 import { getMerchantStatistics } from "~/domain/statistics/merchant-statistics.server";
 import { loader as popularLoader } from "~/routes/designer/api.popular-designs";
+import { loader as chartImageLoader } from "~/routes/tailor/api.chart-image";
 import { loader as apiLoader } from "~/routes/tailor/api.merchants-statistics";
 import { loader as pageLoader } from "~/routes/tailor/statistics";
 import { callRoute, locationOf, statusOf } from "../../support/requests";
@@ -232,6 +233,7 @@ describe("GET /api/merchants/statistics", () => {
 
 describe("/merchant/statistics", () => {
   const page = pageLoader as unknown as Parameters<typeof callRoute>[0];
+  const chartImage = chartImageLoader as unknown as Parameters<typeof callRoute>[0];
 
   it("is for tailors only", async () => {
     expect(locationOf(await callRoute(page, "/merchant/statistics"))).toMatch(/^\/login/);
@@ -243,10 +245,16 @@ describe("/merchant/statistics", () => {
     const cookie = await sessionCookieFor(tailorId);
     const ok = (await callRoute(page, "/merchant/statistics?period=month", { cookie })) as {
       period: string;
-      charts: { orders: { svg: { wide: string } } };
+      charts: { orders: { spec: unknown; image: { narrow: string; wide: string } } };
     };
     expect(ok.period).toBe("month");
-    expect(ok.charts.orders.svg.wide).toContain("<svg");
+    // The page carries the chart's address; the image route draws what the address carries.
+    for (const address of [ok.charts.orders.image.narrow, ok.charts.orders.image.wide]) {
+      const image = (await callRoute(chartImage, address)) as Response;
+      expect(image.status).toBe(200);
+      expect(image.headers.get("Content-Type")).toContain("image/svg+xml");
+      expect(await image.text()).toContain("<svg");
+    }
     const bad = await callRoute(page, "/merchant/statistics?period=decade", { cookie });
     expect(statusOf(bad)).toBe(400);
     expect((bad as { data: { error: { message: string } } }).data.error.message).toBe("ไม่สามารถโหลดข้อมูลสถิติได้");
