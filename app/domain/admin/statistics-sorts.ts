@@ -15,6 +15,12 @@ export const MERCHANT_SORTS = [
   "canceledCount",
   "totalRevenue",
 ] as const;
+/**
+ * Rows of each people table on the dashboard (and in its JSON call): the first 20 in the chosen
+ * order. The whole lists are the users page's; 50 rows of two tables made the dashboard the
+ * heaviest page of the shop to draw.
+ */
+export const STATS_ROW_LIMIT = 20;
 export type UserSort = (typeof USER_SORTS)[number];
 export type MerchantSort = (typeof MERCHANT_SORTS)[number];
 

@@ -30,11 +30,16 @@ import {
  * pending designs are the shop's current totals, whatever the period.
  */
 
-export const STATS_ROW_LIMIT = 50;
+import {
+  MERCHANT_SORTS,
+  type MerchantSort,
+  STATS_ROW_LIMIT,
+  type StatsSort,
+  USER_SORTS,
+  type UserSort,
+} from "./statistics-sorts";
 
-import { MERCHANT_SORTS, type MerchantSort, type StatsSort, USER_SORTS, type UserSort } from "./statistics-sorts";
-
-export { MERCHANT_SORTS, type MerchantSort, type StatsSort, USER_SORTS, type UserSort };
+export { MERCHANT_SORTS, type MerchantSort, STATS_ROW_LIMIT, type StatsSort, USER_SORTS, type UserSort };
 
 export interface PlatformStats {
   totalUsers: number;

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { MerchantSort, MerchantStat, StatsSort, UserSort, UserStat } from "~/domain/admin/statistics.server";
+import { STATS_ROW_LIMIT } from "~/domain/admin/statistics-sorts";
 import type { AdminRole, AdminUserStatus } from "~/domain/admin/user-form";
 import { formatBaht, formatCount } from "~/lib/format";
 import { card, cell, RoleBadge, tableHead, UserStatusBadge } from "./bits";
@@ -79,6 +80,12 @@ export function StatsTables({
         <h2 id="user-stats" className="text-xl font-semibold text-indigo-ink">
           สถิติผู้ใช้
         </h2>
+        <p className="text-sm text-stone-600">
+          {STATS_ROW_LIMIT} คนแรกตามลำดับที่เลือก ผู้ใช้ทั้งหมดอยู่ที่หน้า{" "}
+          <Link to="/admin/manage/users" className="font-semibold text-indigo-ink underline">
+            จัดการผู้ใช้
+          </Link>
+        </p>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take focus to scroll by keyboard (axe scrollable-region-focusable) */}
         {/* biome-ignore lint/a11y/useSemanticElements: a region role names the scroller; a <section> would add a heading level */}
         <div className={`${card} overflow-x-auto`} tabIndex={0} role="region" aria-label="ตารางสถิติผู้ใช้ (เลื่อนซ้ายขวาได้)">
@@ -142,6 +149,7 @@ export function StatsTables({
         <h2 id="merchant-stats" className="text-xl font-semibold text-indigo-ink">
           สถิติร้านค้า
         </h2>
+        <p className="text-sm text-stone-600">{STATS_ROW_LIMIT} ร้านแรกตามลำดับที่เลือก</p>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take focus to scroll by keyboard (axe scrollable-region-focusable) */}
         {/* biome-ignore lint/a11y/useSemanticElements: a region role names the scroller; a <section> would add a heading level */}
         <div className={`${card} overflow-x-auto`} tabIndex={0} role="region" aria-label="ตารางสถิติร้านค้า (เลื่อนซ้ายขวาได้)">
