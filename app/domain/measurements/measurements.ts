@@ -53,8 +53,10 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 /** One decimal at most, Thai digits grouping: 38, 96.5. */
+const oneDecimal = new Intl.NumberFormat("th-TH", { maximumFractionDigits: 1 });
+
 export function formatNumber(value: number): string {
-  return value.toLocaleString("th-TH", { maximumFractionDigits: 1 });
+  return oneDecimal.format(value);
 }
 
 /** A length typed in `unit`, in centimetres to one decimal. */

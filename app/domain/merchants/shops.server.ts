@@ -43,9 +43,12 @@ export interface PublicShop {
 export const SHOPS_FAILED = "ไม่สามารถโหลดข้อมูลร้านค้าได้";
 export const SHOP_NOT_FOUND = "ไม่พบร้านค้านี้";
 
-/** Shops on one page of /merchant/info, and the newest designs each shows there (two rows wide). */
+/**
+ * Shops on one page of /merchant/info, and the newest designs each shows there: one row wide, two
+ * by two on a phone; the shop's own page has the rest. (Ten each made the page a hundred pictures.)
+ */
 export const SHOPS_PAGE_SIZE = 10;
-export const DESIGNS_PER_SHOP = 10;
+export const DESIGNS_PER_SHOP = 4;
 /** One shop's own page (?shop=id): its designs, this many to a page. */
 export const SHOP_DESIGNS_PAGE_SIZE = 20;
 

@@ -55,8 +55,12 @@ export function plainText(value: string): string {
 }
 
 /** "4.5" of five, to one decimal, as Thai pages show it. */
+// One formatter for every call: toLocaleString with options builds a new one each time (the
+// silk shops page formats a rating per shop and review and spent 4% of its time there).
+const ratingFormat = new Intl.NumberFormat("th-TH", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 export function formatRating(average: number): string {
-  return average.toLocaleString("th-TH", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return ratingFormat.format(average);
 }
 
 /** The name a review is shown under: the first name and the first letter of the rest ("มาลี ใ."). */

@@ -4,8 +4,10 @@
  */
 
 /** Today in Thailand as YYYY-MM-DD: a birthday may be today, never later. */
+const bangkokDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Bangkok" });
+
 export function todayInBangkok(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Bangkok" }).format(now);
+  return bangkokDate.format(now);
 }
 
 /** The date of birth's messages: the spec's two (section 5), and the calendar's own bounds. */

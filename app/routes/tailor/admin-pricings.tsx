@@ -77,7 +77,7 @@ export default function AdminPricings({ loaderData, actionData }: Route.Componen
       <PricingIntro title="จัดการราคาลวดลาย" shopName={selected ? shopLabel(selected) : undefined} />
       <div className="mt-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
         <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 sm:max-w-sm">
             <label htmlFor="merchant-search" className="block text-sm font-semibold text-stone-700">
               ค้นหาร้านค้า (ช่างตัด)
             </label>
@@ -88,7 +88,7 @@ export default function AdminPricings({ loaderData, actionData }: Route.Componen
               defaultValue={q}
               maxLength={SEARCH_TERM_MAX}
               placeholder="ชื่อร้านหรือชื่อช่าง"
-              className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base sm:max-w-sm"
+              className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base"
             />
           </div>
           <button

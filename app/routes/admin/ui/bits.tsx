@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type AdminOrderStatus, adminStatusLabel, statusBadgeClasses } from "~/domain/admin/order-query";
 import { type AdminRole, type AdminUserStatus, ROLE_LABELS, STATUS_LABELS } from "~/domain/admin/user-form";
+import { formatCount } from "~/lib/format";
 
 /** Small pieces the admin pages share: headings, badges, buttons, paging. */
 
@@ -84,8 +85,7 @@ export function Pager({
   return (
     <nav aria-label="เลื่อนหน้า" className="flex flex-wrap items-center justify-between gap-3 text-sm text-stone-600">
       <p>
-        ทั้งหมด {total.toLocaleString("th-TH")} {unit} · หน้า {page.toLocaleString("th-TH")} จาก{" "}
-        {pageCount.toLocaleString("th-TH")}
+        ทั้งหมด {formatCount(total)} {unit} · หน้า {formatCount(page)} จาก {formatCount(pageCount)}
       </p>
       <div className="flex gap-2">
         {page > 1 ? (

@@ -4,7 +4,7 @@ import { OrderMeasurementsSection } from "~/components/measurements";
 import { adminStatusLabel, OVERRIDE_STATUSES } from "~/domain/admin/order-query";
 import type { AdminOrder } from "~/domain/admin/orders.server";
 import { paymentLabel } from "~/domain/payments/payment-states";
-import { formatBaht, formatBahtExact, formatThaiDateTime } from "~/lib/format";
+import { formatBaht, formatBahtExact, formatCount, formatThaiDateTime } from "~/lib/format";
 import { buttonPrimary, buttonSecondary, Detail, OrderStatusBadge } from "./bits";
 
 /** The order screen's two dialogs: every detail of one order, and the status override. */
@@ -31,7 +31,7 @@ export function OrderDetailsDialog({
           <dl className="mt-2">
             <Detail label="รหัสคำสั่งซื้อ" value={`#${order.id}`} />
             <Detail label="สถานะ" value={<OrderStatusBadge status={order.status} />} />
-            <Detail label="จำนวน" value={`${order.quantity.toLocaleString("th-TH")} ตัว`} />
+            <Detail label="จำนวน" value={`${formatCount(order.quantity)} ตัว`} />
             <Detail label="ราคารวม" value={order.totalPrice === null ? null : formatBaht(order.totalPrice)} />
             <Detail label="วันที่สั่งซื้อ" value={order.orderedAt ? formatThaiDateTime(order.orderedAt) : null} />
             <Detail label="อัปเดตล่าสุด" value={formatThaiDateTime(order.updatedAt)} />

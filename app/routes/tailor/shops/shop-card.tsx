@@ -89,7 +89,7 @@ export function ShopCard({
       {shop.designModels.length === 0 ? (
         <p className="mt-2 text-stone-500">ร้านนี้ยังไม่มีแบบเสื้อที่เผยแพร่</p>
       ) : (
-        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <ul className={`mt-3 grid grid-cols-2 gap-3 ${wholeShop ? "sm:grid-cols-3 lg:grid-cols-5" : "lg:grid-cols-4"}`}>
           {shop.designModels.map((design) => (
             <li key={design.id}>
               <DesignCard design={design} shopName={shop.name} viewHref={viewHref(design.id)} access={access} anchor />
