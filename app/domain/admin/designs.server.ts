@@ -1,7 +1,8 @@
-import { db } from "~/data/db.server";
+import { db, type Prisma } from "~/data/db.server";
 import { recordAudit } from "~/domain/audit/audit-log.server";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl } from "~/domain/images/urls";
+import { type Page, pageWindow } from "~/lib/paging";
 
 /**
  * The admin's approval of tailors' uploaded sample designs (spec section 4): a pending design
@@ -24,25 +25,24 @@ export interface PendingDesign {
   createdAt: Date;
 }
 
+/** The JSON call's list (the spec's array, oldest first). */
 const PENDING_LIMIT = 200;
+/** Rows to a page of the admin's table. */
+export const PENDING_PAGE_SIZE = 20;
 
-/** Designs awaiting approval, oldest first (first come, first served). */
-export async function listPendingDesigns(): Promise<PendingDesign[]> {
-  const rows = await db().design.findMany({
-    where: { status: "pending" },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    take: PENDING_LIMIT,
-    select: {
-      id: true,
-      imageId: true,
-      type: true,
-      price: true,
-      ownerId: true,
-      createdAt: true,
-      owner: { select: { name: true } },
-    },
-  });
-  return rows.map((row) => ({
+const pendingSelect = {
+  id: true,
+  imageId: true,
+  type: true,
+  price: true,
+  ownerId: true,
+  createdAt: true,
+  owner: { select: { name: true } },
+} as const;
+const firstComeFirst = [{ createdAt: "asc" as const }, { id: "asc" as const }];
+
+function toPendingDesign(row: Prisma.DesignGetPayload<{ select: typeof pendingSelect }>): PendingDesign {
+  return {
     id: row.id,
     image: designImageUrl(row),
     type: row.type,
@@ -52,7 +52,38 @@ export async function listPendingDesigns(): Promise<PendingDesign[]> {
     shopName: row.owner?.name ?? null,
     ownerId: row.ownerId,
     createdAt: row.createdAt,
-  }));
+  };
+}
+
+/** Designs awaiting approval, oldest first (first come, first served). */
+export async function listPendingDesigns(): Promise<PendingDesign[]> {
+  const rows = await db().design.findMany({
+    where: { status: "pending" },
+    orderBy: firstComeFirst,
+    take: PENDING_LIMIT,
+    select: pendingSelect,
+  });
+  return rows.map(toPendingDesign);
+}
+
+/** One page of the designs awaiting approval, oldest first: the admin's table. */
+export async function pendingDesignsPage(page: number): Promise<Page<PendingDesign>> {
+  const total = await db().design.count({ where: { status: "pending" } });
+  const window = pageWindow(total, page, PENDING_PAGE_SIZE);
+  const rows = await db().design.findMany({
+    where: { status: "pending" },
+    orderBy: firstComeFirst,
+    skip: window.skip,
+    take: window.take,
+    select: pendingSelect,
+  });
+  return { items: rows.map(toPendingDesign), page: window.page, pageCount: window.pageCount, total };
+}
+
+/** A design still awaiting approval (the table's dialogs), or null. */
+export async function findPendingDesign(id: number): Promise<PendingDesign | null> {
+  const row = await db().design.findFirst({ where: { id, status: "pending" }, select: pendingSelect });
+  return row ? toPendingDesign(row) : null;
 }
 
 export type DesignDecision = "approve" | "reject";

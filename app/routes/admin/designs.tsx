@@ -2,10 +2,10 @@ import { Form, Link, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { AddressDialog } from "~/components/address-dialog";
 import { DESIGN_TYPE_LABELS } from "~/domain/admin/design-labels";
-import { decideDesign, listPendingDesigns, type PendingDesign } from "~/domain/admin/designs.server";
+import { decideDesign, findPendingDesign, type PendingDesign, pendingDesignsPage } from "~/domain/admin/designs.server";
 import { ADMIN_MESSAGES } from "~/domain/admin/messages";
 import { isDomainError } from "~/domain/errors";
-import { idOf } from "~/http/params";
+import { formText, idOf, pageOf } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { formatBaht, formatThaiDate, formatThaiDateTime } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
@@ -18,6 +18,7 @@ import {
   cell,
   Detail,
   LoadingNote,
+  Pager,
   PageTitle,
   smallLink,
   stackCell,
@@ -32,12 +33,30 @@ export const meta: Route.MetaFunction = () => [{ title: "จัดการแ�
 
 const PAGE = "/admin/manage/designs";
 
+/** The table at this page (1 is the bare address): where dialogs close to and decisions return. */
+function listHref(page: number): string {
+  return page > 1 ? `${PAGE}?page=${page}` : PAGE;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(context, { roles: "admin" });
   const params = new URL(request.url).searchParams;
-  const designs = await orPageError(() => listPendingDesigns());
-  const pick = (key: string) => designs.find((design) => String(design.id) === params.get(key)) ?? null;
-  return { designs, viewing: pick("view"), approving: pick("approve"), rejecting: pick("reject") };
+  const list = await orPageError(() => pendingDesignsPage(pageOf(params)));
+  // A dialog's design: on this page, or read on its own (an address kept from another page).
+  const pick = async (key: string) => {
+    const id = idOf(params.get(key));
+    if (id === null) return null;
+    return list.items.find((design) => design.id === id) ?? (await orPageError(() => findPendingDesign(id)));
+  };
+  return {
+    designs: list.items,
+    page: list.page,
+    pageCount: list.pageCount,
+    total: list.total,
+    viewing: await pick("view"),
+    approving: await pick("approve"),
+    rejecting: await pick("reject"),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,18 +64,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const id = idOf(form.get("id"));
+  // Back to the page the decision was made on (the list pages again without the decided design).
+  const back = listHref(pageOf(new URLSearchParams({ page: formText(form, "page") })));
   if ((intent !== "approve" && intent !== "reject") || id === null) {
-    return redirectWithError(PAGE, intent === "reject" ? ADMIN_MESSAGES.rejectFailed : ADMIN_MESSAGES.approveFailed);
+    return redirectWithError(back, intent === "reject" ? ADMIN_MESSAGES.rejectFailed : ADMIN_MESSAGES.approveFailed);
   }
   try {
     await decideDesign(id, intent, admin);
   } catch (error) {
     if (!isDomainError(error)) throw pageFault(error);
-    return redirectWithError(PAGE, error.message);
+    return redirectWithError(back, error.message);
   }
-  // Back to the list, which loads again without the decided design.
   return redirectWithSuccess(
-    PAGE,
+    back,
     intent === "approve" ? ADMIN_MESSAGES.designApproved : ADMIN_MESSAGES.designRejected,
   );
 }
@@ -66,8 +86,11 @@ function priceText(price: number | null) {
 }
 
 export default function ManageDesigns({ loaderData }: Route.ComponentProps) {
-  const { designs, viewing, approving, rejecting } = loaderData;
+  const { designs, page, pageCount, total, viewing, approving, rejecting } = loaderData;
   const navigation = useNavigation();
+  const back = listHref(page);
+  const dialogHref = (key: "view" | "approve" | "reject", id: number) =>
+    `${PAGE}?${new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), [key]: String(id) })}`;
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-8">
       <PageTitle title="จัดการแบบเสื้อ" lead="แบบเสื้อที่ร้านค้าส่งมาและรอการอนุมัติ แบบที่อนุมัติแล้วจะแสดงเป็นแบบเสื้อยอดนิยมของร้าน">
@@ -128,7 +151,7 @@ export default function ManageDesigns({ loaderData }: Route.ComponentProps) {
                     className={`${stackCell} md:whitespace-nowrap text-right max-md:justify-start`}
                   >
                     <Link
-                      to={`?view=${design.id}`}
+                      to={dialogHref("view", design.id)}
                       preventScrollReset
                       className={smallLink}
                       aria-label={`ดูแบบ #${design.id}`}
@@ -136,7 +159,7 @@ export default function ManageDesigns({ loaderData }: Route.ComponentProps) {
                       ดู
                     </Link>
                     <Link
-                      to={`?approve=${design.id}`}
+                      to={dialogHref("approve", design.id)}
                       preventScrollReset
                       className={`${smallLink} text-emerald-800`}
                       aria-label={`อนุมัติแบบ #${design.id}`}
@@ -144,7 +167,7 @@ export default function ManageDesigns({ loaderData }: Route.ComponentProps) {
                       อนุมัติ
                     </Link>
                     <Link
-                      to={`?reject=${design.id}`}
+                      to={dialogHref("reject", design.id)}
                       preventScrollReset
                       className={`${smallLink} text-lac`}
                       aria-label={`ปฏิเสธแบบ #${design.id}`}
@@ -159,16 +182,26 @@ export default function ManageDesigns({ loaderData }: Route.ComponentProps) {
         </table>
       </div>
 
-      {viewing ? <ViewDesign design={viewing} /> : null}
-      {approving ? <Confirm design={approving} decision="approve" /> : null}
-      {rejecting ? <Confirm design={rejecting} decision="reject" /> : null}
+      {total > 0 ? <Pager page={page} pageCount={pageCount} total={total} hrefFor={listHref} unit="แบบ" /> : null}
+
+      {viewing ? <ViewDesign design={viewing} back={back} dialogHref={dialogHref} /> : null}
+      {approving ? <Confirm design={approving} decision="approve" back={back} page={page} /> : null}
+      {rejecting ? <Confirm design={rejecting} decision="reject" back={back} page={page} /> : null}
     </div>
   );
 }
 
-function ViewDesign({ design }: { design: PendingDesign }) {
+function ViewDesign({
+  design,
+  back,
+  dialogHref,
+}: {
+  design: PendingDesign;
+  back: string;
+  dialogHref: (key: "approve" | "reject", id: number) => string;
+}) {
   return (
-    <AddressDialog title={`แบบเสื้อ #${design.id}`} closeTo={PAGE} wide>
+    <AddressDialog title={`แบบเสื้อ #${design.id}`} closeTo={back} wide>
       <div className="grid gap-5 sm:grid-cols-[16rem_1fr]">
         <img
           src={design.image}
@@ -186,13 +219,13 @@ function ViewDesign({ design }: { design: PendingDesign }) {
         </dl>
       </div>
       <div className="mt-5 flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-4">
-        <Link to={PAGE} preventScrollReset className={buttonSecondary}>
+        <Link to={back} preventScrollReset className={buttonSecondary}>
           ปิด
         </Link>
-        <Link to={`?reject=${design.id}`} preventScrollReset className={buttonDanger}>
+        <Link to={dialogHref("reject", design.id)} preventScrollReset className={buttonDanger}>
           ปฏิเสธ
         </Link>
-        <Link to={`?approve=${design.id}`} preventScrollReset className={buttonSuccess}>
+        <Link to={dialogHref("approve", design.id)} preventScrollReset className={buttonSuccess}>
           อนุมัติ
         </Link>
       </div>
@@ -200,22 +233,33 @@ function ViewDesign({ design }: { design: PendingDesign }) {
   );
 }
 
-function Confirm({ design, decision }: { design: PendingDesign; decision: "approve" | "reject" }) {
+function Confirm({
+  design,
+  decision,
+  back,
+  page,
+}: {
+  design: PendingDesign;
+  decision: "approve" | "reject";
+  back: string;
+  page: number;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const approve = decision === "approve";
   return (
-    <AddressDialog title={approve ? "ยืนยันการอนุมัติแบบเสื้อ" : "ยืนยันการปฏิเสธแบบเสื้อ"} closeTo={PAGE}>
+    <AddressDialog title={approve ? "ยืนยันการอนุมัติแบบเสื้อ" : "ยืนยันการปฏิเสธแบบเสื้อ"} closeTo={back}>
       <Form method="post" action={PAGE} preventScrollReset className="space-y-4">
         <input type="hidden" name="intent" value={decision} />
         <input type="hidden" name="id" value={design.id} />
+        <input type="hidden" name="page" value={page} />
         <p>
           {approve
             ? `อนุมัติแบบเสื้อ #${design.id} ของ ${design.shopName ?? "-"} ใช่หรือไม่? แบบนี้จะแสดงเป็นแบบเสื้อยอดนิยมของร้าน`
             : `ปฏิเสธแบบเสื้อ #${design.id} ของ ${design.shopName ?? "-"} ใช่หรือไม่? แบบนี้จะไม่แสดงเป็นแบบเสื้อยอดนิยมของร้าน`}
         </p>
         <div className="flex justify-end gap-2">
-          <Link to={PAGE} preventScrollReset className={buttonSecondary}>
+          <Link to={back} preventScrollReset className={buttonSecondary}>
             ยกเลิก
           </Link>
           <button type="submit" className={approve ? buttonSuccess : buttonDanger} disabled={busy}>

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
+import { PENDING_PAGE_SIZE } from "~/domain/admin/designs.server";
 import { requiredSummary } from "~/domain/admin/user-form";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action as designsAction, loader as designsLoader } from "~/routes/admin/designs";
@@ -201,6 +202,46 @@ describe("/admin/manage/users", () => {
 });
 
 describe("/admin/manage/designs", () => {
+  it("pages the designs awaiting approval, oldest first, and opens a dialog for one on another page", async () => {
+    await db().design.updateMany({ where: { status: "pending" }, data: { status: "rejected" } });
+    const pending = [];
+    for (let i = 0; i < PENDING_PAGE_SIZE + 3; i++)
+      pending.push(await makeDesign({ ownerId: tailor.user.id, status: "pending", type: "upload" }));
+    type Listing = {
+      designs: { id: number }[];
+      page: number;
+      pageCount: number;
+      total: number;
+      viewing: { id: number } | null;
+    };
+    const first = (await call(designsLoader, "/admin/manage/designs", { cookie: admin.cookie })) as Listing;
+    expect(first).toMatchObject({ page: 1, pageCount: 2, total: PENDING_PAGE_SIZE + 3 });
+    expect(first.designs.map((d) => d.id)).toEqual(pending.slice(0, PENDING_PAGE_SIZE).map((d) => d.id));
+    const second = (await call(designsLoader, "/admin/manage/designs?page=2", { cookie: admin.cookie })) as Listing;
+    expect(second.designs.map((d) => d.id)).toEqual(pending.slice(PENDING_PAGE_SIZE).map((d) => d.id));
+    expect(
+      ((await call(designsLoader, "/admin/manage/designs?page=9", { cookie: admin.cookie })) as Listing).page,
+    ).toBe(2);
+    // A dialog's address names its design, wherever the table is.
+    const last = pending[pending.length - 1]!;
+    const viewing = (await call(designsLoader, `/admin/manage/designs?view=${last.id}`, {
+      cookie: admin.cookie,
+    })) as Listing;
+    expect(viewing.viewing?.id).toBe(last.id);
+    const approvedOne = await makeDesign({ ownerId: tailor.user.id, status: "approved" });
+    for (const bad of ["abc", "99999999", "-1", String(approvedOne.id)])
+      expect(
+        ((await call(designsLoader, `/admin/manage/designs?view=${bad}`, { cookie: admin.cookie })) as Listing).viewing,
+      ).toBeNull();
+    // A decision made on page 2 comes back to page 2.
+    const decided = await call(designsAction, "/admin/manage/designs", {
+      cookie: admin.cookie,
+      form: { intent: "approve", id: String(last.id), page: "2" },
+    });
+    expect(locationOf(decided)).toBe("/admin/manage/designs?page=2");
+    await db().design.updateMany({ where: { id: { in: pending.map((d) => d.id) } }, data: { status: "rejected" } });
+  });
+
   it("approves and rejects with notices; the list reloads without them", async () => {
     const first = await makeDesign({ ownerId: tailor.user.id, status: "pending", type: "upload", price: 900 });
     const second = await makeDesign({ ownerId: tailor.user.id, status: "pending", type: "upload" });
