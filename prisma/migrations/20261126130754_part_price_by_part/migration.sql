@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "PartPrice_patternSid_merchantId_price_idx" ON "PartPrice"("patternSid", "merchantId", "price");
