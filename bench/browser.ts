@@ -57,12 +57,25 @@ async function newContext(
   return context;
 }
 
-/** One cold load of a page under a network profile. */
+/**
+ * How long a load goes on. "quiet": until the load event and then a second without network
+ * activity, so lazy chunks and data calls count (the bytes). "scripts": until the first paint and
+ * every script file the page asks for (`scripts`, from its "quiet" load) has arrived, or as
+ * "quiet" if that never happens: the images still arriving after the last script cannot move
+ * either figure. "fcp": until the first paint only.
+ */
+export type LoadUntil = { kind: "quiet" } | { kind: "scripts"; scripts: string[] } | { kind: "fcp" };
+
+/**
+ * One cold load of a page, under a network profile with the CPU slowed down, or (no profile) as
+ * fast as the machine goes, for the bytes only.
+ */
 export async function measureLoad(
   browser: Browser,
   url: string,
-  profile: NetworkProfile,
+  profile: NetworkProfile | null,
   cookie?: { name: string; value: string },
+  until: LoadUntil = { kind: "quiet" },
 ): Promise<PageLoad> {
   const context = await newContext(browser, cookie, new URL(url).origin);
   try {
@@ -70,23 +83,39 @@ export async function measureLoad(
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: profile.latency,
-      downloadThroughput: profile.download,
-      uploadThroughput: profile.upload,
+    if (profile) {
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: profile.latency,
+        downloadThroughput: profile.download,
+        uploadThroughput: profile.upload,
+      });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    }
+    // The first paint, as soon as it happens (the page's own entry, read once the load ends).
+    let painted = false;
+    await page.exposeFunction("__benchPainted", () => {
+      painted = true;
     });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        if (list.getEntriesByName("first-contentful-paint").length)
+          (window as unknown as { __benchPainted: () => void }).__benchPainted();
+      }).observe({ type: "paint", buffered: true });
+    });
 
     const kinds = new Map<string, ResourceKind>();
     const urls = new Map<string, string>();
     const resources: PageLoad["resources"] = [];
     const bytes = Object.fromEntries(resourceKinds.map((kind) => [kind, 0])) as Record<ResourceKind, number>;
     const inflight = new Set<string>();
+    const arrived = new Set<string>();
     const failed: string[] = [];
     let lastActivity = Date.now();
     let documentStatus: number | null = null;
     let navigationStart: number | null = null;
+    const short = (full: string) =>
+      full.startsWith("http") ? new URL(full).pathname + new URL(full).search : full.slice(0, 40);
     cdp.on("Network.requestWillBeSent", (event) => {
       if (navigationStart === null && event.type === "Document") navigationStart = event.timestamp;
       inflight.add(event.requestId);
@@ -102,9 +131,10 @@ export async function measureLoad(
       lastActivity = Date.now();
       const kind = kinds.get(event.requestId) ?? "other";
       bytes[kind] += event.encodedDataLength;
-      const url = urls.get(event.requestId) ?? "?";
+      const url = short(urls.get(event.requestId) ?? "?");
+      arrived.add(url);
       resources.push({
-        url: url.startsWith("http") ? new URL(url).pathname + new URL(url).search : url.slice(0, 40),
+        url,
         kind,
         bytes: event.encodedDataLength,
         doneMs: navigationStart === null ? null : Math.round((event.timestamp - navigationStart) * 1000),
@@ -116,21 +146,42 @@ export async function measureLoad(
       if (!event.canceled) failed.push(`${event.type}: ${event.errorText}`);
     });
 
-    await page.goto(url, { waitUntil: "load", timeout: 180_000 });
-    // Then until the network has been quiet for a second: lazy chunks and data calls count too.
-    const quietDeadline = Date.now() + 60_000;
-    while (Date.now() < quietDeadline && (inflight.size > 0 || Date.now() - lastActivity < 1000)) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    const scriptInFlight = () =>
+      [...inflight].some((id) => kinds.get(id) === "js" || /\.m?js(\?|$)/.test(urls.get(id) ?? ""));
+    const done = () => {
+      if (until.kind === "fcp") return painted;
+      if (until.kind === "scripts" && painted && until.scripts.every((script) => arrived.has(script)))
+        return !scriptInFlight();
+      return false;
+    };
+    let loaded = false;
+    let navigationError: unknown = null;
+    // Not awaited: a load that has what `until` asks for ends before its load event.
+    void page.goto(url, { waitUntil: "load", timeout: 180_000 }).then(
+      () => {
+        loaded = true;
+      },
+      (error: unknown) => {
+        navigationError = error;
+      },
+    );
+    // Until the load event and then a second of quiet network (lazy chunks and data calls count
+    // too), or earlier when the load has what `until` asks for.
+    const deadline = Date.now() + 180_000;
+    while (Date.now() < deadline && !done() && navigationError === null) {
+      if (loaded && inflight.size === 0 && Date.now() - lastActivity >= 1000) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    if (navigationError !== null && !done()) throw navigationError;
     const timing = await page.evaluate(() => {
       const fcp = performance.getEntriesByName("first-contentful-paint")[0];
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-      const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) =>
-        /\.m?js(\?|$)/.test(new URL(entry.name).pathname),
+      const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
+        (entry) => /\.m?js(\?|$)/.test(new URL(entry.name).pathname) && entry.responseEnd > 0,
       );
       return {
         fcpMs: fcp ? fcp.startTime : null,
-        loadEventMs: navigation ? navigation.loadEventEnd : null,
+        loadEventMs: navigation?.loadEventEnd ? navigation.loadEventEnd : null,
         scriptsLoadedMs: scripts.length ? Math.max(...scripts.map((entry) => entry.responseEnd)) : null,
       };
     });
@@ -143,6 +194,7 @@ export async function measureLoad(
       bytes: { ...bytes, total },
       requests: kinds.size,
       ...timing,
+      scriptsLoadedMs: until.kind === "fcp" ? null : timing.scriptsLoadedMs,
       htmlDoneMs: doneOf("html"),
       cssDoneMs: doneOf("css"),
       failed,
@@ -193,4 +245,20 @@ export async function checkContentWithoutScripts(browser: Browser, url: string):
     formsWithoutJs: withoutJs.forms,
     formsWithJs: withJs.forms,
   };
+}
+
+/**
+ * Runs `jobs` with at most `concurrency` at a time, in the order given; answers in that order.
+ */
+export async function inPool<T, R>(jobs: T[], concurrency: number, work: (job: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(jobs.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      results[index] = await work(jobs[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, jobs.length)) }, worker));
+  return results;
 }

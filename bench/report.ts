@@ -1,11 +1,13 @@
 // The report: budgets checked against the measured figures, and REPORT.md beside report.json.
 
 import { readFileSync, writeFileSync } from "node:fs";
-import type { ContentCheck, PageLoad, ResourceKind } from "./browser";
+import type { ResourceKind } from "./browser";
 import { budgets, type NetworkProfile } from "./config";
+import type { LighthousePage } from "./lighthouse";
 import type { LoadResult } from "./load";
 import type { MemorySample } from "./memory";
 import type { MixedResult } from "./mixed";
+import type { TimedPage } from "./pages";
 import type { SkippedRoute } from "./routes";
 import type { ExplainedStatement, SweptRoute } from "./sweep";
 
@@ -17,12 +19,16 @@ export type MixedRun = MixedResult & {
   counts?: Record<string, number | string>;
 };
 
-export interface MeasuredTarget {
+/** A page of the route table as measured in Chromium (bench/pages.ts). */
+export interface MeasuredTarget extends TimedPage {
+  /** The address loaded. */
   path: string;
+  /** Its pattern in the route table. */
+  pattern: string;
+  /** For a visitor (also read with JavaScript off). */
   public: boolean;
+  /** Signed in as (none: a visitor). */
   login?: string;
-  loads: Record<string, PageLoad>;
-  content?: ContentCheck;
   throughput?: LoadResult;
 }
 
@@ -36,7 +42,7 @@ export interface BenchReport {
   generatedAt: string;
   commit: string;
   workTreeChanged: boolean;
-  machine: { cpus: number; loadAverageAtStart: number[]; node: string; chromium: string };
+  machine: { cpus: number; loadAverageAtStart: number[]; node: string; chromium: string; lighthouse: string };
   database: { kind: string; counts: Record<string, number | string>; preparedSeconds: number; fromCache: boolean };
   settings: {
     scale: object;
@@ -48,9 +54,13 @@ export interface BenchReport {
     seconds: number;
     callSeconds: number;
     browserRuns: number;
+    timingMargin: number;
+    lighthouseRuns: number;
   };
-  floor: { path: string; loads: Record<string, PageLoad>; throughput: LoadResult; idleMemory: MemorySample };
+  floor: TimedPage & { path: string; throughput: LoadResult; idleMemory: MemorySample };
   pages: MeasuredTarget[];
+  /** Lighthouse's mobile performance runs (bench/lighthouse.ts). */
+  lighthouse: LighthousePage[];
   /** Every route of the table under load (bench/routes.ts), and those not read, with why. */
   routes: SweptRoute[];
   skippedRoutes: SkippedRoute[];
@@ -83,11 +93,80 @@ const ratio = (value: number | null | undefined, floor: number | null | undefine
   value === null || value === undefined || !floor ? "–" : `${(value / floor).toFixed(2)}×`;
 const pass = (ok: boolean): Budget["status"] => (ok ? "PASS" : "FAIL");
 
-export function withBudgets(report: BenchReport): BenchReport {
+/** A page as the report names it: its address, or its route's pattern when the address is long. */
+const pageName = (page: { path: string; pattern?: string }) =>
+  page.path.length > 60 && page.pattern ? page.pattern : page.path;
+
+/** A page's figure beside the floor's, and whether it is within the budget's ratio. */
+interface PageRatio {
+  page: MeasuredTarget;
+  value: number | null;
+  ratio: number | null;
+  within: boolean;
+}
+
+/** What the browser part measured: the floor, every page, Lighthouse. */
+export interface BrowserFigures {
+  floor: TimedPage;
+  pages: MeasuredTarget[];
+  lighthouse: LighthousePage[];
+}
+
+function pageRatios(report: BrowserFigures, read: (page: TimedPage) => number | null, limit: number): PageRatio[] {
+  const floor = read(report.floor);
+  return report.pages.map((page) => {
+    const value = read(page);
+    const r = value === null || !floor ? null : value / floor;
+    return { page, value, ratio: r, within: r !== null && r <= limit };
+  });
+}
+
+/** Every page under one ratio budget: the pages over it, or the largest ratio when none is. */
+function ratioBudget(
+  name: string,
+  ratios: PageRatio[],
+  floorText: string,
+  show: (value: number | null) => string,
+): Budget {
+  const over = ratios.filter((r) => !r.within).sort((a, b) => (b.ratio ?? Infinity) - (a.ratio ?? Infinity));
+  const largest = [...ratios].sort((a, b) => (b.ratio ?? 0) - (a.ratio ?? 0))[0];
+  const each = (r: PageRatio) =>
+    `${pageName(r.page)}${r.page.login ? ` (${r.page.login.split("@")[0]})` : ""} ${show(r.value)} = ${r.ratio === null ? "not measured" : `${r.ratio.toFixed(2)}×`}`;
+  return {
+    name,
+    status: pass(ratios.length > 0 && over.length === 0),
+    figure: over.length
+      ? `${over.length} of ${ratios.length} over (the floor ${floorText}): ${over.map(each).join(", ")}`
+      : `all ${ratios.length} within (the floor ${floorText}); the largest: ${largest ? each(largest) : "–"}`,
+  };
+}
+
+/** The budgets of the browser part: every page against the floor, the public pages' content, Lighthouse. */
+export function browserBudgets(report: BrowserFigures): Budget[] {
   const list: Budget[] = [];
-  const floorJs = report.floor.loads[SLOW_3G]!.bytes.js;
+  const slow = (page: TimedPage) => page.loads[SLOW_3G]!;
+  const count = `${report.pages.length} pages, each as its role`;
+  list.push(
+    ratioBudget(
+      `every page (${count}): JavaScript at most ${budgets.jsToFloor}× the floor's`,
+      pageRatios(report, (p) => p.bytes.bytes.js, budgets.jsToFloor),
+      kb(report.floor.bytes.bytes.js),
+      (value) => kb(value ?? 0),
+    ),
+    ratioBudget(
+      `every page: first contentful paint on Slow 3G at most ${budgets.fcpSlow3gToFloor}× the floor's`,
+      pageRatios(report, (p) => slow(p).fcpMs, budgets.fcpSlow3gToFloor),
+      ms(slow(report.floor).fcpMs),
+      ms,
+    ),
+    ratioBudget(
+      `every page: all scripts loaded on Slow 3G at most ${budgets.scriptsLoadedSlow3gToFloor}× the floor's`,
+      pageRatios(report, (p) => slow(p).scriptsLoadedMs, budgets.scriptsLoadedSlow3gToFloor),
+      ms(slow(report.floor).scriptsLoadedMs),
+      ms,
+    ),
+  );
   for (const page of report.pages.filter((p) => p.public)) {
-    const load = page.loads[SLOW_3G]!;
     const content = page.content!;
     const fullContent =
       content.textShare >= budgets.minTextShareWithoutJs && content.formsWithoutJs >= content.formsWithJs;
@@ -95,22 +174,14 @@ export function withBudgets(report: BenchReport): BenchReport {
       ? ` (only with JavaScript: “${content.missingWithoutJs.join("”, “")}”)`
       : "";
     list.push({
-      name: `${page.path}: full content before any script (FCP < ${budgets.publicFcpSlow3gMs / 1000} s on Slow 3G)`,
-      status: pass(load.fcpMs !== null && load.fcpMs < budgets.publicFcpSlow3gMs && fullContent),
-      figure: `FCP ${ms(load.fcpMs)}; without JavaScript ${Math.round(content.textShare * 100)}% of the text${missing}, ${content.formsWithoutJs}/${content.formsWithJs} forms`,
-    });
-  }
-  for (const page of report.pages.filter((p) => p.public)) {
-    const js = page.loads[SLOW_3G]!.bytes.js;
-    list.push({
-      name: `${page.path}: JavaScript at most ${budgets.publicJsToFloor}× the floor`,
-      status: pass(js <= budgets.publicJsToFloor * floorJs),
-      figure: `${kb(js)} = ${ratio(js, floorJs)} the floor's ${kb(floorJs)}`,
+      name: `${page.path}: full content before any script (JavaScript off)`,
+      status: pass(fullContent),
+      figure: `without JavaScript ${Math.round(content.textShare * 100)}% of the text${missing}, ${content.formsWithoutJs}/${content.formsWithJs} forms`,
     });
   }
   const home = report.pages.find((p) => p.path === "/");
   if (home) {
-    const bytes = home.loads[SLOW_3G]!.bytes;
+    const bytes = home.bytes.bytes;
     const sum = bytes.html + bytes.css + bytes.font;
     list.push({
       name: `/: HTML + CSS + fonts under ${budgets.homeHtmlCssFontBytes / 1000} KB`,
@@ -118,6 +189,28 @@ export function withBudgets(report: BenchReport): BenchReport {
       figure: `${kb(sum)} (HTML ${kb(bytes.html)}, CSS ${kb(bytes.css)}, fonts ${kb(bytes.font)})`,
     });
   }
+  for (const page of report.lighthouse) {
+    const metrics = page.medianRun.metrics.map((m) => `${metricShort[m.id] ?? m.id} ${m.value}`).join(", ");
+    list.push({
+      name: `${page.path}: Lighthouse mobile performance at least ${budgets.lighthouseScore} (median of ${page.runs.length})`,
+      status: pass(page.median >= budgets.lighthouseScore),
+      figure: `median ${page.median} (${page.runs.map((r) => r.score).join(", ")}); median run: ${metrics}`,
+    });
+  }
+  return list;
+}
+
+/** Lighthouse's metrics by their usual short names. */
+const metricShort: Record<string, string> = {
+  "first-contentful-paint": "FCP",
+  "largest-contentful-paint": "LCP",
+  "total-blocking-time": "TBT",
+  "cumulative-layout-shift": "CLS",
+  "speed-index": "SI",
+};
+
+export function withBudgets(report: BenchReport): BenchReport {
+  const list: Budget[] = browserBudgets(report);
   const admin = report.pages.find((p) => p.path === budgets.adminOrdersPath);
   if (admin?.throughput) {
     // Judged on PostgreSQL, the database for scale; the embedded PGlite's figure is given beside it.
@@ -236,15 +329,6 @@ function table(header: string[], rows: string[][]): string {
 
 export function renderReport(report: BenchReport): string {
   const floor = report.floor;
-  const all = [
-    {
-      path: `floor ${floor.path}`,
-      loads: floor.loads,
-      throughput: floor.throughput,
-      login: undefined as string | undefined,
-    },
-    ...report.pages,
-  ];
   const c = report.database.counts;
   const out: string[] = [];
   out.push("# Benchmark report", "");
@@ -271,86 +355,15 @@ export function renderReport(report: BenchReport): string {
     "",
   );
 
-  out.push("## Bytes on the wire", "");
-  out.push(
-    "First visit, empty cache, as transferred (compressed, with HTTP headers), from Chromium's network events.",
-    "",
-  );
-  const floorBytes = floor.loads[SLOW_3G]!.bytes;
-  out.push(
-    table(
-      [
-        "page",
-        "signed in as",
-        ...kindsShown.map(([, label]) => label),
-        "total",
-        "JS ÷ floor",
-        "total ÷ floor",
-        "requests",
-      ],
-      all.map((page) => {
-        const bytes = page.loads[SLOW_3G]!.bytes;
-        return [
-          page.path,
-          page.login ?? "",
-          ...kindsShown.map(([kind]) => kb(bytes[kind])),
-          kb(bytes.total),
-          ratio(bytes.js, floorBytes.js),
-          ratio(bytes.total, floorBytes.total),
-          String(page.loads[SLOW_3G]!.requests),
-        ];
-      }),
-    ),
-    "",
-  );
-
-  for (const profile of report.settings.profiles) {
-    out.push(`## ${profile.name}, ${report.settings.cpuSlowdown}× CPU slowdown`, "");
-    out.push(
-      `DevTools preset: ${profile.downloadKbps} kbit/s down, ${Math.round((profile.upload * 8) / 1000)} kbit/s up, ${profile.latency} ms added to each request (the preset's ${profile.rttMs} ms RTT). ` +
-        `Phone viewport 412×823. ${report.settings.browserRuns > 1 ? `Median of ${report.settings.browserRuns} loads.` : "One cold load per page."} ` +
-        `"Scripts loaded": when the last script file finished arriving, from the start of navigation; "HTML in" and "CSS in": when the document and the last stylesheet had fully arrived.`,
-      "",
-    );
-    const floorLoad = floor.loads[profile.name]!;
-    out.push(
-      table(
-        [
-          "page",
-          "first contentful paint",
-          "÷ floor",
-          "scripts loaded",
-          "÷ floor",
-          "HTML in",
-          "CSS in",
-          "load event",
-          "failed requests",
-        ],
-        all.map((page) => {
-          const load = page.loads[profile.name]!;
-          return [
-            page.path,
-            ms(load.fcpMs),
-            ratio(load.fcpMs, floorLoad.fcpMs),
-            ms(load.scriptsLoadedMs),
-            ratio(load.scriptsLoadedMs, floorLoad.scriptsLoadedMs),
-            ms(load.htmlDoneMs),
-            ms(load.cssDoneMs),
-            ms(load.loadEventMs),
-            String(load.failed.length),
-          ];
-        }),
-      ),
-      "",
-    );
-  }
+  out.push(...pagesMarkdown(report));
+  out.push(...lighthouseMarkdown(report));
 
   out.push(
     `## Server: ${report.settings.connections} connections for ${report.settings.seconds} s after a ${report.settings.warmupSeconds} s warm-up`,
     "",
   );
   out.push(
-    `autocannon against each URL in turn, with the session cookie for signed-in pages and \`Accept-Encoding: gzip, deflate, br\`; the calls below the pages run ${report.settings.callSeconds} s each. ` +
+    `autocannon against each URL in turn, with \`Accept-Encoding: gzip, deflate, br\`, ${report.settings.callSeconds} s each (every page is in the next table, read the same way). ` +
       `The shop and the floor each serve from ${report.settings.processes === 1 ? "one process" : `${report.settings.processes} processes`} ` +
       `(server/cluster.ts: one app process per core on PostgreSQL, one on the embedded PGlite).` +
       (report.embeddedAdminOrders
@@ -363,8 +376,8 @@ export function renderReport(report: BenchReport): string {
     table(
       ["URL", "requests/s", "÷ floor", "p50", "÷ floor", "p99", "÷ floor", "errors / timeouts / non-2xx"],
       [
-        ...all.map((page) => {
-          const t = page.throughput!;
+        ...[{ path: `floor ${floor.path}`, throughput: floor.throughput }].map((page) => {
+          const t = page.throughput;
           return [
             page.path,
             t.requestsPerSecond.toFixed(0),
@@ -503,24 +516,21 @@ export function renderReport(report: BenchReport): string {
     "",
   );
 
-  const heavy = report.pages.filter(
-    (page) => page.public && page.loads[SLOW_3G]!.bytes.js > budgets.publicJsToFloor * floorBytes.js,
-  );
+  const floorJs = floor.bytes.bytes.js;
+  const heavy = report.pages.filter((page) => page.bytes.bytes.js > budgets.jsToFloor * floorJs);
   if (heavy.length) {
     out.push("## Where the JavaScript comes from", "");
-    out.push(`Script files of the public pages over the JS budget (the floor's are listed first), largest first.`, "");
-    for (const page of [{ path: "floor", loads: floor.loads }, ...heavy]) {
-      const scripts = page.loads[SLOW_3G]!.resources.filter((r) => r.kind === "js").sort((a, b) => b.bytes - a.bytes);
-      out.push(`- ${page.path}: ${scripts.map((s) => `${s.url} ${kb(s.bytes)}`).join(", ")}`);
+    out.push(`Script files of the pages over the JS budget (the floor's are listed first), largest first.`, "");
+    for (const page of [{ path: "floor", pattern: undefined, bytes: floor.bytes }, ...heavy]) {
+      const scripts = page.bytes.resources.filter((r) => r.kind === "js").sort((a, b) => b.bytes - a.bytes);
+      out.push(`- ${pageName(page)}: ${scripts.map((s) => `${s.url} ${kb(s.bytes)}`).join(", ")}`);
     }
     out.push("");
   }
   const homePage = report.pages.find((p) => p.path === "/");
   if (homePage && report.budgets.some((b) => b.name.startsWith("/: HTML + CSS + fonts") && b.status === "FAIL")) {
     out.push("## What the home page's HTML, CSS and fonts are", "");
-    const files = homePage.loads[SLOW_3G]!.resources.filter(
-      (r) => r.kind === "html" || r.kind === "css" || r.kind === "font",
-    );
+    const files = homePage.bytes.resources.filter((r) => r.kind === "html" || r.kind === "css" || r.kind === "font");
     out.push(files.map((file) => `- ${file.url} (${file.kind}) ${kb(file.bytes)}`).join("\n"), "");
   }
   if (report.explained.length) {
@@ -529,6 +539,154 @@ export function renderReport(report: BenchReport): string {
   }
   out.push("Raw figures: bench/report.json. How to run and what each step does: bench/README.md.", "");
   return out.join("\n");
+}
+
+/** A ratio to the floor, in bold when over the budget's. */
+function judged(value: number | null | undefined, floor: number | null | undefined, limit: number | null): string {
+  const text = ratio(value, floor);
+  return limit !== null && value !== null && value !== undefined && floor && value / floor > limit
+    ? `**${text}**`
+    : text;
+}
+
+/** The pages in Chromium: bytes on the wire, and per network profile the table the budgets read. */
+function pagesMarkdown(report: BenchReport): string[] {
+  const floor = report.floor;
+  const rows = [{ ...floor, path: `floor ${floor.path}`, login: undefined as string | undefined }, ...report.pages];
+  const who = (login: string | undefined) => (login ? login.split("@")[0]! : "visitor");
+  const out: string[] = [];
+  out.push("## Bytes on the wire", "");
+  out.push(
+    `Every page of the route table (bench/routes.ts) as the person it is for, and the floor: first visit, empty cache, as transferred (compressed, with HTTP headers), from Chromium's network events, in one load without throttling that goes on until the network has been quiet for a second (bytes do not depend on the network's speed; lazy chunks count).`,
+    "",
+  );
+  const floorBytes = floor.bytes.bytes;
+  out.push(
+    table(
+      ["page", "as", ...kindsShown.map(([, label]) => label), "total", "total ÷ floor", "requests"],
+      rows.map((page) => {
+        const bytes = page.bytes.bytes;
+        return [
+          pageName(page),
+          page === rows[0] ? "" : who(page.login),
+          ...kindsShown.map(([kind]) => kb(bytes[kind])),
+          kb(bytes.total),
+          ratio(bytes.total, floorBytes.total),
+          String(page.bytes.requests),
+        ];
+      }),
+    ),
+    "",
+  );
+  for (const profile of report.settings.profiles) {
+    const judgedHere = profile.name === SLOW_3G;
+    out.push(`## ${profile.name}, ${report.settings.cpuSlowdown}× CPU slowdown`, "");
+    out.push(
+      `DevTools preset: ${profile.downloadKbps} kbit/s down, ${Math.round((profile.upload * 8) / 1000)} kbit/s up, ${profile.latency} ms added to each request (the preset's ${profile.rttMs} ms RTT). ` +
+        `Phone viewport 412×823, cold loads one at a time. ` +
+        `"Scripts loaded": when the last script file finished arriving, from the start of navigation (a timed load ends there: once the first paint has happened and every script file the page asked for in its untimed load has arrived); "HTML in" and "CSS in": when the document and the last stylesheet had fully arrived. ` +
+        `"Loads": how many timed loads the median is of, for the paint and for the scripts. The floor is loaded ${report.settings.browserRuns} times (before the pages, halfway, after them); a page once, and ${report.settings.browserRuns} times in all when its first load came within ${Math.round(report.settings.timingMargin * 100)} % of a timing budget's ratio (to its first paint only, when only the paint was near). ` +
+        (judgedHere
+          ? `JS and script files from the load without throttling. A ratio over its budget (JS ${budgets.jsToFloor}×, paint ${budgets.fcpSlow3gToFloor}×, scripts ${budgets.scriptsLoadedSlow3gToFloor}×) is in bold.`
+          : "For comparison only: the budgets are judged on Slow 3G."),
+      "",
+    );
+    const floorLoad = floor.loads[profile.name]!;
+    out.push(
+      table(
+        [
+          "page",
+          "as",
+          "JS",
+          "÷ floor",
+          "script files",
+          "first contentful paint",
+          "÷ floor",
+          "scripts loaded",
+          "÷ floor",
+          "loads",
+          "HTML in",
+          "CSS in",
+          "failed requests",
+        ],
+        rows.map((page) => {
+          const load = page.loads[profile.name]!;
+          const runs = page.runs[profile.name]!;
+          return [
+            pageName(page),
+            page === rows[0] ? "" : who(page.login),
+            kb(page.bytes.bytes.js),
+            judged(page.bytes.bytes.js, floorBytes.js, judgedHere ? budgets.jsToFloor : null),
+            String(page.bytes.resources.filter((r) => r.kind === "js").length),
+            ms(load.fcpMs),
+            judged(load.fcpMs, floorLoad.fcpMs, judgedHere ? budgets.fcpSlow3gToFloor : null),
+            ms(load.scriptsLoadedMs),
+            judged(
+              load.scriptsLoadedMs,
+              floorLoad.scriptsLoadedMs,
+              judgedHere ? budgets.scriptsLoadedSlow3gToFloor : null,
+            ),
+            `${runs.fcp} / ${runs.scripts}`,
+            ms(load.htmlDoneMs),
+            ms(load.cssDoneMs),
+            String(page.bytes.failed.length + load.failed.length),
+          ];
+        }),
+      ),
+      "",
+    );
+  }
+  return out;
+}
+
+/** Lighthouse's scores, and for a page under the budget what held its score down. */
+function lighthouseMarkdown(report: BenchReport): string[] {
+  if (!report.lighthouse.length) return [];
+  const out: string[] = [];
+  out.push("## Lighthouse, mobile", "");
+  out.push(
+    `Lighthouse ${report.machine.lighthouse} (bench/lighthouse.ts) on the shop above, its default mobile run: a phone's screen, Slow 4G and a 4× slower CPU simulated from the trace of an unthrottled load, performance only; ` +
+      `${report.settings.lighthouseRuns} runs of each page one after another, each in a fresh Chromium; the median score is judged. ` +
+      `The metrics are those of the run with the median score; "CPU" is Lighthouse's benchmark index of the machine during the runs (lower: a busier or slower machine).`,
+    "",
+  );
+  out.push(
+    table(
+      ["page", "scores", "median", "FCP", "LCP", "TBT", "CLS", "SI", "CPU"],
+      report.lighthouse.map((page) => {
+        const metric = (id: string) => {
+          const m = page.medianRun.metrics.find((x) => x.id === id);
+          return m ? `${m.value}${m.score !== null && m.score < 0.9 ? ` (${Math.round(m.score * 100)})` : ""}` : "–";
+        };
+        const indexes = page.runs.map((r) => r.benchmarkIndex).filter((v): v is number => v !== null);
+        return [
+          page.path,
+          page.runs.map((r) => r.score).join(", "),
+          page.median >= budgets.lighthouseScore ? String(page.median) : `**${page.median}**`,
+          ...Object.keys(metricShort).map(metric),
+          indexes.length ? `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}` : "–",
+        ];
+      }),
+    ),
+    "",
+  );
+  const under = report.lighthouse.filter((page) => page.median < budgets.lighthouseScore);
+  if (under.length) {
+    out.push(
+      `Under ${budgets.lighthouseScore}: what held the median run down. A metric's own score (0 to 100) is in brackets above when under 90; below, the audits that say what they would save.`,
+      "",
+    );
+    for (const page of under) {
+      const weak = page.medianRun.metrics
+        .filter((m) => m.score !== null && m.score < 0.9)
+        .map((m) => `${metricShort[m.id] ?? m.id} ${m.value} (score ${Math.round((m.score ?? 0) * 100)})`);
+      const audits = page.medianRun.opportunities.map((o) => `${o.title}${o.value ? ` (${o.value})` : ""}`);
+      const warnings = page.medianRun.warnings.map((w) => `warning: ${w}`);
+      out.push(`- ${page.path}: ${[...weak, ...audits, ...warnings].join("; ") || "no single metric under 90"}`);
+    }
+    out.push("");
+  }
+  return out;
 }
 
 function floorRpsText(report: BenchReport): string {

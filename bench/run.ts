@@ -3,12 +3,11 @@
 // writes bench/REPORT.md and bench/report.json. Exits 0 once the report is written, whatever the
 // budgets say; non-zero only when the benchmark itself could not run.
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser } from "@playwright/test";
 import { processCount } from "../server/cluster";
-import { checkContentWithoutScripts, launchBrowser, measureLoad, type PageLoad } from "./browser";
+import { launchBrowser } from "./browser";
 import { buildFloor, buildShop } from "./build";
 import {
   benchDir,
@@ -19,21 +18,32 @@ import {
   databaseControlCall,
   floorPath,
   type Login,
+  lighthousePages,
+  lighthouseRuns,
   load,
   loginPassword,
   logins,
   networkProfiles,
-  pages,
   ports,
   projectRoot,
   scales,
+  timingMargin,
 } from "./config";
 import { type PreparedDatabase, prepareDatabase } from "./database";
+import { type LighthousePage, runLighthouse } from "./lighthouse";
 import { measureThroughput } from "./load";
 import { groupMemory, type MemorySample, watchMemory } from "./memory";
 import { MIXED_STEPS, mixedLoad, mixedPeople, runMixedLoad } from "./mixed";
-import { type BenchReport, type MeasuredTarget, renderReport, updateReadme, withBudgets } from "./report";
-import { readIds, routeTargets, type Who } from "./routes";
+import { measurePages, type TimedPage } from "./pages";
+import {
+  type BenchReport,
+  browserBudgets,
+  type MeasuredTarget,
+  renderReport,
+  updateReadme,
+  withBudgets,
+} from "./report";
+import { type RouteTarget, readIds, routeTargets, type Who } from "./routes";
 import { type RunningServer, startServer, stopAll } from "./servers";
 import { explainHeaviest, statementsOf, sweepRoutes } from "./sweep";
 
@@ -61,45 +71,6 @@ async function login(origin: string, email: string): Promise<{ name: string; val
   const [pair] = cookie.split(";");
   const separator = pair!.indexOf("=");
   return { name: pair!.slice(0, separator), value: pair!.slice(separator + 1) };
-}
-
-function median(values: number[]): number | null {
-  if (!values.length) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/** Several loads of one page: bytes of the first, the median of each time. */
-function combine(loads: PageLoad[]): PageLoad {
-  const pickMedian = (read: (load: PageLoad) => number | null) =>
-    median(loads.map(read).filter((value): value is number => value !== null));
-  return {
-    ...loads[0]!,
-    fcpMs: pickMedian((l) => l.fcpMs),
-    scriptsLoadedMs: pickMedian((l) => l.scriptsLoadedMs),
-    loadEventMs: pickMedian((l) => l.loadEventMs),
-    htmlDoneMs: pickMedian((l) => l.htmlDoneMs),
-    cssDoneMs: pickMedian((l) => l.cssDoneMs),
-  };
-}
-
-async function measureTarget(
-  browser: Browser,
-  origin: string,
-  target: { path: string; label?: string; cookie?: { name: string; value: string } },
-): Promise<Record<string, PageLoad>> {
-  const result: Record<string, PageLoad> = {};
-  for (const profile of networkProfiles) {
-    const loads: PageLoad[] = [];
-    for (let run = 0; run < browserRuns; run++)
-      loads.push(await measureLoad(browser, origin + target.path, profile, target.cookie));
-    result[profile.name] = combine(loads);
-    log(
-      `  ${target.label ?? target.path} ${profile.name}: FCP ${Math.round(result[profile.name]!.fcpMs ?? -1)} ms, ${result[profile.name]!.bytes.total} B`,
-    );
-  }
-  return result;
 }
 
 /**
@@ -248,6 +219,67 @@ async function adminOrdersOnly(kind: PreparedDatabase["kind"]) {
   }
 }
 
+/**
+ * The browser part: every page of the route table in Chromium as the person it is for, and the
+ * floor the same way (bench/pages.ts); then Lighthouse on the pages it scores.
+ */
+async function measureInBrowser(
+  shop: RunningServer,
+  floor: RunningServer,
+  routes: RouteTarget[],
+  cookies: Record<Login, { name: string; value: string }>,
+): Promise<{ floor: TimedPage; measured: MeasuredTarget[]; lighthouse: LighthousePage[]; chromiumVersion: string }> {
+  const pageRoutes = routes.filter((route) => route.kind === "page");
+  log(`page loads in Chromium: the floor and ${pageRoutes.length} pages, one load at a time`);
+  const browser = await launchBrowser();
+  let result: Awaited<ReturnType<typeof measurePages>>;
+  let chromiumVersion: string;
+  try {
+    chromiumVersion = browser.version();
+    result = await measurePages(
+      browser,
+      { path: floorPath, origin: floor.origin, public: false, label: "floor" },
+      pageRoutes.map((route) => ({
+        path: route.url,
+        origin: shop.origin,
+        cookie: route.who === "visitor" ? undefined : cookies[route.who],
+        public: route.who === "visitor",
+        label: route.pattern,
+      })),
+      log,
+    );
+  } finally {
+    await browser.close();
+  }
+  const floorLoad = result.floor.loads[networkProfiles[0]!.name]!;
+  const measured: MeasuredTarget[] = pageRoutes.map((route, index) => {
+    const page = result.pages[index]!;
+    const slow = page.loads[networkProfiles[0]!.name]!;
+    const ratio = (value: number | null, floorValue: number | null) =>
+      value === null || !floorValue ? "–" : `${(value / floorValue).toFixed(2)}×`;
+    log(
+      `  ${route.url} (${route.who}): JS ${(page.bytes.bytes.js / 1000).toFixed(1)} KB ${ratio(page.bytes.bytes.js, result.floor.bytes.bytes.js)}, ` +
+        `FCP ${Math.round(slow.fcpMs ?? -1)} ms ${ratio(slow.fcpMs, floorLoad.fcpMs)}, scripts ${Math.round(slow.scriptsLoadedMs ?? -1)} ms ${ratio(slow.scriptsLoadedMs, floorLoad.scriptsLoadedMs)}`,
+    );
+    return {
+      ...page,
+      path: route.url,
+      pattern: route.pattern,
+      public: route.who === "visitor",
+      login: route.who === "visitor" ? undefined : logins[route.who],
+    };
+  });
+  log(
+    `  floor: JS ${(result.floor.bytes.bytes.js / 1000).toFixed(1)} KB, FCP ${Math.round(floorLoad.fcpMs ?? -1)} ms, scripts ${Math.round(floorLoad.scriptsLoadedMs ?? -1)} ms`,
+  );
+
+  log(`Lighthouse (mobile, performance), ${lighthouseRuns} runs of each of ${lighthousePages.join(", ")}`);
+  const lighthouseStarted = Date.now();
+  const lighthouse = await runLighthouse(shop.origin, lighthousePages, log);
+  log(`  Lighthouse: ${((Date.now() - lighthouseStarted) / 1000).toFixed(0)} s`);
+  return { floor: result.floor, measured, lighthouse, chromiumVersion };
+}
+
 async function main() {
   const kind: PreparedDatabase["kind"] = process.env.DATABASE_URL ? "postgres" : "pglite";
   const scale = scales[kind];
@@ -270,7 +302,6 @@ async function main() {
   }));
   const { targets: routes, skipped } = routeTargets(ids);
 
-  let browser: Browser | undefined;
   try {
     const shop = await startShop(database, shopDir, ports.shop);
     // The floor runs in as many processes as the shop does with this database (server/cluster.ts).
@@ -296,20 +327,14 @@ async function main() {
       admin: `${cookies.admin.name}=${cookies.admin.value}`,
     };
 
-    const targets = pages.map((page) => ({ ...page, cookie: page.login ? cookies[page.login] : undefined }));
-    // Every page and route answers before it is measured, and the server has run each once. A
-    // page that puts its state in its address (the design editor: the design's parts) is read at
-    // the address it sends to.
+    // Every route answers before it is measured, and the server has run each once. A page that
+    // puts its state in its address (the design editor: the design's parts) is read at the
+    // address it sends to.
     const answers = async (url: string, cookie: string | undefined) => {
       const response = await fetch(shop.origin + url, { headers: cookie ? { cookie } : {}, redirect: "manual" });
       await response.arrayBuffer();
       return response;
     };
-    for (const target of targets) {
-      const cookie = target.cookie ? `${target.cookie.name}=${target.cookie.value}` : undefined;
-      const response = await answers(target.path, cookie);
-      if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}, not 200`);
-    }
     for (const route of routes) {
       let response = await answers(route.url, cookieHeaders[route.who]);
       const location = response.headers.get("location");
@@ -319,25 +344,23 @@ async function main() {
       }
       if (response.status !== 200) throw new Error(`${route.url} answered ${response.status}, not 200`);
     }
-
-    log("page loads in Chromium");
-    browser = await launchBrowser();
-    const floorLoads = await measureTarget(browser, floor.origin, { path: floorPath, label: "floor" });
-    const measured: MeasuredTarget[] = [];
-    for (const target of targets) {
-      const loads = await measureTarget(browser, shop.origin, target);
-      const content = target.public ? await checkContentWithoutScripts(browser, shop.origin + target.path) : undefined;
-      measured.push({
-        path: target.path,
-        public: target.public,
-        login: target.login ? logins[target.login] : undefined,
-        loads,
-        content,
-      });
+    for (const path of lighthousePages) {
+      const response = await answers(path, undefined);
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}, not 200`);
     }
-    const chromiumVersion = browser.version();
-    await browser.close();
-    browser = undefined;
+
+    const browserPart = await measureInBrowser(shop, floor, routes, cookies);
+    const { measured, lighthouse, chromiumVersion } = browserPart;
+    if (process.env.BENCH_ONLY === "browser") {
+      // Working on the browser part: its budgets and raw figures, no report.
+      const floorOnly = { ...browserPart.floor, path: floorPath };
+      const file = path.join(benchDir, ".data", "browser.json");
+      writeFileSync(file, `${JSON.stringify({ floor: floorOnly, pages: measured, lighthouse }, null, 2)}\n`);
+      for (const budget of browserBudgets({ floor: floorOnly, pages: measured, lighthouse }))
+        log(`  ${budget.status.padEnd(4)} ${budget.name}: ${budget.figure}`);
+      log(`browser part only: raw figures in ${path.relative(projectRoot, file)}, no report`);
+      return;
+    }
 
     log(
       `every route: ${load.connections} connections, ${load.sweepWarmupSeconds} s warm-up, ${load.sweepSeconds} s measured, one after another`,
@@ -388,6 +411,11 @@ async function main() {
         loadAverageAtStart: loadAtStart.map((value) => Number(value.toFixed(2))),
         node: process.version,
         chromium: chromiumVersion,
+        lighthouse: (
+          JSON.parse(readFileSync(path.join(projectRoot, "node_modules", "lighthouse", "package.json"), "utf8")) as {
+            version: string;
+          }
+        ).version,
       },
       database: {
         kind: database.kind,
@@ -405,9 +433,12 @@ async function main() {
         seconds: load.sweepSeconds,
         callSeconds: load.callSeconds,
         browserRuns,
+        timingMargin,
+        lighthouseRuns,
       },
-      floor: { path: floorPath, loads: floorLoads, throughput: floorThroughput, idleMemory: floorIdle },
+      floor: { ...browserPart.floor, path: floorPath, throughput: floorThroughput, idleMemory: floorIdle },
       pages: measured,
+      lighthouse,
       routes: swept,
       skippedRoutes: skipped,
       mixed: {
@@ -445,7 +476,6 @@ async function main() {
     for (const budget of report.budgets.filter((b) => b.status === "FAIL"))
       log(`  ${budget.status.padEnd(4)} ${budget.name}: ${budget.figure}`);
   } finally {
-    if (browser) await browser.close().catch(() => {});
     await stopAll();
     await database.cleanup();
   }
