@@ -29,7 +29,17 @@ async function pageOf(
 ): Promise<Page<OrderView>> {
   const total = await db().order.count({ where });
   const { page: current, pageCount, skip, take } = pageWindow(total, page, ORDERS_PAGE_SIZE);
-  const rows = await db().order.findMany({ where, orderBy, skip, take, select: orderSelect });
+  // One statement per relation, for the page's orders only. Joined in one statement (the default,
+  // decision 67), PostgreSQL built every matching order's relations before it sorted and cut the
+  // page: a tailor with 600 orders read their list at 19 requests a second instead of 206.
+  const rows = await db().order.findMany({
+    where,
+    orderBy,
+    skip,
+    take,
+    select: orderSelect,
+    relationLoadStrategy: "query",
+  });
   return { items: rows.map(toOrderView), page: current, pageCount, total };
 }
 
