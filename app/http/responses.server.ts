@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { formRefusal } from "~/components/form-refusal";
 import { isDatabaseBusy } from "~/data/database-errors.server";
 import { isDomainError } from "~/domain/errors";
+import { idOf } from "~/http/params";
 import { logger } from "~/lib/logger.server";
 
 /**
@@ -71,6 +72,21 @@ export async function orPageError<T>(run: () => T | Promise<T>): Promise<T> {
  */
 export function pageFault(error: unknown): unknown {
   return busy(error) ? data(DATABASE_BUSY, { status: 503, headers: BUSY_HEADERS }) : error;
+}
+
+/**
+ * The record an address parameter names (`?edit=`, `?change=`, `?merchantId=`), or null when it
+ * names none (not an id, or no such record: the page shows without it). Other faults as pageFault.
+ */
+export async function recordFromParam<T>(value: string | null, find: (id: number) => Promise<T>): Promise<T | null> {
+  const id = idOf(value);
+  if (id === null) return null;
+  try {
+    return await find(id);
+  } catch (error) {
+    if (isDomainError(error)) return null;
+    throw pageFault(error);
+  }
 }
 
 /** A failed form: a DomainError becomes the form's refusal (`{ result }`, components/forms.tsx) with its status. */

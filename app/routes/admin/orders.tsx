@@ -11,11 +11,11 @@ import {
   orderQueryString,
   parseOrderQuery,
 } from "~/domain/admin/order-query";
-import { type AdminOrder, getOrder, listOrderRows, overrideOrderStatus } from "~/domain/admin/orders.server";
+import { getOrder, listOrderRows, overrideOrderStatus } from "~/domain/admin/orders.server";
 import { isDomainError } from "~/domain/errors";
 import { PAYMENT_STATUSES, paymentLabel } from "~/domain/payments/payment-states";
 import { idOf } from "~/http/params";
-import { orPageError, pageFault } from "~/http/responses.server";
+import { orPageError, pageFault, recordFromParam } from "~/http/responses.server";
 import { formatBaht, formatCount, formatThaiDateTime } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/orders";
@@ -40,24 +40,13 @@ export const meta: Route.MetaFunction = () => [{ title: "จัดการค�
 
 const PAGE = "/admin/manage/orders";
 
-async function orderFromParam(value: string | null): Promise<AdminOrder | null> {
-  const id = idOf(value);
-  if (id === null) return null;
-  try {
-    return await getOrder(id);
-  } catch (error) {
-    if (isDomainError(error)) return null;
-    throw pageFault(error);
-  }
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(context, { roles: "admin" });
   const params = new URL(request.url).searchParams;
   const query = parseOrderQuery(params);
   const { orders, total, page, pageCount, statusCounts, allOrders } = await orPageError(() => listOrderRows(query));
-  const detail = await orderFromParam(params.get("order"));
-  const changing = await orderFromParam(params.get("change"));
+  const detail = await recordFromParam(params.get("order"), getOrder);
+  const changing = await recordFromParam(params.get("change"), getOrder);
   return { orders, total, page, pageCount, statusCounts, allOrders, query: { ...query, page }, detail, changing };
 }
 

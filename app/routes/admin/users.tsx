@@ -5,9 +5,8 @@ import { FormErrors } from "~/components/forms";
 import { ADMIN_MESSAGES } from "~/domain/admin/messages";
 import type { AdminRole, AdminUserStatus } from "~/domain/admin/user-form";
 import { type AdminUser, getUser, listUsers } from "~/domain/admin/users.server";
-import { isDomainError } from "~/domain/errors";
-import { idOf, pageOf } from "~/http/params";
-import { orPageError, pageFault } from "~/http/responses.server";
+import { pageOf } from "~/http/params";
+import { orPageError, recordFromParam } from "~/http/responses.server";
 import { formatThaiDate } from "~/lib/format";
 import type { Route } from "./+types/users";
 import {
@@ -33,24 +32,13 @@ import { handleUserAction, listUrl } from "./users-action.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "จัดการผู้ใช้ | ผู้ดูแลระบบ" }];
 
-async function userFromParam(value: string | null): Promise<AdminUser | null> {
-  const id = idOf(value);
-  if (id === null) return null;
-  try {
-    return await getUser(id);
-  } catch (error) {
-    if (isDomainError(error)) return null;
-    throw pageFault(error);
-  }
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireUser(context, { roles: "admin" });
   const params = new URL(request.url).searchParams;
   const list = await orPageError(() => listUsers({ q: params.get("q"), page: pageOf(params) }));
   const [editing, deleting] = await Promise.all([
-    userFromParam(params.get("edit")),
-    userFromParam(params.get("delete")),
+    recordFromParam(params.get("edit"), getUser),
+    recordFromParam(params.get("delete"), getUser),
   ]);
   return {
     ...list,

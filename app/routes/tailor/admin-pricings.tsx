@@ -11,7 +11,7 @@ import {
   requireMerchant,
 } from "~/domain/pricing/merchant-pricing.server";
 import { idOf, pageOf } from "~/http/params";
-import { orPageError, pageFault } from "~/http/responses.server";
+import { orPageError, pageFault, recordFromParam } from "~/http/responses.server";
 import { formatCount } from "~/lib/format";
 import { type Page, SEARCH_TERM_MAX, searchTerm } from "~/lib/paging";
 import type { Route } from "./+types/admin-pricings";
@@ -21,18 +21,6 @@ import { savePricesFromForm } from "./pricing/save-prices.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `จัดการราคาลวดลาย | ${site.enterpriseName}` }];
 
-/** A tailor named by ?merchantId=, or null when the address names none that exists. */
-async function chosenMerchant(wanted: string | null) {
-  const id = idOf(wanted);
-  if (id === null) return null;
-  try {
-    return await requireMerchant(id);
-  } catch (error) {
-    if (isDomainError(error)) return null;
-    throw pageFault(error);
-  }
-}
-
 /**
  * The admin's pricing screen: the same price list, for the tailor chosen with ?merchantId=. The
  * tailors to choose from are searched (?q=) and paged: a shop of 500 tailors is not one select.
@@ -41,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(context, { roles: "admin" });
   const params = new URL(request.url).searchParams;
   const wanted = params.get("merchantId");
-  const selected = await chosenMerchant(wanted);
+  const selected = await recordFromParam(wanted, requireMerchant);
   const q = searchTerm(params.get("q"));
   // With a tailor chosen the list stays closed until the admin searches or turns a page.
   const listed = !selected || q !== "" || params.has("page");
