@@ -1,36 +1,12 @@
 import { z } from "zod";
+import { EDIT_REQUIRED_MESSAGE, FIELD_REQUIRED, REQUIRED_MESSAGE, ROLES, USER_STATUSES } from "./user-labels";
 
 /**
  * The admin's user form (spec sections 2 and 5): name and email required, password only when
  * creating (blank keeps it on edit), roles as a set, status one of three. Pure: the page (its
- * form in the browser and its action), the JSON calls and the tests share it.
+ * form in the browser, loaded on first use, and its action), the JSON calls and the tests share
+ * it. Its words (roles, statuses, messages) are in user-labels.ts, which pages load without zod.
  */
-
-export const ROLES = ["user", "merchant", "admin"] as const;
-export const USER_STATUSES = ["active", "inactive", "pending"] as const;
-export type AdminRole = (typeof ROLES)[number];
-export type AdminUserStatus = (typeof USER_STATUSES)[number];
-
-export const REQUIRED_MESSAGE = "กรุณากรอกข้อมูลที่จำเป็น (ชื่อ, อีเมล, รหัสผ่าน)";
-/** On edit the password is optional (blank keeps it), so the message does not ask for it. */
-export const EDIT_REQUIRED_MESSAGE = "กรุณากรอกข้อมูลที่จำเป็น (ชื่อ, อีเมล)";
-/**
- * The page's form says the spec's message once, above the fields, and beside each empty field
- * only what that field needs (the JSON calls answer with the one message).
- */
-export const FIELD_REQUIRED = {
-  name: "กรุณากรอกชื่อ-นามสกุล",
-  email: "กรุณากรอกอีเมล",
-  password: "กรุณากรอกรหัสผ่าน",
-} as const;
-export const PASSWORD_HINT = "เว้นว่างไว้หากไม่ต้องการเปลี่ยน";
-
-export const ROLE_LABELS: Record<AdminRole, string> = { user: "ผู้ใช้", merchant: "ร้านค้า", admin: "ผู้ดูแลระบบ" };
-export const STATUS_LABELS: Record<AdminUserStatus, string> = {
-  active: "ใช้งาน",
-  inactive: "ไม่ใช้งาน",
-  pending: "รอดำเนินการ",
-};
 
 const text = (max: number, tooLong: string) =>
   z
@@ -101,16 +77,6 @@ export const EditUserFormSchema = EditUserSchema.extend({
   email: emailField(FIELD_REQUIRED.email),
   roles: roleList,
 });
-
-/** The form's one summary for empty required fields (the spec's message; on edit without the password), or null. */
-export function requiredSummary(
-  mode: "create" | "update",
-  errors: Record<string, string[] | undefined>,
-): string | null {
-  const missing = (["name", "email", "password"] as const).some((name) => errors[name]?.includes(FIELD_REQUIRED[name]));
-  if (!missing) return null;
-  return mode === "create" ? REQUIRED_MESSAGE : EDIT_REQUIRED_MESSAGE;
-}
 
 export type CreateUserInput = z.output<typeof CreateUserSchema>;
 export type EditUserInput = z.output<typeof EditUserSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatBoth, profileSchema, toCentimetres, toInches } from "./measurements";
+import { formatBoth, toCentimetres, toInches } from "./measurements";
+import { profileSchema } from "./profile-form";
 
 const inches = {
   chest: "38",

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatPromptPayId,
-  PROMPTPAY_MESSAGES,
-  promptPayFormSchema,
-  promptPayIdProblem,
-  thirteenDigitIdIsValid,
-} from "./promptpay";
+import { formatPromptPayId, PROMPTPAY_MESSAGES, promptPayIdProblem, thirteenDigitIdIsValid } from "./promptpay";
+import { promptPayFormSchema } from "./promptpay-form";
 
 describe("a PromptPay id", () => {
   it("is a Thai mobile number: 10 digits starting 06, 08 or 09", () => {

@@ -1,10 +1,9 @@
-import { z } from "zod";
-
 /**
  * A tailor's PromptPay account (issue 21): where customers pay. The id is a Thai mobile number
  * (10 digits, 06, 08 or 09) or a 13-digit citizen or tax id, whose last digit checks the other
  * twelve; the name is what the customer sees before paying, to know whom they pay. Pure: shared
- * by the tailor's form (server and browser) and the payment page.
+ * by the tailor's form (server and browser) and the payment page; the form's rules, with zod,
+ * are in promptpay-form.ts.
  */
 
 export const PROMPTPAY_MESSAGES = {
@@ -47,32 +46,4 @@ export function formatPromptPayId(digits: string): string {
   if (digits.length === 13)
     return `${digits[0]}-${digits.slice(1, 5)}-${digits.slice(5, 10)}-${digits.slice(10, 12)}-${digits[12]}`;
   return digits;
-}
-
-/**
- * The tailor's form: both fields, or both empty (no PromptPay: customers are not shown a code).
- * The id comes out as digits only.
- */
-export function promptPayFormSchema() {
-  return z
-    .object({
-      promptpayId: z.string().trim().max(40, PROMPTPAY_MESSAGES.idFormat).optional(),
-      promptpayName: z.string().trim().max(PROMPTPAY_NAME_MAX, PROMPTPAY_MESSAGES.nameTooLong).optional(),
-    })
-    .transform((value, context) => {
-      const digits = promptPayDigits(value.promptpayId ?? "");
-      const name = value.promptpayName ?? "";
-      if (!digits && !name) return { promptpayId: null, promptpayName: null };
-      if (!digits) context.addIssue({ code: "custom", path: ["promptpayId"], message: PROMPTPAY_MESSAGES.idRequired });
-      if (!name)
-        context.addIssue({ code: "custom", path: ["promptpayName"], message: PROMPTPAY_MESSAGES.nameRequired });
-      const problem = digits ? promptPayIdProblem(digits) : null;
-      if (problem)
-        context.addIssue({
-          code: "custom",
-          path: ["promptpayId"],
-          message: problem === "checkDigit" ? PROMPTPAY_MESSAGES.idCheckDigit : PROMPTPAY_MESSAGES.idFormat,
-        });
-      return { promptpayId: digits, promptpayName: name };
-    });
 }

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
 import { CUSTOM_SIZE, PATTERN_OPTIONS } from "~/domain/catalogue/options";
 
@@ -6,7 +5,8 @@ import { CUSTOM_SIZE, PATTERN_OPTIONS } from "~/domain/catalogue/options";
  * A tailor's price per pattern part (spec section 3 "merchant pricing"): eight maps, one
  * per priced category, of pattern sid to price in baht. A part with no price is one the
  * tailor does not make (the quote then marks the tailor unavailable). Pure: shared by the
- * pricing page (server and browser) and the JSON call.
+ * pricing page (server and browser) and the JSON call; their rules, with zod, are in
+ * pricing-forms.ts.
  */
 
 export const PRICING_MAP_BY_CATEGORY = {
@@ -41,7 +41,8 @@ export const PRICED_SIDS: readonly string[] = [
   CUSTOM_SIZE,
 ];
 
-const categoryOfSid = new Map(PATTERN_OPTIONS.map((option) => [option.sid, option.category]));
+/** Which category each pattern part belongs to. */
+export const categoryOfSid = new Map(PATTERN_OPTIONS.map((option) => [option.sid, option.category]));
 
 /** One row of the pricing page: a part of the catalogue and this tailor's price (null: not offered). */
 export interface PricingRow {
@@ -88,66 +89,6 @@ export function parsePriceText(text: string): { price: number | null } | { probl
   const price = Number(trimmed);
   const problem = priceProblem(price);
   return problem ? { problem } : { price };
-}
-
-/** The pricing form: one optional text field per priced part, named by sid. */
-export function pricingFormSchema(sids: readonly string[] = PRICED_SIDS) {
-  const priceField = z
-    .string()
-    .optional()
-    .superRefine((text, context) => {
-      if (text === undefined) return;
-      const parsed = parsePriceText(text);
-      if ("problem" in parsed) context.addIssue({ code: "custom", message: parsed.problem });
-    })
-    .transform((text) => {
-      const parsed = text === undefined ? { price: null } : parsePriceText(text);
-      return "price" in parsed ? parsed.price : null;
-    });
-  return z.object(Object.fromEntries(sids.map((sid) => [sid, priceField])));
-}
-
-/** A price in the JSON call: a number, or null to stop offering the part. */
-const apiPrice = z
-  .union([z.number({ error: PRICE_MESSAGES.notNumber }), z.null()], { error: PRICE_MESSAGES.notNumber })
-  .superRefine((value, context) => {
-    if (value === null) return;
-    const problem = priceProblem(value);
-    if (problem) context.addIssue({ code: "custom", message: problem });
-  });
-
-/** PATCH /api/merchants/pricing: any of the eight maps and customSizePrice; only the named parts change. */
-export const pricingPatchSchema = z
-  .strictObject(
-    {
-      ...(Object.fromEntries(PRICING_MAP_KEYS.map((key) => [key, z.record(z.string(), apiPrice).optional()])) as Record<
-        PricingMapKey,
-        z.ZodOptional<z.ZodRecord<z.ZodString, typeof apiPrice>>
-      >),
-      customSizePrice: apiPrice.optional(),
-    },
-    { error: `ข้อมูลราคาไม่ถูกต้อง: ใช้ได้เฉพาะ ${[...PRICING_MAP_KEYS, "customSizePrice"].join(", ")}` },
-  )
-  .superRefine((body, context) => {
-    for (const category of PRICED_CATEGORIES) {
-      const key = PRICING_MAP_BY_CATEGORY[category];
-      for (const sid of Object.keys(body[key] ?? {})) {
-        if (categoryOfSid.get(sid) !== category)
-          context.addIssue({ code: "custom", path: [key, sid], message: `ไม่พบชิ้นส่วน "${sid}" ใน ${key}` });
-      }
-    }
-  });
-
-export type PricingPatch = z.infer<typeof pricingPatchSchema>;
-
-/** Flattens a patch to sid → price (null: remove). */
-export function patchChanges(patch: PricingPatch): Map<string, number | null> {
-  const changes = new Map<string, number | null>();
-  for (const key of PRICING_MAP_KEYS) {
-    for (const [sid, price] of Object.entries(patch[key] ?? {})) changes.set(sid, price);
-  }
-  if (patch.customSizePrice !== undefined) changes.set(CUSTOM_SIZE, patch.customSizePrice);
-  return changes;
 }
 
 /** The eight maps (every map present, possibly empty) and the custom-size price, from price rows. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requireApiUser } from "~/auth/guards.server";
-import { PROFILE_MESSAGES, profileSchema } from "~/domain/measurements/measurements";
+import { PROFILE_MESSAGES } from "~/domain/measurements/measurements";
+import { profileSchema } from "~/domain/measurements/profile-form";
 import { listProfiles, saveProfile } from "~/domain/measurements/profiles.server";
 import { readJson } from "~/http/input.server";
 import { handleApi, methodNotAllowed } from "~/http/responses.server";

@@ -14,10 +14,10 @@ import {
   PROFILE_MESSAGES,
   PROFILE_NAME_MAX,
   PROFILES_MAX,
-  profileSchema,
   rangeText,
   toInches,
 } from "~/domain/measurements/measurements";
+import { profileSchema } from "~/domain/measurements/profile-form";
 import { deleteProfile, listProfiles, type ProfileView, saveProfile } from "~/domain/measurements/profiles.server";
 import { idOf } from "~/http/params";
 import { safeRedirect } from "~/http/paths";
@@ -165,7 +165,7 @@ function ProfileCard({ profile }: { profile: ProfileView }) {
   );
 }
 
-const schema = () => import("~/domain/measurements/measurements").then((module) => module.profileSchema());
+const schema = () => import("~/domain/measurements/profile-form").then((module) => module.profileSchema());
 
 function ProfileForm({
   profile,

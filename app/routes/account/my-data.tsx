@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { site } from "~/content/site";
-import { type AdminRole, ROLE_LABELS } from "~/domain/admin/user-form";
+import { type AdminRole, ROLE_LABELS } from "~/domain/admin/user-labels";
 import { AUDIT_ACTION_LABELS, type AuditChanges, describeChanges, isAuditAction } from "~/domain/audit/actions";
 import { statusLabel } from "~/domain/orders/state-machine";
 import { personalDataOf } from "~/domain/users/personal-data.server";

@@ -3,7 +3,7 @@ import { requireUser } from "~/auth/guards.server";
 import { AddressDialog } from "~/components/address-dialog";
 import { FormErrors } from "~/components/forms";
 import { ADMIN_MESSAGES } from "~/domain/admin/messages";
-import type { AdminRole, AdminUserStatus } from "~/domain/admin/user-form";
+import type { AdminRole, AdminUserStatus } from "~/domain/admin/user-labels";
 import { type AdminUser, getUser, listUsers } from "~/domain/admin/users.server";
 import { pageOf } from "~/http/params";
 import { orPageError, recordFromParam } from "~/http/responses.server";

@@ -1,7 +1,7 @@
 import { hasRole, requireApiUser } from "~/auth/guards.server";
 import { DomainError } from "~/domain/errors";
 import { getMerchantPricing, requireMerchant, savePartPrices } from "~/domain/pricing/merchant-pricing.server";
-import { patchChanges, pricingPatchSchema } from "~/domain/pricing/part-prices";
+import { patchChanges, pricingPatchSchema } from "~/domain/pricing/pricing-forms";
 import type { SessionUser } from "~/domain/users/sessions.server";
 import { readJson } from "~/http/input.server";
 import { idOf } from "~/http/params";

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
 import { PENDING_PAGE_SIZE } from "~/domain/admin/designs.server";
-import { requiredSummary } from "~/domain/admin/user-form";
+import { requiredSummary } from "~/domain/admin/user-labels";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action as designsAction, loader as designsLoader } from "~/routes/admin/designs";
 import { action as ordersAction, loader as ordersLoader } from "~/routes/admin/orders";

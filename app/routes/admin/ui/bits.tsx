@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type AdminOrderStatus, adminStatusLabel, statusBadgeClasses } from "~/domain/admin/order-query";
-import { type AdminRole, type AdminUserStatus, ROLE_LABELS, STATUS_LABELS } from "~/domain/admin/user-form";
+import { type AdminRole, type AdminUserStatus, ROLE_LABELS, STATUS_LABELS } from "~/domain/admin/user-labels";
 import { formatCount } from "~/lib/format";
 
 /** Small pieces the admin pages share: headings, badges, buttons, paging. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { MerchantSort, MerchantStat, StatsSort, UserSort, UserStat } from "~/domain/admin/statistics.server";
 import { STATS_ROW_LIMIT } from "~/domain/admin/statistics-sorts";
-import type { AdminRole, AdminUserStatus } from "~/domain/admin/user-form";
+import type { AdminRole, AdminUserStatus } from "~/domain/admin/user-labels";
 import { formatBaht, formatCount } from "~/lib/format";
 import { card, cell, RoleBadge, tableHead, UserStatusBadge } from "./bits";
 

@@ -1,16 +1,15 @@
 import { getCollectionProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { ErrorList, Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
+import type { CreateUserFormSchema, EditUserFormSchema } from "~/domain/admin/user-form";
 import {
-  type CreateUserFormSchema,
-  type EditUserFormSchema,
   PASSWORD_HINT,
   ROLE_LABELS,
   ROLES,
   requiredSummary,
   STATUS_LABELS,
   USER_STATUSES,
-} from "~/domain/admin/user-form";
+} from "~/domain/admin/user-labels";
 import { buttonSecondary } from "./bits";
 
 export type UserFormValues = {

@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { ErrorList, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
 import { PRICE_MESSAGES, type PricingGroup, type PricingRow } from "~/domain/pricing/part-prices";
 
-const schema = () => import("~/domain/pricing/part-prices").then((module) => module.pricingFormSchema());
+const schema = () => import("~/domain/pricing/pricing-forms").then((module) => module.pricingFormSchema());
 
 /**
  * The price list of one tailor: one price field per pattern part, grouped by category, in the

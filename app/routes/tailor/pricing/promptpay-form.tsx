@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
 import { formatPromptPayId, PROMPTPAY_NAME_MAX } from "~/domain/payments/promptpay";
 
-const schema = () => import("~/domain/payments/promptpay").then((module) => module.promptPayFormSchema());
+const schema = () => import("~/domain/payments/promptpay-form").then((module) => module.promptPayFormSchema());
 
 /**
  * Where customers pay the tailor: a PromptPay id and the account name they see. Once an order is

@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { isDomainError } from "~/domain/errors";
 import { savePartPrices } from "~/domain/pricing/merchant-pricing.server";
-import { PRICE_MESSAGES, pricingFormSchema } from "~/domain/pricing/part-prices";
+import { PRICE_MESSAGES } from "~/domain/pricing/part-prices";
+import { pricingFormSchema } from "~/domain/pricing/pricing-forms";
 import { logger } from "~/lib/logger.server";
 import { redirectWithSuccess } from "~/lib/toast.server";
 

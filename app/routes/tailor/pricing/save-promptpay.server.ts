@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { formRefusal } from "~/components/forms";
-import { PROMPTPAY_MESSAGES, promptPayFormSchema } from "~/domain/payments/promptpay";
+import { formRefusal } from "~/components/form-refusal";
+import { PROMPTPAY_MESSAGES } from "~/domain/payments/promptpay";
+import { promptPayFormSchema } from "~/domain/payments/promptpay-form";
 import { saveTailorPromptPay } from "~/domain/payments/tailor-promptpay.server";
 import { redirectWithSuccess } from "~/lib/toast.server";
 

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { CUSTOM_SIZE } from "~/domain/catalogue/options";
+import {
+  categoryOfSid,
+  PRICE_MESSAGES,
+  PRICED_CATEGORIES,
+  PRICED_SIDS,
+  PRICING_MAP_BY_CATEGORY,
+  PRICING_MAP_KEYS,
+  type PricingMapKey,
+  parsePriceText,
+  priceProblem,
+} from "./part-prices";
+
+/** The pricing form: one optional text field per priced part, named by sid. */
+export function pricingFormSchema(sids: readonly string[] = PRICED_SIDS) {
+  const priceField = z
+    .string()
+    .optional()
+    .superRefine((text, context) => {
+      if (text === undefined) return;
+      const parsed = parsePriceText(text);
+      if ("problem" in parsed) context.addIssue({ code: "custom", message: parsed.problem });
+    })
+    .transform((text) => {
+      const parsed = text === undefined ? { price: null } : parsePriceText(text);
+      return "price" in parsed ? parsed.price : null;
+    });
+  return z.object(Object.fromEntries(sids.map((sid) => [sid, priceField])));
+}
+
+/** A price in the JSON call: a number, or null to stop offering the part. */
+const apiPrice = z
+  .union([z.number({ error: PRICE_MESSAGES.notNumber }), z.null()], { error: PRICE_MESSAGES.notNumber })
+  .superRefine((value, context) => {
+    if (value === null) return;
+    const problem = priceProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
+
+/** PATCH /api/merchants/pricing: any of the eight maps and customSizePrice; only the named parts change. */
+export const pricingPatchSchema = z
+  .strictObject(
+    {
+      ...(Object.fromEntries(PRICING_MAP_KEYS.map((key) => [key, z.record(z.string(), apiPrice).optional()])) as Record<
+        PricingMapKey,
+        z.ZodOptional<z.ZodRecord<z.ZodString, typeof apiPrice>>
+      >),
+      customSizePrice: apiPrice.optional(),
+    },
+    { error: `ข้อมูลราคาไม่ถูกต้อง: ใช้ได้เฉพาะ ${[...PRICING_MAP_KEYS, "customSizePrice"].join(", ")}` },
+  )
+  .superRefine((body, context) => {
+    for (const category of PRICED_CATEGORIES) {
+      const key = PRICING_MAP_BY_CATEGORY[category];
+      for (const sid of Object.keys(body[key] ?? {})) {
+        if (categoryOfSid.get(sid) !== category)
+          context.addIssue({ code: "custom", path: [key, sid], message: `ไม่พบชิ้นส่วน "${sid}" ใน ${key}` });
+      }
+    }
+  });
+
+export type PricingPatch = z.infer<typeof pricingPatchSchema>;
+
+/** Flattens a patch to sid → price (null: remove). */
+export function patchChanges(patch: PricingPatch): Map<string, number | null> {
+  const changes = new Map<string, number | null>();
+  for (const key of PRICING_MAP_KEYS) {
+    for (const [sid, price] of Object.entries(patch[key] ?? {})) changes.set(sid, price);
+  }
+  if (patch.customSizePrice !== undefined) changes.set(CUSTOM_SIZE, patch.customSizePrice);
+  return changes;
+}
