@@ -29,6 +29,7 @@ async function designReadyToSave(page: Page) {
   await card(page, "เสื้อหญิงแขนสามส่วน").click();
   await tab(page, "คอเสื้อ").click();
   await card(page, "คอวีขลิบลาย").click();
+  await page.getByTestId("design-preview").hover();
   await expect(page.getByTestId("design-preview")).toHaveAttribute("data-canvas", "ready", { timeout: 20_000 });
 }
 
@@ -98,6 +99,7 @@ test("saving changes to a saved design when the network fails says so and keeps 
   await expect(page.getByRole("heading", { name: `แก้ไขแบบเสื้อ #${id}` })).toBeVisible();
   await tab(page, "สี").click();
   await card(page, "สีเขียวใบตอง").click();
+  await page.getByTestId("design-preview").hover();
   await expect(page.getByTestId("design-preview")).toHaveAttribute("data-canvas", "ready", { timeout: 20_000 });
 
   const EDIT_REQUEST = new RegExp(`/merchant/popular_design/${id}\\.data(\\?|$)`);

@@ -34,6 +34,7 @@ test("a tailor saves a design, edits it, prices it and uploads a sample", async 
   await card(page, js ? "คอวีขลิบลาย" : "คอจีน").click();
   await tab(page, "ชายเสื้อ").click();
   await card(page, "ชายเสื้อลายขอ").click();
+  if (js) await page.getByTestId("design-preview").hover();
   if (js) await expect(page.getByTestId("design-preview")).toHaveAttribute("data-canvas", "ready", { timeout: 20_000 });
   // The save form asks for the price; without one the design is saved but not for sale.
   if (js) await page.getByLabel("ราคาต่อตัว (บาท)").fill("1190");

@@ -6,12 +6,13 @@ import type { Stage } from "./fabric-stage.client";
 /**
  * The preview: the server's SVG drawing first (visible before and without any script), replaced by
  * the fabric.js canvas once that has loaded and drawn the same composition. fabric.js (about 90 KB
- * compressed) loads only when someone reaches for the picture (pointer over it, a touch, a click),
- * or at once where its picture is required (a tailor saving a design): a customer who only picks
- * options never pays for it, and the server draws their design's picture instead.
+ * compressed) loads only when someone reaches for the picture (pointer over it, a touch, a click):
+ * a customer or tailor who only picks options never pays for it, and the server draws their
+ * design's picture instead (the same drawing as the preview, with any parts they moved).
  */
 
-export type StageState = { stage: Stage | null; failed: boolean };
+/** The canvas once it has loaded (null before, or if it could not load): its picture goes with the form. */
+export type StageRef = React.RefObject<Stage | null>;
 
 function useCanvasPx(): number | null {
   const [px, setPx] = useState<number | null>(null);
@@ -31,12 +32,10 @@ export function CanvasPreview(props: {
   previewUrl: string;
   label: string;
   onOverride: (key: LayerKey, override: Override) => void;
-  stageRef: React.RefObject<StageState>;
-  /** Load the canvas straight away rather than on the first reach for the picture. */
-  eager: boolean;
+  stageRef: StageRef;
 }) {
-  const { choice, overrides, previewUrl, label, onOverride, stageRef, eager } = props;
-  const [wanted, setWanted] = useState(eager);
+  const { choice, overrides, previewUrl, label, onOverride, stageRef } = props;
+  const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
   const hostRef = useRef<HTMLDivElement>(null);
   const px = useCanvasPx();
@@ -53,17 +52,16 @@ export function CanvasPreview(props: {
       .then(({ createStage }) => {
         if (cancelled || !hostRef.current) return;
         created = createStage(hostRef.current, px, (key, override) => overrideRef.current(key, override));
-        stageRef.current = { stage: created, failed: false };
+        stageRef.current = created;
         setStage(created);
       })
       .catch((error: unknown) => {
         console.warn("The design canvas could not load; the server's preview stays.", error);
-        stageRef.current = { stage: null, failed: true };
       });
     return () => {
       cancelled = true;
       created?.dispose();
-      stageRef.current = { stage: null, failed: false };
+      stageRef.current = null;
       setStage(null);
       setDrawn(false);
     };

@@ -4,8 +4,7 @@ import { FormErrors } from "~/components/form-fields";
 import type { CategoryKey } from "~/domain/catalogue/categories";
 import { CUSTOM_SIZE } from "~/domain/catalogue/options";
 import { type Choice, type Overrides, partsOf, searchOf } from "~/domain/designer/selection";
-import { NEED_IMAGE } from "~/domain/designs/messages";
-import type { StageState } from "./canvas-preview";
+import type { StageRef } from "./canvas-preview";
 import type { Go } from "./place";
 
 /** Who is designing: a customer adds to the cart, a tailor saves designs, a visitor is asked to log in. */
@@ -17,7 +16,7 @@ export function DesignerControls(props: {
   go: Go;
   pathname: string;
   overrides: Overrides;
-  stageRef: React.RefObject<StageState>;
+  stageRef: StageRef;
   errors?: string[] | null;
   price?: number | null;
   profiles?: readonly { id: number; name: string }[];
@@ -25,9 +24,7 @@ export function DesignerControls(props: {
   const { mode, place, go, pathname, overrides, stageRef } = props;
   const { choice, qty, category } = place;
   const navigation = useNavigation();
-  const [clientError, setClientError] = useState<string | null>(null);
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-design";
-  const errors = clientError ? [clientError] : props.errors;
 
   if (mode === "visitor") {
     const back = `${pathname}${searchOf(choice, { category, qty })}`;
@@ -65,15 +62,8 @@ export function DesignerControls(props: {
   const parts = partsOf(choice);
   // With the canvas, its picture goes with the form; without it, the server draws the design itself.
   const attachPicture = (event: React.FormEvent<HTMLFormElement>) => {
-    const { stage, failed } = stageRef.current;
     const image = event.currentTarget.elements.namedItem("image") as HTMLInputElement;
-    if (stage) {
-      image.value = stage.exportPng();
-      setClientError(null);
-    } else if (!failed && mode === "merchant") {
-      event.preventDefault();
-      setClientError(NEED_IMAGE);
-    }
+    image.value = stageRef.current?.exportPng() ?? "";
   };
 
   return (
@@ -98,7 +88,7 @@ export function DesignerControls(props: {
         <QuantityStepper qty={qty} choice={choice} category={category} pathname={pathname} go={go} />
       ) : null}
       {mode === "merchant" ? <PriceField price={props.price ?? null} /> : null}
-      <FormErrors errors={errors} />
+      <FormErrors errors={props.errors} />
       <button
         type="submit"
         disabled={navigation.state === "submitting"}

@@ -15,8 +15,9 @@ import {
   shirtLabel,
   toggleOption,
 } from "~/domain/designer/selection";
-import { CanvasPreview, type StageState } from "./canvas-preview";
+import { CanvasPreview } from "./canvas-preview";
 import { DesignerControls, type DesignerMode } from "./designer-controls";
+import type { Stage } from "./fabric-stage.client";
 import type { Go, Place } from "./place";
 
 /**
@@ -72,7 +73,7 @@ export function DesignerView(props: {
   }, [location.key, location.search, pathname]);
   const { choice, category, qty } = place;
   const [overrides, setOverrides] = useState<Overrides>(initialOverrides ?? {});
-  const stageRef = useRef<StageState>({ stage: null, failed: false });
+  const stageRef = useRef<Stage | null>(null);
   const onOverride = useCallback(
     (key: LayerKey, override: Override) => setOverrides((current) => ({ ...current, [key]: override })),
     [],
@@ -115,7 +116,6 @@ export function DesignerView(props: {
           label={label}
           onOverride={onOverride}
           stageRef={stageRef}
-          eager={mode === "merchant"}
         />
         <DesignerControls
           mode={mode}
