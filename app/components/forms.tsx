@@ -21,8 +21,6 @@ import type { ZodType, z } from "zod";
 // a page that only shows errors (the designer) imports them from there and loads no form library.
 export { ErrorList, Field, type FieldProps, FormErrors, SubmitButton } from "./form-fields";
 
-export { formRefusal } from "./form-refusal";
-
 /**
  * A form's browser-side check, loaded when someone first focuses or points at the form: the
  * form's schema and Conform's zod parser. Until they have arrived, `onValidate` is undefined and
