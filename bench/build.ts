@@ -4,6 +4,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
+import { compressAssets } from "../scripts/compress-assets";
 import { benchDir, projectRoot, workDir } from "./config";
 
 export const shopCopyDir = path.join(workDir, "shop");
@@ -67,7 +68,7 @@ export function buildShop(): string {
   return shopCopyDir;
 }
 
-export function buildFloor(): string {
+export async function buildFloor(): Promise<string> {
   rmSync(floorBuildDir, { recursive: true, force: true });
   run(
     path.join(projectRoot, "node_modules", ".bin", "react-router"),
@@ -75,5 +76,7 @@ export function buildFloor(): string {
     projectRoot,
     "react-router build (floor)",
   );
+  // Served as the shop's are: compressed ahead (npm run build does the same for the shop).
+  await compressAssets(path.join(floorBuildDir, "client", "assets"));
   return floorBuildDir;
 }

@@ -290,7 +290,7 @@ async function main() {
   const loadAtStart = os.loadavg();
   log("building the shop (a private copy of the work tree) and the framework floor");
   const shopDir = buildShop();
-  buildFloor();
+  await buildFloor();
 
   log("preparing the database");
   const database = await prepareDatabase(scale, log, kind);

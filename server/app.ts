@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { constants } from "node:zlib";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import { commonSecurityHeaders } from "../app/http/headers.server";
 import { bodyLimitFor, MAX_BODY_BYTES, TOO_LARGE } from "../app/http/limits";
@@ -114,8 +115,12 @@ export async function createShopServer({ buildDir, trustedProxies, readiness = {
     });
     next();
   });
+  // A fingerprinted file (a script, a stylesheet) needs only nosniff: the others govern documents
+  // (framing, the opener, referrers, features), and a page asks for up to a dozen such files.
   app.use((req, res, next) => {
-    res.set(commonSecurityHeaders(req.secure));
+    res.set(
+      req.path.startsWith("/assets/") ? { "X-Content-Type-Options": "nosniff" } : commonSecurityHeaders(req.secure),
+    );
     next();
   });
   // Health, readiness and metrics answer before React Router: no session, no page middleware.
@@ -168,14 +173,28 @@ export async function createShopServer({ buildDir, trustedProxies, readiness = {
   }
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const clientDir = path.join(buildDir, "client");
-  // Vite fingerprints everything under /assets: cache it for a year.
+  // Vite fingerprints everything under /assets: cache it for a year, never ask again (no ETag or
+  // Last-Modified to revalidate with), and send the copies compressed at build time
+  // (scripts/compress-assets.ts) to a browser that takes them; the compression middleware leaves
+  // an answer already encoded as it is.
   app.use(
     "/assets",
     (_req, res, next) => {
       res.locals.route = "/assets/*";
       next();
     },
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
+    expressStaticGzip(path.join(clientDir, "assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      serveStatic: {
+        immutable: true,
+        maxAge: "1y",
+        fallthrough: false,
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+      },
+    }),
   );
   // The other public files (favicon, images) are few: only their names go to the file system,
   // so a page request does not first look for a file of its path on disk.

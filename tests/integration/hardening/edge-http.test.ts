@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
 import { isCrossSite } from "~/http/origin";
@@ -91,6 +94,43 @@ describe("the edge over HTTP (no proxy)", () => {
     expect((await call(shop, "/favicon.svg")).headers.get("Cache-Control")).toMatch(/max-age=86400/);
     // A public page for someone not signed in may be cached as before.
     expect((await call(shop, "/")).headers.get("Cache-Control")).toBeNull();
+  });
+
+  test("scripts go out compressed at build time, brotli or gzip as the browser takes them, with few headers and never asked for again", async () => {
+    const html = await (await call(shop, "/")).text();
+    // The script every page loads (vite.config.ts), far over the size worth compressing.
+    const pathname = /"(\/assets\/shell-[\w-]+\.js)"/.exec(html)?.[1] ?? "";
+    expect(pathname).not.toBe("");
+    const original = readFileSync(path.join(buildDir, "build", "client", pathname));
+    const get = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${shop.origin}${pathname}`, { headers: { "Accept-Encoding": encoding } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+    const br = await get("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
+    // The build's copy at the best setting: the same bytes as the .br file, not compressed per answer.
+    expect(br.body.equals(readFileSync(path.join(buildDir, "build", "client", `${pathname}.br`)))).toBe(true);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.etag).toBeUndefined();
+    expect(br.headers["last-modified"]).toBeUndefined();
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    // Only the header a script needs; the document's own (framing, opener, referrers) stay on pages.
+    expect(br.headers["x-content-type-options"]).toBe("nosniff");
+    expect(br.headers["x-frame-options"]).toBeUndefined();
+    expect(br.headers["accept-ranges"]).toBeUndefined();
+    const gz = await get("gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).equals(original)).toBe(true);
+    const plain = await get("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
   });
 
   test("a stored image, a drawn pattern and a page send each security header once", async () => {
