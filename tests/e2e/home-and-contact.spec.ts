@@ -100,4 +100,6 @@ test("home: HTML, CSS and fonts stay under 60 KB compressed, and the page is who
     "the Thai web font is used",
   ).toBe(true);
   expect(total, JSON.stringify(sizes)).toBeLessThan(60 * 1024);
+  // One file per weight, Thai and Latin together: on a slow connection every request waits its turn.
+  expect(sizes.filter((entry) => entry.type === "font").length, JSON.stringify(sizes)).toBeLessThanOrEqual(2);
 });
