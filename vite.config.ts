@@ -13,30 +13,34 @@ const SHELL = [
   /^\0(rolldown[\\/]runtime|vite[\\/]preload-helper)\.js$/,
   /[\\/]app[\\/](content[\\/]site|components[\\/]inline-style)\.tsx?$/,
   /[\\/]app[\\/](lib[\\/]format|components[\\/](pagination|payment-badge|confirm-dialog|address-dialog|form-fields))\.tsx?$/,
-  /[\\/]app[\\/]routes[\\/]orders[\\/]ui[\\/]status-badge\.tsx$/,
+  // The order error and the measurements (a KB between them), which the order pages show: as files
+  // of their own they were the tenth and eleventh requests of an order's page, a round trip late.
+  /[\\/]app[\\/]routes[\\/]orders[\\/]ui[\\/](status-badge|order-error)\.tsx$/,
+  /[\\/]app[\\/](components[\\/]measurements\.tsx|domain[\\/]measurements[\\/](measurements|order-measurements)\.ts)$/,
   /[\\/]app[\\/]domain[\\/](orders[\\/]state-machine|catalogue[\\/]categories)\.ts$/,
 ];
 
 /**
  * Modules that always travel together, each set in one file rather than one file per module: an
- * order's page (its panels and events), the measurements (their words and their table), the form
- * library with our form pattern, and the reviews. Every file a page asks for is one more request and its headers: the order
- * pages asked for eleven. Earlier sets come first: a set also takes in what its modules import,
- * unless an earlier set has it (the order page's set would otherwise swallow the other three).
+ * order's page (its panels and events), the form library with our form pattern, the reviews, the
+ * catalogue's parts and the designer. Every file a page asks for is one more request and its
+ * headers, and over HTTP/1.1 a browser fetches six at a time: the order pages asked for eleven. Earlier sets come first: a set also takes in what its
+ * modules import, unless an earlier set has it (the order page's set would otherwise swallow the
+ * forms and the reviews; the designer's, the catalogue's parts).
  */
 const TOGETHER: { name: string; modules: RegExp[] }[] = [
   { name: "shell", modules: SHELL },
-  {
-    name: "measurements",
-    modules: [
-      /[\\/]app[\\/](components[\\/]measurements\.tsx|domain[\\/]measurements[\\/](measurements|order-measurements)\.ts)$/,
-    ],
-  },
   {
     name: "forms",
     modules: [/[\\/](node_modules[\\/]@conform-to[\\/](react|dom)[\\/].*|app[\\/]components[\\/]forms\.tsx)$/],
   },
   { name: "reviews", modules: [/[\\/]app[\\/]components[\\/]reviews\.tsx$/] },
+  // The catalogue's parts stand alone: the pricing pages need them without the designer.
+  { name: "options", modules: [/[\\/]app[\\/]domain[\\/]catalogue[\\/]options\.ts$/] },
+  {
+    name: "designer",
+    modules: [/[\\/]app[\\/]routes[\\/]designer[\\/](designer-view|revalidate|save-failure)\.tsx?$/],
+  },
   {
     name: "order-detail",
     modules: [
