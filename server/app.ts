@@ -23,6 +23,9 @@ import {
 } from "./operations";
 import { bodyMeter, createRequestHandler, urlOf } from "./request-handler";
 
+/** Where the build's fingerprinted files are served (Vite's assets folder). */
+const ASSETS_PATH = "/assets";
+
 /** How long the connection of a body over the limit stays open, unread, after the 413. */
 const LINGER_MS = 2000;
 
@@ -119,7 +122,9 @@ export async function createShopServer({ buildDir, trustedProxies, readiness = {
   // (framing, the opener, referrers, features), and a page asks for up to a dozen such files.
   app.use((req, res, next) => {
     res.set(
-      req.path.startsWith("/assets/") ? { "X-Content-Type-Options": "nosniff" } : commonSecurityHeaders(req.secure),
+      req.path.startsWith(`${ASSETS_PATH}/`)
+        ? { "X-Content-Type-Options": "nosniff" }
+        : commonSecurityHeaders(req.secure),
     );
     next();
   });
@@ -178,9 +183,9 @@ export async function createShopServer({ buildDir, trustedProxies, readiness = {
   // (scripts/compress-assets.ts) to a browser that takes them; the compression middleware leaves
   // an answer already encoded as it is.
   app.use(
-    "/assets",
+    ASSETS_PATH,
     (_req, res, next) => {
-      res.locals.route = "/assets/*";
+      res.locals.route = `${ASSETS_PATH}/*`;
       next();
     },
     expressStaticGzip(path.join(clientDir, "assets"), {
