@@ -3,14 +3,23 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { INLINE_STYLE_ID, InlineStyleContext } from "./components/inline-style";
 
-// The stylesheet the server wrote into the page stays as it is (see components/inline-style.tsx).
-const css = document.getElementById(INLINE_STYLE_ID)?.textContent ?? "";
+// The stylesheet the server wrote into the page (the rules this page uses) stays as it is, and
+// the whole stylesheet follows for what this browser draws later: dialogs, notices, the next
+// pages. It is one cached file, asked for before the page's `load`, which waits for it.
+const inlineStyle = document.getElementById(INLINE_STYLE_ID);
+const style = { css: inlineStyle?.textContent ?? "", wholeHref: inlineStyle?.dataset.whole ?? "" };
+if (style.wholeHref) {
+  const wholeStylesheet = document.createElement("link");
+  wholeStylesheet.rel = "stylesheet";
+  wholeStylesheet.href = style.wholeHref;
+  document.head.append(wholeStylesheet);
+}
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <InlineStyleContext value={css}>
+      <InlineStyleContext value={style}>
         <HydratedRouter />
       </InlineStyleContext>
     </StrictMode>,

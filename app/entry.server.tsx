@@ -1,15 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import appCss from "./app.css?inline";
+import appCssHref from "./app.css?url";
 import { InlineStyleContext } from "./components/inline-style";
 import { contentSecurityPolicy } from "./http/headers.server";
-import { BatchedStream } from "./lib/batched-stream.server";
 import { logger } from "./lib/logger.server";
+import { stylesheetFor } from "./lib/page-stylesheet.server";
 
 export const streamTimeout = 5_000;
 
@@ -26,6 +25,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 /**
  * Renders every page. Each response gets a fresh nonce: the only scripts that run are
  * React Router's own, carrying it (an enforced, nonce-based Content-Security-Policy).
+ *
+ * The page is rendered whole before it is sent (the shop has no streamed parts), because its
+ * <head> carries the stylesheet cut to the classes its body uses (app/lib/page-stylesheet.server.ts):
+ * the head is written with a placeholder, which is filled once the body is known.
  */
 export default function handleRequest(
   request: Request,
@@ -43,42 +46,56 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const page = (
-      <InlineStyleContext value={appCss}>
+      <InlineStyleContext value={{ css: STYLE_PLACEHOLDER, wholeHref: appCssHref }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </InlineStyleContext>
     );
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
-      [readyOption]() {
+      onShellReady() {
         shellRendered = true;
-        const body = new BatchedStream();
-        body.once("finish", () => {
-          clearTimeout(timeoutId);
-          timeoutId = undefined;
+      },
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const collector = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
         });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
+        collector.once("finish", () => {
+          clearTimeout(timeoutId);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(withPageStylesheet(Buffer.concat(chunks).toString("utf8")), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        });
+        pipe(collector);
       },
       onShellError(error: unknown) {
+        clearTimeout(timeoutId);
         reject(error);
       },
       onError(error: unknown) {
         responseStatusCode = 500;
+        // A fault in the shell goes to onShellError and React Router's own handling.
         if (shellRendered) logger().error({ err: error }, "rendering a page failed");
       },
     });
   });
+}
+
+/** Stands in the <head> for the stylesheet until the page's body is known. */
+const STYLE_PLACEHOLDER = "/*the page's stylesheet*/";
+
+function withPageStylesheet(html: string): string {
+  const at = html.indexOf(STYLE_PLACEHOLDER);
+  if (at === -1) return html;
+  const rest = html.slice(at + STYLE_PLACEHOLDER.length);
+  return html.slice(0, at) + stylesheetFor(appCss, rest) + rest;
 }

@@ -14,6 +14,7 @@ import {
   setPromptPay,
   test,
 } from "./support/fixtures";
+import { type StyleDifference, stylesheetDifferences } from "./support/page-stylesheet";
 import { type FitProblem, phoneFitProblems, phoneMenuProblems } from "./support/phone-fit";
 import { PHONE, WIDE } from "./support/screens";
 
@@ -33,6 +34,9 @@ import { PHONE, WIDE } from "./support/screens";
  * page's JavaScript ("js") and without it ("no-js"): no sideways scrolling, every open dialog (the
  * states reached by a link with a query, such as ?view=, ?edit= or ?delete=) fits and can be
  * closed, tap targets big enough; and the header's menu opens, fits and closes.
+ *
+ * And, in "no-js", that the stylesheet the server cut for each page draws it exactly as the whole
+ * stylesheet does (tests/e2e/support/page-stylesheet.ts).
  */
 
 interface Entry {
@@ -194,6 +198,7 @@ for (const role of ROLES) {
     const checkerErrors: CheckerError[] = [];
     const checkerTime = { pa11y: 0, vnu: 0 };
     const fitProblems: FitProblem[] = [];
+    const styleDifferences: StyleDifference[] = [];
 
     const check = async (url: string, { collectLinks = true } = {}) => {
       // A page that sends this person to another page is not theirs (the access tests check where
@@ -212,6 +217,7 @@ for (const role of ROLES) {
       checkerTime.pa11y += Date.now() - pa11yStart;
       fitProblems.push(...(await phoneFitProblems(page, url)));
       if (url === "/") fitProblems.push(...(await phoneMenuProblems(page, url)));
+      if (withoutJs) styleDifferences.push(...(await stylesheetDifferences(page, url)));
       checked.add(url);
       if (!collectLinks) return;
       for (const href of await page
@@ -255,6 +261,7 @@ for (const role of ROLES) {
     console.info(`  pa11y ${checkerTime.pa11y} ms${withoutJs ? `, Nu HTML Checker ${checkerTime.vnu} ms` : ""}`);
     expect(checked.size).toBeGreaterThan(3);
     expect.soft(fitProblems, JSON.stringify(fitProblems, null, 2)).toEqual([]);
+    expect.soft(styleDifferences, JSON.stringify(styleDifferences, null, 2)).toEqual([]);
     // Soft: the outside checkers' errors are reported in the same run.
     expect.soft(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     expect(checkerErrors, JSON.stringify(checkerErrors, null, 2)).toEqual([]);

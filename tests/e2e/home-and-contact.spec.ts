@@ -103,3 +103,30 @@ test("home: HTML, CSS and fonts stay under 60 KB compressed, and the page is who
   // One file per weight, Thai and Latin together: on a slow connection every request waits its turn.
   expect(sizes.filter((entry) => entry.type === "font").length, JSON.stringify(sizes)).toBeLessThanOrEqual(2);
 });
+
+test("a page reached in the browser is drawn as when it is loaded itself: the whole stylesheet follows the first page's own", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "no-js", "the browser draws the next page only with JavaScript");
+  // Every element's computed look on the page (custom properties aside).
+  const look = () =>
+    page.locator("main").evaluate((main) =>
+      [main, ...main.querySelectorAll("*")].map((element) => {
+        const style = getComputedStyle(element);
+        return [...style]
+          .filter((name) => !name.startsWith("--"))
+          .map((name) => `${name}:${style.getPropertyValue(name)}`);
+      }),
+    );
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/contact");
+  await expect(page.locator(`link[rel=stylesheet][href$=".css"]`)).toHaveCount(1);
+  // The contact page's HTML carries only its own rules; the login page uses others (its form).
+  await page.evaluate(() => Object.assign(window, { stayed: true }));
+  await page.getByRole("banner").getByRole("link", { name: "เข้าสู่ระบบ" }).click();
+  await expect(page.getByRole("heading", { name: "เข้าสู่ระบบ" })).toBeVisible();
+  expect(await page.evaluate(() => "stayed" in window), "the login page was drawn by the browser").toBe(true);
+  const drawnInBrowser = await look();
+  await page.reload();
+  expect(await look()).toEqual(drawnInBrowser);
+});
