@@ -8,35 +8,19 @@
  * (entry.client.tsx), before anything it draws later (a dialog, the next page) needs more.
  *
  * The stylesheet is Tailwind's minified output: its layers, rules and at-rules nest by braces only,
- * so splitting on braces is exact for it; anything this code does not know is kept as it is.
+ * so splitting on braces is exact for it; anything this code does not know is kept as it is. It is
+ * read once into a tree (which classes each rule needs, which variables it reads); a page then
+ * costs one pass over its class attributes and one walk of the tree.
  */
 
-/** One top-level piece of the stylesheet, or one rule inside a layer or an @media. */
+/** A `head{body}` block, or a statement without a body (`@layer components;`). */
 interface Block {
   head: string;
   body: string | null;
   text: string;
 }
 
-interface Parsed {
-  /** Tailwind's licence comment and the top-level pieces, in order. */
-  comment: string;
-  blocks: Block[];
-}
-
-const parsedSheets = new Map<string, Parsed>();
-
-function parse(css: string): Parsed {
-  let parsed = parsedSheets.get(css);
-  if (!parsed) {
-    const comment = /^\/\*![\s\S]*?\*\//.exec(css)?.[0] ?? "";
-    parsed = { comment, blocks: blocksOf(css.slice(comment.length)) };
-    parsedSheets.set(css, parsed);
-  }
-  return parsed;
-}
-
-/** Splits CSS into its top-level statements: `head{body}` blocks and `@import …;`-like lines. */
+/** Splits CSS into its top-level statements. */
 function blocksOf(css: string): Block[] {
   const blocks: Block[] = [];
   let depth = 0;
@@ -62,6 +46,77 @@ function blocksOf(css: string): Block[] {
   return blocks;
 }
 
+/** Custom properties (`--name`) the CSS reads with var(). */
+function variablesRead(css: string): string[] {
+  return [...css.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1]!);
+}
+
+/** The classes a selector needs, unescaped (`.hover\:bg-x:hover` needs `hover:bg-x`). */
+function classesOfSelector(selector: string): string[] {
+  const unquoted = selector.replace(/"[^"]*"|'[^']*'/g, "");
+  return [...unquoted.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => match[1]!.replace(/\\(.)/g, "$1"));
+}
+
+/**
+ * The stylesheet as a tree:
+ * - `always`: kept whatever the page (base styles, @font-face, @keyframes);
+ * - `rule`: kept when every class of one of its selectors is on the page;
+ * - `group`: an @layer, @media or @supports, kept with the children kept, if any (a layer always:
+ *   its place fixes the layers' order);
+ * - `variables`: a block of custom properties (the theme, Tailwind's fallbacks), each kept when read;
+ * - `property`: an @property registration, kept when its variable is read.
+ */
+type Node =
+  | { kind: "always"; text: string; reads: string[] }
+  | { kind: "rule"; text: string; needs: string[][]; reads: string[] }
+  | { kind: "group"; head: string; children: Node[]; keepEmpty: boolean }
+  | { kind: "variables"; head: string; declarations: { name: string | null; text: string; reads: string[] }[] }
+  | { kind: "property"; name: string; text: string };
+
+const VARIABLE_LAYERS = new Set(["@layer properties", "@layer theme"]);
+
+function nodesOf(css: string, inVariableLayer = false): Node[] {
+  return blocksOf(css).map((block): Node => {
+    const { head, body, text } = block;
+    if (body === null) return { kind: "always", text, reads: [] };
+    if (head.startsWith("@property")) return { kind: "property", name: head.slice("@property".length).trim(), text };
+    if (VARIABLE_LAYERS.has(head)) return { kind: "group", head, children: nodesOf(body, true), keepEmpty: true };
+    if (/^@(layer|media|supports|container)\b/.test(head))
+      return { kind: "group", head, children: nodesOf(body, inVariableLayer), keepEmpty: head.startsWith("@layer") };
+    if (head.startsWith("@")) return { kind: "always", text, reads: variablesRead(text) };
+    if (inVariableLayer)
+      return {
+        kind: "variables",
+        head,
+        declarations: body.split(";").map((declaration) => ({
+          name: /^\s*(--[\w-]+)\s*:/.exec(declaration)?.[1] ?? null,
+          text: declaration,
+          reads: variablesRead(declaration),
+        })),
+      };
+    const needs = head.split(",").map(classesOfSelector);
+    return { kind: "rule", text, needs, reads: variablesRead(body) };
+  });
+}
+
+interface Sheet {
+  /** Tailwind's licence comment. */
+  comment: string;
+  nodes: Node[];
+}
+
+const sheets = new Map<string, Sheet>();
+
+function sheetOf(css: string): Sheet {
+  let sheet = sheets.get(css);
+  if (!sheet) {
+    const comment = /^\/\*![\s\S]*?\*\//.exec(css)?.[0] ?? "";
+    sheet = { comment, nodes: nodesOf(css.slice(comment.length)) };
+    sheets.set(css, sheet);
+  }
+  return sheet;
+}
+
 const HTML_ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
 
 /** Every class named in the page's class attributes. */
@@ -74,65 +129,47 @@ export function classesIn(html: string): Set<string> {
   return classes;
 }
 
-/** The classes a selector needs, unescaped (`.hover\:bg-x:hover` needs `hover:bg-x`). */
-function classesOfSelector(selector: string): string[] {
-  const unquoted = selector.replace(/"[^"]*"|'[^']*'/g, "");
-  return [...unquoted.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => match[1]!.replace(/\\(.)/g, "$1"));
-}
-
-/** A rule applies to the page when one of its selectors needs only classes the page has. */
-function applies(selectorList: string, classes: Set<string>): boolean {
-  return selectorList.split(",").some((selector) => classesOfSelector(selector).every((name) => classes.has(name)));
-}
-
-/** The rules of a layer, @media or @supports body that apply to the page. */
-function rulesFor(body: string, classes: Set<string>): string {
-  let kept = "";
-  for (const block of blocksOf(body)) {
-    if (block.body === null) kept += block.text;
-    else if (/^@(media|supports|container)\b/.test(block.head)) {
-      const inner = rulesFor(block.body, classes);
-      if (inner) kept += `${block.head}{${inner}}`;
-    } else if (block.head.startsWith("@")) kept += block.text;
-    else if (applies(block.head, classes)) kept += block.text;
+/**
+ * Walks the tree for one page: what it keeps goes to `out` in order, the variables and @property
+ * nodes as they are (written once every variable read is known); the variables the kept rules read
+ * go to `read`. Says whether anything was kept.
+ */
+function keep(nodes: Node[], classes: Set<string>, read: Set<string>, out: (string | Node)[]): boolean {
+  let kept = false;
+  for (const node of nodes) {
+    if (node.kind === "rule" && !node.needs.some((selector) => selector.every((name) => classes.has(name)))) continue;
+    if (node.kind === "always" || node.kind === "rule") {
+      out.push(node.text);
+      for (const name of node.reads) read.add(name);
+      kept = true;
+    } else if (node.kind === "group") {
+      const mark = out.length;
+      out.push(`${node.head}{`);
+      if (keep(node.children, classes, read, out) || node.keepEmpty) {
+        out.push("}");
+        kept = true;
+      } else out.length = mark;
+    } else {
+      out.push(node);
+      kept = true;
+    }
   }
   return kept;
 }
 
-/** Custom properties (`--name`) the CSS reads with var(). */
-function variablesRead(css: string): Set<string> {
-  return new Set([...css.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1]!));
+/** Adds to `read` what the read variables read in turn (a theme value naming another). */
+function readThrough(nodes: (string | Node)[], read: Set<string>): void {
+  const declarations = nodes.flatMap((node) =>
+    typeof node !== "string" && node.kind === "variables"
+      ? node.declarations.filter((declaration) => declaration.name && declaration.reads.length)
+      : [],
+  );
+  for (let size = -1; size !== read.size; ) {
+    size = read.size;
+    for (const declaration of declarations)
+      if (read.has(declaration.name!)) for (const name of declaration.reads) read.add(name);
+  }
 }
-
-/** Declarations of a `selector{--a:…;--b:…}` block, keeping custom properties only when read. */
-function declarationsRead(body: string, read: Set<string>): string {
-  return body
-    .split(";")
-    .filter((declaration) => {
-      const name = /^\s*(--[\w-]+)\s*:/.exec(declaration)?.[1];
-      return name === undefined || read.has(name);
-    })
-    .join(";");
-}
-
-/** Rewrites the theme's and the fallbacks' variable lists to the variables the kept rules read. */
-function variablesFor(block: Block, read: Set<string>): string {
-  const rules = blocksOf(block.body!).map((rule) => {
-    if (rule.body === null) return rule.text;
-    if (rule.head.startsWith("@supports")) {
-      const inner = blocksOf(rule.body)
-        .map((inside) =>
-          inside.body === null ? inside.text : `${inside.head}{${declarationsRead(inside.body, read)}}`,
-        )
-        .join("");
-      return `${rule.head}{${inner}}`;
-    }
-    return `${rule.head}{${declarationsRead(rule.body, read)}}`;
-  });
-  return `${block.head}{${rules.join("")}}`;
-}
-
-const VARIABLE_LAYERS = new Set(["@layer properties", "@layer theme"]);
 
 /**
  * The stylesheet `css` cut to what a page whose HTML is `html` uses: the base styles, fonts and
@@ -140,38 +177,21 @@ const VARIABLE_LAYERS = new Set(["@layer properties", "@layer theme"]);
  * and Tailwind's @property registrations, those the kept CSS reads.
  */
 export function stylesheetFor(css: string, html: string): string {
-  const { comment, blocks } = parse(css);
-  const classes = classesIn(html);
-  const kept = blocks.map((block) => {
-    if (block.body === null || VARIABLE_LAYERS.has(block.head) || block.head.startsWith("@property")) return block;
-    if (block.head.startsWith("@layer") || /^@(media|supports)\b/.test(block.head))
-      return { ...block, text: `${block.head}{${rulesFor(block.body, classes)}}` };
-    if (block.head.startsWith("@")) return block;
-    return applies(block.head, classes) ? block : null;
-  });
-
-  // Variables read by what is kept, and by the variables those read (a theme value naming another).
-  const ruleText = kept
-    .filter((block) => block && !VARIABLE_LAYERS.has(block.head))
-    .map((block) => block!.text)
-    .join("");
+  const { comment, nodes } = sheetOf(css);
   // The page's own style attributes may read theme variables too (`style="color:var(--color-lac)"`).
-  const read = new Set([...variablesRead(ruleText), ...variablesRead(html)]);
-  const themeText = kept.filter((block) => block?.head === "@layer theme").map((block) => block!.text);
-  for (let size = -1; size !== read.size; ) {
-    size = read.size;
-    for (const text of themeText)
-      for (const declaration of text.matchAll(/(--[\w-]+):([^;}]*)/g))
-        if (read.has(declaration[1]!)) for (const name of variablesRead(declaration[2]!)) read.add(name);
-  }
-
+  const read = new Set(variablesRead(html));
+  const kept: (string | Node)[] = [];
+  keep(nodes, classesIn(html), read, kept);
+  readThrough(kept, read);
   let out = comment;
-  for (const block of kept) {
-    if (!block) continue;
-    if (VARIABLE_LAYERS.has(block.head)) out += variablesFor(block, read);
-    else if (block.head.startsWith("@property")) {
-      if (read.has(block.head.slice("@property".length).trim())) out += block.text;
-    } else out += block.text;
+  for (const piece of kept) {
+    if (typeof piece === "string") out += piece;
+    else if (piece.kind === "variables") {
+      const declarations = piece.declarations.filter(
+        (declaration) => declaration.name === null || read.has(declaration.name),
+      );
+      out += `${piece.head}{${declarations.map((declaration) => declaration.text).join(";")}}`;
+    } else if (piece.kind === "property" && read.has(piece.name)) out += piece.text;
   }
   return out;
 }

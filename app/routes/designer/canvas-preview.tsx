@@ -93,6 +93,8 @@ export function CanvasPreview(props: {
           src={previewUrl}
           width={500}
           height={500}
+          // The page's largest picture: asked for ahead of the option cards' pictures and the scripts.
+          fetchPriority="high"
           alt={`ภาพตัวอย่าง${label}`}
           className={`absolute inset-0 size-full ${drawn ? "invisible" : ""}`}
         />
