@@ -12,6 +12,8 @@ if (style.wholeHref) {
   const wholeStylesheet = document.createElement("link");
   wholeStylesheet.rel = "stylesheet";
   wholeStylesheet.href = style.wholeHref;
+  // Behind the page's own pictures and scripts: nothing on the page waits for it.
+  wholeStylesheet.fetchPriority = "low";
   document.head.append(wholeStylesheet);
 }
 
