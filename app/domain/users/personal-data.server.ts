@@ -17,6 +17,8 @@ import { PRIVACY_MESSAGES } from "./privacy";
  *   tailor the orders they worked, with only what the tailor's own page shows of the buyer), cart,
  *   designs, sessions (times only), the LINE link and the audit entries about them. Never a
  *   password hash or a session id.
+ * - `personalDataPageOf`: what the page shows of it: the account, and each list's count and newest
+ *   rows (the download above has every row).
  * - `closeAccount`: with their password. An account that never placed or took an order is deleted;
  *   one with orders is erased (name, e-mail, phone, address, date of birth, LINE, Facebook and shop
  *   details gone, password unusable, status inactive) and its orders kept for the other side's
@@ -25,32 +27,32 @@ import { PRIVACY_MESSAGES } from "./privacy";
  *   way every session ends, LINE is unlinked, and the audit log records it.
  */
 
+/** The account's own fields, for the page and the download (never the password hash). */
+const ACCOUNT_FIELDS = {
+  id: true,
+  email: true,
+  name: true,
+  gender: true,
+  dob: true,
+  phone: true,
+  address: true,
+  lineId: true,
+  lineUserId: true,
+  facebookName: true,
+  roles: true,
+  status: true,
+  shopName: true,
+  shopDetail: true,
+  promptpayId: true,
+  promptpayName: true,
+  createdAt: true,
+  updatedAt: true,
+  privacyNoticeVersion: true,
+  privacyNoticeAcceptedAt: true,
+} as const;
+
 export async function personalDataOf(userId: number) {
-  const user = await db().user.findUniqueOrThrow({
-    where: { id: userId },
-    select: {
-      id: true,
-      email: true,
-      name: true,
-      gender: true,
-      dob: true,
-      phone: true,
-      address: true,
-      lineId: true,
-      lineUserId: true,
-      facebookName: true,
-      roles: true,
-      status: true,
-      shopName: true,
-      shopDetail: true,
-      promptpayId: true,
-      promptpayName: true,
-      createdAt: true,
-      updatedAt: true,
-      privacyNoticeVersion: true,
-      privacyNoticeAcceptedAt: true,
-    },
-  });
+  const user = await db().user.findUniqueOrThrow({ where: { id: userId }, select: ACCOUNT_FIELDS });
   const orderSelect = {
     id: true,
     name: true,
@@ -161,6 +163,83 @@ export async function personalDataOf(userId: number) {
 }
 
 export type PersonalData = Awaited<ReturnType<typeof personalDataOf>>;
+
+/** How many of each list the page shows (the newest first); the download has every row. */
+export const PERSONAL_DATA_PAGE_ROWS = 20;
+
+/**
+ * What /profile/data shows: the account, and of each list its count and newest rows with only the
+ * fields the page prints. A customer of ten years has hundreds of orders, each with its events; the
+ * page stays the same size, and the download (`personalDataOf`) keeps everything.
+ */
+export async function personalDataPageOf(userId: number) {
+  const take = PERSONAL_DATA_PAGE_ROWS;
+  const newest = { orderBy: { id: "desc" as const }, take };
+  const purchasesWhere = { buyerId: userId };
+  const salesWhere = { sellerId: userId, status: { not: "cart" as const } };
+  const auditWhere = { OR: [{ targetType: "user", targetId: userId }, { actorId: userId }] };
+  const [
+    account,
+    orders,
+    orderCount,
+    sales,
+    saleCount,
+    designs,
+    designCount,
+    sessions,
+    sessionCount,
+    audit,
+    auditCount,
+  ] = await Promise.all([
+    db().user.findUniqueOrThrow({ where: { id: userId }, select: ACCOUNT_FIELDS }),
+    db().order.findMany({
+      where: purchasesWhere,
+      ...newest,
+      select: {
+        id: true,
+        name: true,
+        quantity: true,
+        status: true,
+        totalPrice: true,
+        deliveryAddress: true,
+        seller: { select: { name: true, shopName: true } },
+      },
+    }),
+    db().order.count({ where: purchasesWhere }),
+    db().order.findMany({
+      where: salesWhere,
+      ...newest,
+      select: { id: true, name: true, quantity: true, status: true, buyer: { select: { name: true } } },
+    }),
+    db().order.count({ where: salesWhere }),
+    db().design.findMany({ where: { ownerId: userId }, ...newest, select: { id: true, type: true, createdAt: true } }),
+    db().design.count({ where: { ownerId: userId } }),
+    db().session.findMany({
+      where: { userId },
+      orderBy: { createdAt: "desc" },
+      take,
+      select: { createdAt: true, expiresAt: true },
+    }),
+    db().session.count({ where: { userId } }),
+    db().auditEntry.findMany({
+      where: auditWhere,
+      ...newest,
+      select: { at: true, action: true, actorName: true, changes: true },
+    }),
+    db().auditEntry.count({ where: auditWhere }),
+  ]);
+  return {
+    account: { ...account, lineLinked: account.lineUserId !== null, lineUserId: undefined },
+    orders: {
+      count: orderCount,
+      rows: orders.map((row) => ({ ...row, totalPrice: row.totalPrice === null ? null : Number(row.totalPrice) })),
+    },
+    sales: { count: saleCount, rows: sales },
+    designs: { count: designCount, rows: designs },
+    sessions: { count: sessionCount, rows: sessions },
+    auditEntries: { count: auditCount, rows: audit },
+  };
+}
 
 /**
  * Orders that keep an account open: being made (ordered, accepted), or with money not settled (a

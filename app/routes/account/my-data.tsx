@@ -5,25 +5,27 @@ import { site } from "~/content/site";
 import { type AdminRole, ROLE_LABELS } from "~/domain/admin/user-labels";
 import { AUDIT_ACTION_LABELS, type AuditChanges, describeChanges, isAuditAction } from "~/domain/audit/actions";
 import { statusLabel } from "~/domain/orders/state-machine";
-import { personalDataOf } from "~/domain/users/personal-data.server";
+import { personalDataPageOf } from "~/domain/users/personal-data.server";
 import { orPageError } from "~/http/responses.server";
 import { formatBaht, formatThaiDate, formatThaiDateTime, formatThaiLongDate } from "~/lib/format";
 import type { Route } from "./+types/my-data";
 
 export const meta: Route.MetaFunction = () => [{ title: `ข้อมูลของฉัน | ${site.enterpriseName}` }];
 
-/** /profile/data: everything the shop holds about the signed-in person, readable (PDPA; decision 52). */
+/**
+ * /profile/data: what the shop holds about the signed-in person, readable (PDPA; decision 52): the
+ * account, and of each list its count and newest rows; the download (/profile/data/export) has all.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireUser(context);
-  return { data: await orPageError(() => personalDataOf(user.id)) };
+  return { data: await orPageError(() => personalDataPageOf(user.id)) };
 }
 
 const show = (value: unknown) => (value === null || value === undefined || value === "" ? "ไม่ระบุ" : String(value));
 
 export default function MyData({ loaderData }: Route.ComponentProps) {
   const { data } = loaderData;
-  const { account } = data;
-  const orders = [...data.purchases, ...data.cart];
+  const { account, orders, sales, designs, sessions, auditEntries } = data;
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <div>
@@ -84,10 +86,10 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
         </dl>
       </Block>
 
-      <Block title={`คำสั่งซื้อและตะกร้า (${orders.length})`}>
+      <Block title={`คำสั่งซื้อและตะกร้า (${orders.count})`} shown={orders.rows.length} count={orders.count}>
         <List
           empty="ไม่มี"
-          items={orders.map((order) => (
+          items={orders.rows.map((order) => (
             <>
               #{order.id} {order.name} × {order.quantity} · {statusLabel(order.status)}
               {order.totalPrice !== null ? ` · ${formatBaht(order.totalPrice)}` : ""}
@@ -98,11 +100,11 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
         />
       </Block>
 
-      {data.sales.length ? (
-        <Block title={`งานที่รับตัด (${data.sales.length})`}>
+      {sales.count ? (
+        <Block title={`งานที่รับตัด (${sales.count})`} shown={sales.rows.length} count={sales.count}>
           <List
             empty="ไม่มี"
-            items={data.sales.map((order) => (
+            items={sales.rows.map((order) => (
               <>
                 #{order.id} {order.name} × {order.quantity} · {statusLabel(order.status)} · ลูกค้า {order.buyer.name}
               </>
@@ -111,10 +113,10 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
         </Block>
       ) : null}
 
-      <Block title={`แบบเสื้อ (${data.designs.length})`}>
+      <Block title={`แบบเสื้อ (${designs.count})`} shown={designs.rows.length} count={designs.count}>
         <List
           empty="ไม่มี"
-          items={data.designs.map((design) => (
+          items={designs.rows.map((design) => (
             <>
               #{design.id} · {design.type === "upload" ? "รูปตัวอย่าง" : "ออกแบบในระบบ"} ·{" "}
               {formatThaiDate(design.createdAt)}
@@ -123,10 +125,10 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
         />
       </Block>
 
-      <Block title={`การเข้าสู่ระบบที่ยังใช้อยู่ (${data.sessions.length})`}>
+      <Block title={`การเข้าสู่ระบบที่ยังใช้อยู่ (${sessions.count})`} shown={sessions.rows.length} count={sessions.count}>
         <List
           empty="ไม่มี"
-          items={data.sessions.map((session) => (
+          items={sessions.rows.map((session) => (
             <>
               เริ่ม {formatThaiDateTime(session.createdAt)} · หมดอายุ {formatThaiDateTime(session.expiresAt)}
             </>
@@ -134,10 +136,14 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
         />
       </Block>
 
-      <Block title={`บันทึกของผู้ดูแลที่เกี่ยวกับคุณ (${data.auditEntries.length})`}>
+      <Block
+        title={`บันทึกของผู้ดูแลที่เกี่ยวกับคุณ (${auditEntries.count})`}
+        shown={auditEntries.rows.length}
+        count={auditEntries.count}
+      >
         <List
           empty="ไม่มี"
-          items={data.auditEntries.map((entry) => (
+          items={auditEntries.rows.map((entry) => (
             <>
               {formatThaiDateTime(entry.at)} ·{" "}
               {isAuditAction(entry.action) ? AUDIT_ACTION_LABELS[entry.action] : entry.action} โดย {entry.actorName}
@@ -152,11 +158,28 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Block({ title, children }: { title: string; children: ReactNode }) {
+/** A part of the record; a list longer than the page shows says so and where the rest is. */
+function Block({
+  title,
+  shown,
+  count,
+  children,
+}: {
+  title: string;
+  shown?: number;
+  count?: number;
+  children: ReactNode;
+}) {
   return (
     <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
       <h2 className="mb-3 text-lg font-semibold text-indigo-ink">{title}</h2>
       {children}
+      {count !== undefined && shown !== undefined && count > shown ? (
+        <p className="mt-3 text-sm text-stone-600" data-testid="more-in-download">
+          แสดง {shown.toLocaleString("th-TH")} รายการล่าสุดจาก {count.toLocaleString("th-TH")} รายการ
+          ทั้งหมดอยู่ในไฟล์ที่ดาวน์โหลด
+        </p>
+      ) : null}
     </section>
   );
 }

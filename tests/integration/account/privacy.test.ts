@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getSessionUser } from "~/auth/session.server";
 import { db } from "~/data/db.server";
+import { PERSONAL_DATA_PAGE_ROWS } from "~/domain/users/personal-data.server";
 import { PRIVACY_NOTICE_VERSION } from "~/domain/users/privacy";
 import { action as registerApi } from "~/routes/account/api.register";
 import { action as closeAction, loader as closeLoader } from "~/routes/account/close-account";
@@ -87,7 +88,35 @@ describe("my data", () => {
     expect(text).not.toContain(decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!);
     const page = (await call(myData, "/profile/data", { cookie })) as { data: { account: { id: number } } };
     expect(page.data.account.id).toBe(user.id);
+    expect(JSON.stringify(page)).not.toMatch(/passwordHash|\$argon2|88 ที่อยู่คนอื่น|ลูกค้า คนอื่น/);
     expect(locationOf(await call(myDataExport, "/profile/data/export"))).toMatch(/^\/login/);
+  });
+
+  it("the page shows each list's count and newest rows; the download keeps every row", async () => {
+    const { user, cookie } = await signedIn({ name: "ลูกค้า ประจำ" });
+    const tailor = await createTestUser({ roles: ["merchant"] });
+    const orders = [];
+    for (let i = 0; i < PERSONAL_DATA_PAGE_ROWS + 3; i++)
+      orders.push(await orderBetween(user.id, tailor.id, "completed"));
+    const page = (await call(myData, "/profile/data", { cookie })) as {
+      data: { orders: { count: number; rows: { id: number; deliveryAddress: string }[] } };
+    };
+    expect(page.data.orders.count).toBe(PERSONAL_DATA_PAGE_ROWS + 3);
+    expect(page.data.orders.rows.map((order) => order.id)).toEqual(
+      orders
+        .map((order) => order.id)
+        .reverse()
+        .slice(0, PERSONAL_DATA_PAGE_ROWS),
+    );
+    expect(page.data.orders.rows[0]!.deliveryAddress).toBe("9 หมู่ 9 ตำบลส่วนตัว");
+    // The page carries only what it prints: no order's events or payment.
+    expect(Object.keys(page.data.orders.rows[0]!).sort()).toEqual(
+      ["deliveryAddress", "id", "name", "quantity", "seller", "status", "totalPrice"].sort(),
+    );
+    const all = (await (await call(myDataExport, "/profile/data/export", { cookie })).json()) as {
+      purchases: { id: number }[];
+    };
+    expect(all.purchases.map((order) => order.id)).toEqual(orders.map((order) => order.id));
   });
 });
 
