@@ -113,7 +113,7 @@ describe("my data", () => {
     expect(Object.keys(page.data.orders.rows[0]!).sort()).toEqual(
       ["deliveryAddress", "id", "name", "quantity", "seller", "status", "totalPrice"].sort(),
     );
-    const all = (await (await call(myDataExport, "/profile/data/export", { cookie })).json()) as {
+    const all = (await ((await call(myDataExport, "/profile/data/export", { cookie })) as Response).json()) as {
       purchases: { id: number }[];
     };
     expect(all.purchases.map((order) => order.id)).toEqual(orders.map((order) => order.id));
