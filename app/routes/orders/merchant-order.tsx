@@ -28,11 +28,12 @@ import { formatThaiDateTime } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/merchant-order";
 import { saveReplyFromForm } from "./save-review.server";
-import { DeliveryInfoPanel, TailorDeliveryPanel } from "./ui/delivery-panel";
+import { DeliveryInfoPanel } from "./ui/delivery-panel";
 import { OrderDetailView } from "./ui/order-detail-view";
 import { OrderErrorView } from "./ui/order-error";
-import { ReadOnlyPaymentPanel, TailorPaymentPanel } from "./ui/payment-panel";
-import { ReadOnlyReviewPanel, TailorReviewPanel } from "./ui/review-panel";
+import { ReadOnlyPaymentPanel } from "./ui/payment-panel";
+import { ReadOnlyReviewPanel } from "./ui/review-panel";
+import { TailorDeliveryPanel, TailorPaymentPanel, TailorReviewPanel } from "./ui/tailor-panels";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData ? `คำสั่งซื้อ #${loaderData.order.id}` : "รายละเอียดคำสั่งซื้อ"} | ${site.enterpriseName}` },

@@ -14,11 +14,12 @@ import { orPageError, pageFault } from "~/http/responses.server";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/user-product";
 import { saveReviewFromForm } from "./save-review.server";
+import { BuyerPaymentPanel, BuyerReviewPanel } from "./ui/buyer-panels";
 import { DeliveryInfoPanel } from "./ui/delivery-panel";
 import { OrderDetailView } from "./ui/order-detail-view";
 import { OrderErrorView } from "./ui/order-error";
-import { BuyerPaymentPanel, ReadOnlyPaymentPanel } from "./ui/payment-panel";
-import { BuyerReviewPanel, ReadOnlyReviewPanel } from "./ui/review-panel";
+import { ReadOnlyPaymentPanel } from "./ui/payment-panel";
+import { ReadOnlyReviewPanel } from "./ui/review-panel";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData ? `คำสั่งซื้อ #${loaderData.order.id}` : "รายละเอียดคำสั่งซื้อ"} | ${site.enterpriseName}` },

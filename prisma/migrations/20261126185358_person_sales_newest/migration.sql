@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Order_sellerId_id_idx" ON "Order"("sellerId", "id");
