@@ -54,6 +54,10 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
+      // The page is sent whole, so a Suspense boundary's content (components/lazy-part.tsx) is written
+      // in its place. By default React moves a boundary that ends past 12.8 KB of page to the end,
+      // to be put in place by a script: a browser without JavaScript would never show it.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady() {
         shellRendered = true;
       },

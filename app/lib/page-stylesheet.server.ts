@@ -123,7 +123,10 @@ const HTML_ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#
 export function classesIn(html: string): Set<string> {
   const classes = new Set<string>();
   for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    const value = match[1]!.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => HTML_ENTITIES[entity]!);
+    const raw = match[1]!;
+    const value = raw.includes("&")
+      ? raw.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => HTML_ENTITIES[entity]!)
+      : raw;
     for (const name of value.split(/\s+/)) if (name) classes.add(name);
   }
   return classes;

@@ -91,3 +91,29 @@ test("an order not completed offers no review", async ({ page, shop }) => {
   await expect(page.getByTestId("order-status")).toHaveText("กำลังตัดเย็บ");
   await expect(page.getByRole("region", { name: "รีวิวช่างตัด" })).toHaveCount(0);
 });
+
+test("a reviewed order's page loads no form library until its review is changed", async ({ page, shop }, testInfo) => {
+  test.skip(testInfo.project.name === "no-js", "which scripts load is a question for JavaScript on");
+  const order = await orderIn(shop, await newTailor(shop), "completed");
+  const written = await order.customer.api.post(`/api/orders/${order.id}/review`, { data: { rating: 5 } });
+  expect(written.status(), await written.text()).toBeLessThan(300);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await signIn(page, order.customer);
+  await page.goto(`/user/product/${order.id}`, { waitUntil: "networkidle" });
+  const panel = page.getByRole("region", { name: "รีวิวช่างตัด" });
+  await expect(panel.getByRole("img", { name: "5.0 จาก 5 ดาว" })).toBeVisible();
+  expect(
+    scripts.filter((path) => /\/forms-[\w-]+\.js$/.test(path)),
+    scripts.join("\n"),
+  ).toEqual([]);
+
+  // Asked for, the form comes with its library, and the way back closes it again.
+  await panel.getByRole("link", { name: /^แก้ไขรีวิว/ }).click();
+  await expect(panel.getByRole("button", { name: "บันทึกการแก้ไขรีวิว" })).toBeVisible();
+  expect(scripts.some((path) => /\/forms-[\w-]+\.js$/.test(path))).toBe(true);
+  await panel.getByRole("link", { name: "ยกเลิก" }).click();
+  await expect(panel.getByRole("button", { name: "บันทึกการแก้ไขรีวิว" })).toHaveCount(0);
+});

@@ -1,10 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getTextareaProps } from "@conform-to/react";
-import { Form } from "react-router";
-import { ErrorList, Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
+import { Form, Link, useSearchParams } from "react-router";
+import { SubmitButton } from "~/components/form-fields";
+import { lazyPart } from "~/components/lazy-part";
 import { ReviewItem } from "~/components/reviews";
 import { canSendSlip, PAYMENT_MESSAGES } from "~/domain/payments/payment-states";
-import { COMMENT_MAX } from "~/domain/reviews/review-rules";
 import { formatBahtExact, formatThaiLongDate } from "~/lib/format";
 import type { OrderDetailData } from "./order-detail-view";
 import { type PaymentData, PaymentFrame, Settled, SlipLink } from "./payment-panel";
@@ -13,7 +12,8 @@ import { HiddenNote, type OrderReviewData, ReviewFrame } from "./review-panel";
 /*
  * What the buyer does on their order's page: pay (the QR code and the slip) and review the tailor.
  * The tailor's side is tailor-panels.tsx; what every side reads, the panels beside them. Each
- * order page loads only its own side's code.
+ * order page loads only its own side's code, and the review form comes with the form library
+ * (buyer-forms.tsx) only when the page shows it.
  */
 
 /**
@@ -92,20 +92,12 @@ export function BuyerPaymentPanel({
   );
 }
 
-const STAR_WORDS: Record<number, string> = { 5: "ดีมาก", 4: "ดี", 3: "พอใช้", 2: "ควรปรับปรุง", 1: "ไม่พอใจ" };
+const ReviewForm = lazyPart(() => import("./buyer-forms").then((module) => module.ReviewForm));
 
-const reviewSchema = () => import("~/domain/reviews/review-forms").then((module) => module.reviewSchema());
-
-function useReviewForm(review: OrderReviewData | null, result?: SubmissionResult<string[]>) {
-  return useShopForm({
-    id: "review",
-    schema: reviewSchema,
-    lastResult: result,
-    defaultValue: { rating: review ? String(review.rating) : "", comment: review?.comment ?? "" },
-  });
-}
-
-/** The buyer: a form for the first review, then the review with an edit form for 30 days. */
+/**
+ * The buyer: a form for the first review; then the review, with a link to change it for 30 days
+ * (`?edit=review`, the rarer step; open again when a change came back refused).
+ */
 export function BuyerReviewPanel({
   review,
   canEdit,
@@ -115,80 +107,28 @@ export function BuyerReviewPanel({
   canEdit: boolean;
   result?: SubmissionResult<string[]>;
 }) {
-  const { form, fields, formProps, focusFirst } = useReviewForm(review, result);
-  const open = review === null || canEdit;
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get("edit") === "review";
+  const editing = review !== null && canEdit && (asked || result !== undefined);
   return (
     <ReviewFrame>
       {review ? <ReviewItem review={review} /> : <p>ช่างตัดเย็บเสร็จแล้ว บอกคนอื่น ๆ ว่างานของช่างเป็นอย่างไร</p>}
       {review ? <HiddenNote review={review} /> : null}
-      {open && review ? (
-        // Changing a review is the rarer step: folded away until asked for (open when it came back refused).
-        <details open={result?.status === "error"} className="border-t border-stone-100 pt-2">
-          <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-indigo-ink">
-            แก้ไขรีวิว (ได้ถึง {formatThaiLongDate(review.editableUntil)})
-          </summary>
-          <ReviewForm review={review} formProps={formProps} form={form} fields={fields} focusFirst={focusFirst} />
-        </details>
-      ) : open ? (
-        <ReviewForm review={review} formProps={formProps} form={form} fields={fields} focusFirst={focusFirst} />
+      {review === null || editing ? <ReviewForm review={review} result={result} /> : null}
+      {review && canEdit && !editing ? (
+        <Link
+          to="?edit=review"
+          preventScrollReset
+          className="inline-flex min-h-11 items-center border-t border-stone-100 pt-2 font-semibold text-indigo-ink underline"
+        >
+          แก้ไขรีวิว (ได้ถึง {formatThaiLongDate(review.editableUntil)})
+        </Link>
+      ) : null}
+      {editing && asked ? (
+        <Link to="." preventScrollReset className="inline-flex min-h-11 items-center text-stone-600 underline">
+          ยกเลิก
+        </Link>
       ) : null}
     </ReviewFrame>
-  );
-}
-
-function ReviewForm({
-  review,
-  formProps,
-  form,
-  fields,
-  focusFirst,
-}: {
-  review: OrderReviewData | null;
-} & Pick<ReturnType<typeof useReviewForm>, "formProps" | "form" | "fields" | "focusFirst">) {
-  return (
-    <Form method="post" {...formProps} className="space-y-3 border-t border-stone-100 pt-3">
-      <input type="hidden" name="intent" value="review" />
-      <FormErrors errors={form.errors} autoFocus={focusFirst("")} />
-      <fieldset aria-describedby={fields.rating.errors?.length ? "review-rating-error" : undefined}>
-        <legend className="font-semibold text-stone-700">{review ? "แก้ไขคะแนน" : "ให้คะแนน"}</legend>
-        <div className="mt-1 flex flex-wrap gap-x-3">
-          {[5, 4, 3, 2, 1].map((stars) => (
-            <label key={stars} className="flex min-h-11 items-center gap-1.5">
-              <input
-                type="radio"
-                name={fields.rating.name}
-                value={stars}
-                defaultChecked={review?.rating === stars}
-                required
-                // biome-ignore lint/a11y/noAutofocus: only on the page answering a refused form without JavaScript (the form pattern)
-                autoFocus={stars === 5 && focusFirst("rating")}
-                className="size-5 accent-indigo-ink"
-              />
-              <span aria-hidden="true" className="text-amber-700">
-                {"★".repeat(stars)}
-              </span>
-              <span>
-                {stars} ดาว ({STAR_WORDS[stars]})
-              </span>
-            </label>
-          ))}
-        </div>
-        <ErrorList id="review-rating-error" errors={fields.rating.errors} />
-      </fieldset>
-      <Field
-        label="ความคิดเห็น (ไม่บังคับ)"
-        hint={`ไม่เกิน ${COMMENT_MAX.toLocaleString("th-TH")} ตัวอักษร`}
-        textareaProps={{
-          ...getTextareaProps(fields.comment),
-          rows: 3,
-          maxLength: COMMENT_MAX,
-          autoFocus: focusFirst("comment"),
-        }}
-        errors={fields.comment.errors}
-      />
-      <SubmitButton name="intent" value="review" pendingText="กำลังบันทึก…" className="min-h-11">
-        {review ? "บันทึกการแก้ไขรีวิว" : "ส่งรีวิว"}
-      </SubmitButton>
-    </Form>
   );
 }

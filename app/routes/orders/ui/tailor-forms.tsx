@@ -1,0 +1,163 @@
+import { getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
+import { ErrorList, Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
+import { CARRIER_INFO, CARRIERS } from "~/domain/delivery/carriers";
+import { PAYMENT_ACTIONS, REJECT_REASON_MAX } from "~/domain/payments/payment-states";
+import { REPLY_MAX } from "~/domain/reviews/review-rules";
+import type { DeliveryData } from "./delivery-panel";
+
+/* The tailor's forms on an order's page (tailor-panels.tsx), in the form pattern (components/forms.tsx). */
+
+const rejectSchema = () => import("~/domain/payments/payment-forms").then((module) => module.rejectSlipSchema());
+
+/** Asking the buyer for a new slip, with the reason they will read. */
+export function RejectSlipForm({ result }: { result?: SubmissionResult<string[]> }) {
+  const { form, fields, formProps, focusFirst } = useShopForm({
+    id: "reject-slip",
+    schema: rejectSchema,
+    lastResult: result,
+  });
+  return (
+    <Form method="post" {...formProps} className="space-y-2 border-t border-stone-100 pt-3">
+      <input type="hidden" name="intent" value="payment-reject" />
+      <FormErrors errors={form.errors} autoFocus={focusFirst("")} />
+      <Field
+        label="ขอสลิปใหม่ เพราะ"
+        hint="ลูกค้าจะเห็นข้อความนี้ เช่น ยอดเงินไม่ตรง หรือสลิปไม่ชัด"
+        textareaProps={{
+          ...getTextareaProps(fields.reason),
+          rows: 2,
+          maxLength: REJECT_REASON_MAX,
+          autoFocus: focusFirst("reason"),
+        }}
+        errors={fields.reason.errors}
+      />
+      <SubmitButton
+        name="intent"
+        value="payment-reject"
+        variant="secondary"
+        pendingText="กำลังบันทึก…"
+        className="min-h-11"
+      >
+        {PAYMENT_ACTIONS.reject.button}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+const deliverySchema = () => import("~/domain/delivery/delivery-form").then((module) => module.deliverySchema());
+
+/**
+ * The tailor's delivery form: pickup, or a carrier and its tracking number (checked per carrier).
+ * Without JavaScript every field shows; the server ignores the carrier for a pickup.
+ */
+export function DeliveryForm({
+  delivery,
+  result,
+}: {
+  delivery: DeliveryData | null;
+  result?: SubmissionResult<string[]>;
+}) {
+  const { form, fields, formProps, focusFirst } = useShopForm({
+    id: "delivery",
+    schema: deliverySchema,
+    lastResult: result,
+    defaultValue: {
+      method: delivery?.method ?? "carrier",
+      carrier: delivery?.carrier ?? "thailand_post",
+      trackingNumber: delivery?.trackingNumber ?? "",
+    },
+  });
+  const method = fields.method.value ?? delivery?.method ?? "carrier";
+  return (
+    <Form method="post" {...formProps} className="space-y-3 border-t border-stone-100 pt-3">
+      <input type="hidden" name="intent" value="delivery" />
+      <FormErrors errors={form.errors} autoFocus={focusFirst("")} />
+      <fieldset>
+        <legend className="font-semibold text-stone-700">วิธีส่งมอบเสื้อ</legend>
+        <div className="mt-1 flex flex-wrap gap-x-4">
+          {(
+            [
+              ["carrier", "ส่งพัสดุ"],
+              ["pickup", "ลูกค้ารับเองที่ร้าน"],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name={fields.method.name}
+                value={value}
+                defaultChecked={method === value}
+                className="size-5 accent-indigo-ink"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+        <ErrorList errors={fields.method.errors} />
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor="delivery-carrier" className="block font-semibold text-stone-700">
+            บริษัทขนส่ง
+          </label>
+          <select
+            id="delivery-carrier"
+            name={fields.carrier.name}
+            defaultValue={delivery?.carrier ?? "thailand_post"}
+            aria-invalid={fields.carrier.errors?.length ? true : undefined}
+            className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base"
+          >
+            {CARRIERS.map((carrier) => (
+              <option key={carrier} value={carrier}>
+                {CARRIER_INFO[carrier].label}
+              </option>
+            ))}
+          </select>
+          <ErrorList errors={fields.carrier.errors} />
+        </div>
+        <Field
+          label="เลขพัสดุ"
+          hint="ไปรษณีย์ไทย เช่น EF123456785TH"
+          inputProps={{
+            ...getInputProps(fields.trackingNumber, { type: "text" }),
+            autoComplete: "off",
+            autoCapitalize: "characters",
+            spellCheck: false,
+            autoFocus: focusFirst("trackingNumber"),
+          }}
+          errors={fields.trackingNumber.errors}
+        />
+      </div>
+      <SubmitButton name="intent" value="delivery" pendingText="กำลังบันทึก…" className="min-h-11">
+        {delivery ? "แก้ไขการจัดส่ง" : "บันทึกการจัดส่งและแจ้งลูกค้า"}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+const replySchema = () => import("~/domain/reviews/review-forms").then((module) => module.replySchema());
+
+/** The tailor's one answer to the review. */
+export function ReplyForm({ result }: { result?: SubmissionResult<string[]> }) {
+  const { form, fields, formProps, focusFirst } = useShopForm({ id: "reply", schema: replySchema, lastResult: result });
+  return (
+    <Form method="post" {...formProps} className="space-y-2 border-t border-stone-100 pt-3">
+      <input type="hidden" name="intent" value="review-reply" />
+      <FormErrors errors={form.errors} autoFocus={focusFirst("")} />
+      <Field
+        label="ตอบรีวิวนี้ (ตอบได้ครั้งเดียว)"
+        textareaProps={{
+          ...getTextareaProps(fields.reply),
+          rows: 3,
+          maxLength: REPLY_MAX,
+          autoFocus: focusFirst("reply"),
+        }}
+        errors={fields.reply.errors}
+      />
+      <SubmitButton name="intent" value="review-reply" pendingText="กำลังบันทึก…" className="min-h-11">
+        ส่งคำตอบ
+      </SubmitButton>
+    </Form>
+  );
+}
