@@ -62,7 +62,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const deadline = order.status === "ordered" ? acceptDeadline(order.orderedAt) : null;
   // The order detail carries its review (once completed and reviewed).
   const review = order.review;
-  return { order, isSeller, confirming, deadline, review };
+  // What the customer is told when it is canceled (for the confirmation), from the notices' own words.
+  const cancelHeadline = confirming ? HEADLINES.canceled.customer : null;
+  return { order, isSeller, confirming, deadline, review, cancelHeadline };
 }
 
 /** Steps that end the order for the customer: asked about first. */
@@ -142,7 +144,7 @@ const buttonLook: Record<MerchantAction, string> = {
 };
 
 export default function MerchantOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, isSeller, confirming, deadline, review } = loaderData;
+  const { order, isSeller, confirming, deadline, review, cancelHeadline } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const actions = isSeller ? merchantActionsFor(order.status) : [];
@@ -234,8 +236,8 @@ export default function MerchantOrder({ loaderData, actionData }: Route.Componen
             {order.name} ของคุณ{order.buyerUser.name} ({order.quantity} ตัว) จะถูกยกเลิก และย้อนกลับไม่ได้
           </p>
           <p>
-            ลูกค้าจะเห็นสถานะ “{statusLabel("canceled")}” ในหน้าคำสั่งซื้อ และได้รับแจ้งว่า “{HEADLINES.canceled.customer}” (ทาง
-            LINE ด้วย หากเชื่อมต่อไว้)
+            ลูกค้าจะเห็นสถานะ “{statusLabel("canceled")}” ในหน้าคำสั่งซื้อ และได้รับแจ้งว่า “{cancelHeadline}” (ทาง LINE ด้วย
+            หากเชื่อมต่อไว้)
           </p>
         </ConfirmDialog>
       ) : null}
