@@ -33,16 +33,23 @@ export function DeliveryFacts({ delivery }: { delivery: DeliveryData }) {
   );
 }
 
-/** How the shirt comes, for the buyer and the admin (nothing until the tailor has said). */
-export function DeliveryInfoPanel({ delivery }: { delivery: DeliveryData }) {
+/** The delivery panel around each side's content. */
+export function DeliveryFrame({ children }: { children: React.ReactNode }) {
   return (
     <section aria-labelledby="delivery-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <h2 id="delivery-heading" className="text-lg font-semibold text-indigo-ink">
         การจัดส่ง
       </h2>
-      <div className="mt-2 text-sm text-stone-700">
-        <DeliveryFacts delivery={delivery} />
-      </div>
+      <div className="mt-2 space-y-3 text-sm text-stone-700">{children}</div>
     </section>
+  );
+}
+
+/** How the shirt comes, for the buyer and the admin (nothing until the tailor has said). */
+export function DeliveryInfoPanel({ delivery }: { delivery: DeliveryData }) {
+  return (
+    <DeliveryFrame>
+      <DeliveryFacts delivery={delivery} />
+    </DeliveryFrame>
   );
 }

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/form-fields";
 import { ReviewItem } from "~/components/reviews";
 import { PAYMENT_ACTIONS, type PaymentAction, paymentActionsFor } from "~/domain/payments/payment-states";
-import { type DeliveryData, DeliveryFacts } from "./delivery-panel";
+import { type DeliveryData, DeliveryFacts, DeliveryFrame } from "./delivery-panel";
 import type { OrderDetailData } from "./order-detail-view";
 import { type PaymentData, PaymentFrame, Settled, SlipLink } from "./payment-panel";
 import { HiddenNote, type OrderReviewData, ReviewFrame } from "./review-panel";
@@ -70,15 +70,10 @@ export function TailorDeliveryPanel({
   result?: SubmissionResult<string[]>;
 }) {
   return (
-    <section aria-labelledby="delivery-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-      <h2 id="delivery-heading" className="text-lg font-semibold text-indigo-ink">
-        การจัดส่ง
-      </h2>
-      <div className="mt-2 space-y-3 text-sm text-stone-700">
-        {delivery ? <DeliveryFacts delivery={delivery} /> : <p>ยังไม่ได้แจ้งลูกค้าว่าจะส่งเสื้ออย่างไร</p>}
-        <DeliveryForm delivery={delivery} result={result} />
-      </div>
-    </section>
+    <DeliveryFrame>
+      {delivery ? <DeliveryFacts delivery={delivery} /> : <p>ยังไม่ได้แจ้งลูกค้าว่าจะส่งเสื้ออย่างไร</p>}
+      <DeliveryForm delivery={delivery} result={result} />
+    </DeliveryFrame>
   );
 }
 
