@@ -49,6 +49,8 @@ export interface ServeOptions {
   entry: string;
   /** Starts the HTTP server in an app process. */
   serve: () => Promise<void>;
+  /** Called once, in the process that started the shop, when every app process listens. */
+  ready: () => void;
 }
 
 /**
@@ -60,8 +62,12 @@ export interface ServeOptions {
  * process, `serve` simply runs here. The workers inherit this process's environment as it is when they
  * start (server/main.ts settles the session secrets in it first).
  */
-export async function serveWith({ count, entry, serve }: ServeOptions): Promise<void> {
-  if (count <= 1 || !cluster.isPrimary) return serve();
+export async function serveWith({ count, entry, serve, ready }: ServeOptions): Promise<void> {
+  if (!cluster.isPrimary) return serve();
+  if (count <= 1) {
+    await serve();
+    return ready();
+  }
   cluster.setupPrimary({ exec: entry });
   (await import("./operations")).serveClusterMetrics(cluster);
   const start = () => cluster.fork();
@@ -70,7 +76,16 @@ export async function serveWith({ count, entry, serve }: ServeOptions): Promise<
   for (let i = 0; i < count; i++) start();
   // A worker stopped before it listened had nothing in flight: ended by our SIGTERM, it stopped cleanly.
   const listening = new Set<number>();
-  cluster.on("listening", (worker) => listening.add(worker.id));
+  let announced = false;
+  cluster.on("listening", (worker) => {
+    listening.add(worker.id);
+    // Said once every process serves: a scrape of /metrics before that would wait on a process
+    // still starting, and a request would find fewer processes than the shop runs.
+    if (!announced && listening.size >= count) {
+      announced = true;
+      ready();
+    }
+  });
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
       const stoppedBeforeServing = signal === "SIGTERM" && !listening.has(worker.id);

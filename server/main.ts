@@ -26,7 +26,13 @@ if (cluster.isPrimary) {
   settleSessionSecrets();
 }
 
-await serveWith({ count: processes, entry: fileURLToPath(import.meta.url), serve: serveShop });
+await serveWith({ count: processes, entry: fileURLToPath(import.meta.url), serve: serveShop, ready: announce });
+
+/** For people starting the shop by hand (the JSON lines are for machines); said when every process serves. */
+function announce() {
+  const shown = host === "0.0.0.0" ? "localhost" : host;
+  console.log(`ร้านเปิดแล้วที่ http://${shown}:${port}${processes > 1 ? ` (${processes} โปรเซส)` : ""}`);
+}
 
 async function serveShop() {
   if (cluster.isWorker) wireWorkerMetrics();
@@ -38,15 +44,14 @@ async function serveShop() {
     readiness: { stopping: () => stopping, lineWorkerRunning: () => lineWorker?.isRunning() ?? false },
   });
 
-  const server = app.listen(port, host, () => {
-    logger().info({ host, port, processes }, "listening");
-    // The embedded database's folder is this process's: say so to the backup and restore scripts.
-    if (!process.env.DATABASE_URL) markShopRunning(port, host);
-    if (cluster.isWorker && cluster.worker?.id !== 1) return;
-    const shown = host === "0.0.0.0" ? "localhost" : host;
-    // For people starting the shop by hand (the JSON lines are for machines).
-    console.log(`ร้านเปิดแล้วที่ http://${shown}:${port}${processes > 1 ? ` (${processes} โปรเซส)` : ""}`);
+  const server = app.listen(port, host);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
   });
+  logger().info({ host, port, processes }, "listening");
+  // The embedded database's folder is this process's: say so to the backup and restore scripts.
+  if (!process.env.DATABASE_URL) markShopRunning(port, host);
 
   // LINE messages about orders go out from a loop in each process, only when the shop has connected
   // LINE; a message is claimed in the database before it is sent, so no two processes send it.

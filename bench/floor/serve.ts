@@ -16,9 +16,11 @@ await serveWith({
       buildDir: path.resolve(import.meta.dirname, "../.data/floor-build"),
       trustedProxies: 0,
     });
-    const server = app.listen(port, host, () => console.log(`floor on http://${host}:${port}`));
+    const server = app.listen(port, host);
     for (const signal of ["SIGINT", "SIGTERM"] as const) {
       process.on(signal, () => server.close(() => process.exit(0)));
     }
+    await new Promise((resolve) => server.once("listening", resolve));
   },
+  ready: () => console.log(`floor on http://${host}:${port}`),
 });

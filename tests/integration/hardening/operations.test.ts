@@ -293,18 +293,21 @@ describe("metrics", () => {
   test.runIf(onPostgres)(
     "with two app processes one scrape counts the requests of both",
     async () => {
+      // The shop says it is open once both processes listen, so the first scrape already has both.
       const app = await start({ WEB_CONCURRENCY: "2" });
-      const before =
-        metricValue(await (await call(app, "/metrics")).text(), "shop_http_request_duration_seconds_count", {
-          route: "/api/public/info",
-        }) ?? 0;
+      const first = await call(app, "/metrics");
+      expect(first.status).toBe(200);
+      const before = metricValue(await first.text(), "shop_http_request_duration_seconds_count", {
+        route: "/api/public/info",
+      });
+      expect(before).toBeGreaterThanOrEqual(1); // startApp's own check
       // New connections each time, so both processes answer some.
       for (let i = 0; i < 30; i++)
         await (await call(app, "/api/public/info", { headers: { Connection: "close" } })).text();
       for (let i = 0; i < 4; i++) {
         const text = await (await call(app, "/metrics", { headers: { Connection: "close" } })).text();
         expect(metricValue(text, "shop_http_request_duration_seconds_count", { route: "/api/public/info" })).toBe(
-          before + 30,
+          (before ?? 0) + 30,
         );
         expect(metricValue(text, "shop_line_outbox_pending")).toBe(0);
       }
