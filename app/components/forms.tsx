@@ -1,4 +1,11 @@
-import { type DefaultValue, getFormProps, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
+import {
+  type DefaultValue,
+  type FormMetadata,
+  getFormProps,
+  type Submission,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { useCallback, useRef, useState } from "react";
 import type { ZodType, z } from "zod";
 
@@ -97,3 +104,38 @@ export function firstErrorOf(result: SubmissionResult<string[]> | null | undefin
   const sent = Object.keys((result.initialValue ?? {}) as Record<string, unknown>);
   return sent.find((name) => failed.includes(name)) ?? failed[0];
 }
+
+/**
+ * The fields of a form of many like fields (the price list: one per pattern part), read at once.
+ * Conform's per-field metadata (`fields[name]`) is a proxy that records each read so the field can
+ * re-render; reading it for forty or more fields cost more than drawing the rest of the page. This
+ * reads the form's errors and values once and gives each field what `getInputProps` would: the
+ * same id scheme, so Conform still finds and focuses the fields.
+ */
+export function listFields(
+  form: Pick<FormMetadata<Record<string, unknown>, string[]>, "id" | "allErrors" | "initialValue">,
+) {
+  const errors = form.allErrors;
+  const values = (form.initialValue ?? {}) as Record<string, unknown>;
+  return (name: string) => {
+    const id = `${form.id}-${name}`;
+    const errorId = `${id}-error`;
+    const fieldErrors = errors[name];
+    const value = values[name];
+    return {
+      id,
+      errorId,
+      errors: fieldErrors,
+      inputProps: {
+        id,
+        name,
+        form: form.id,
+        defaultValue: typeof value === "string" ? value : undefined,
+        "aria-invalid": fieldErrors ? true : undefined,
+        "aria-describedby": fieldErrors ? errorId : undefined,
+      },
+    };
+  };
+}
+
+export type ListField = ReturnType<ReturnType<typeof listFields>>;

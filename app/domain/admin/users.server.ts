@@ -1,5 +1,6 @@
 import { isStillReferenced, isUniqueViolation, retryingWriteConflicts } from "~/data/database-errors.server";
 import { db, type Prisma } from "~/data/db.server";
+import { shopTotal } from "~/data/shop-totals.server";
 import { changedFields, createdFields, removedFields } from "~/domain/audit/actions";
 import { recordAudit } from "~/domain/audit/audit-log.server";
 import { DomainError } from "~/domain/errors";
@@ -74,7 +75,7 @@ export async function listUsers({ q, page = 1 }: UserListQuery) {
   const where: Prisma.UserWhereInput = term
     ? { OR: [{ name: { contains: term, mode: "insensitive" } }, { email: { contains: term.toLowerCase() } }] }
     : {};
-  const total = await db().user.count({ where });
+  const total = term ? await db().user.count({ where }) : await shopTotal("users");
   const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const users = await db().user.findMany({

@@ -1,4 +1,5 @@
 import { db, Prisma } from "~/data/db.server";
+import { shopTotal } from "~/data/shop-totals.server";
 import { recordAudit } from "~/domain/audit/audit-log.server";
 import { DomainError } from "~/domain/errors";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
@@ -242,7 +243,7 @@ export async function listTailorReviews(
 
 /** Every review for the admin, newest first (hidden ones too, marked), a page at a time. */
 export async function listReviewsForAdmin(page: number) {
-  const total = await db().review.count();
+  const total = await shopTotal("reviews");
   const window = pageWindow(total, page, 20);
   const rows = await db().review.findMany({
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

@@ -273,3 +273,33 @@ describe("tailors' ratings where customers choose", () => {
     expect(unknown).toEqual({ status: 404, body: { error: "ไม่พบร้านค้านี้" } });
   });
 });
+
+describe("the admin's list of reviews", () => {
+  it("counts every review, hidden ones too, and forgets those that are gone", async () => {
+    const admin = await signedIn({ roles: ["admin"] });
+    const listed = async () =>
+      (await callRoute(adminReviews.loader, "/admin/manage/reviews", { cookie: admin.cookie })) as {
+        total: number;
+        items: { id: number }[];
+      };
+    const before = (await listed()).total; // the reviews of the tests above
+    const orders = [await completedOrder(), await completedOrder(), await completedOrder()];
+    for (const [i, order] of orders.entries())
+      await api(apiReview.action, reviewPath(order.id), {
+        cookie: order.buyerCookie,
+        json: { rating: i + 3 },
+        params: order.params,
+      });
+    expect((await listed()).total).toBe(before + 3);
+    const [first] = (await listed()).items;
+    await callRoute(adminReviews.action, "/admin/manage/reviews", {
+      cookie: admin.cookie,
+      form: { intent: "hide", id: String(first!.id), reason: "ทดสอบการนับ" },
+    });
+    expect((await listed()).total).toBe(before + 3);
+
+    // The count is kept by the database with every insert and delete (ShopTotal), not counted per page.
+    await db().review.delete({ where: { orderId: orders[0]!.id } });
+    expect((await listed()).total).toBe(before + 2);
+  });
+});

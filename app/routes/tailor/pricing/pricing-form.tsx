@@ -1,7 +1,7 @@
-import { type FieldMetadata, getInputProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
-import { ErrorList, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
+import { ErrorList, FormErrors, type ListField, listFields, SubmitButton, useShopForm } from "~/components/forms";
 import { PRICE_MESSAGES, type PricingGroup, type PricingRow } from "~/domain/pricing/part-prices";
 
 const schema = () => import("~/domain/pricing/pricing-forms").then((module) => module.pricingFormSchema());
@@ -31,13 +31,15 @@ function PriceList({
   hidden?: Record<string, string>;
 }) {
   const parts = groups.flatMap((group) => group.parts);
-  const { form, fields, formProps } = useShopForm({
+  const { form, formProps } = useShopForm({
     id: "price",
     schema,
     lastResult: result,
     defaultValue: Object.fromEntries(parts.map((part) => [part.sid, part.price?.toFixed(2) ?? ""])),
   });
-  const bad = parts.filter((part) => fields[part.sid]?.errors);
+  const fieldOf = listFields(form);
+  const fields = new Map(parts.map((part) => [part.sid, fieldOf(part.sid)]));
+  const bad = parts.filter((part) => fields.get(part.sid)?.errors);
   const summary = useRef<HTMLDivElement>(null);
 
   // After a refused save, back to the top where the message is (spec: scroll to top).
@@ -64,7 +66,7 @@ function PriceList({
                       <a href={`#price-${part.sid}`} className="underline">
                         {part.labelTh}
                       </a>
-                      : {fields[part.sid]?.errors?.[0]}
+                      : {fields.get(part.sid)?.errors?.[0]}
                     </li>
                   ))}
                 </ul>
@@ -103,7 +105,7 @@ function PriceList({
             {group.hint ? <p className="mt-1 text-sm text-stone-600">{group.hint}</p> : null}
             <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {group.parts.map((part) => (
-                <PriceField key={part.sid} part={part} field={fields[part.sid]} />
+                <PriceField key={part.sid} part={part} field={fields.get(part.sid)} />
               ))}
             </ul>
           </section>
@@ -123,9 +125,8 @@ function PriceList({
 }
 
 /** A part's picture, name and price; typed as text so the shop's own Thai messages check it (not the browser). */
-function PriceField({ part, field }: { part: PricingRow; field?: FieldMetadata<unknown> }) {
+function PriceField({ part, field }: { part: PricingRow; field?: ListField }) {
   if (!field) return null;
-  const { key, ...inputProps } = getInputProps(field, { type: "text" });
   return (
     <li
       className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200 aria-[invalid]:ring-lac"
@@ -146,8 +147,8 @@ function PriceField({ part, field }: { part: PricingRow; field?: FieldMetadata<u
         </label>
         <div className="mt-1 flex items-center gap-2">
           <input
-            key={key}
-            {...inputProps}
+            {...field.inputProps}
+            type="text"
             inputMode="decimal"
             placeholder="ไม่รับทำ"
             className="w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-right text-base tabular-nums shadow-inner focus:border-indigo-ink focus:outline-none focus:ring-2 focus:ring-silk/50 aria-[invalid]:border-lac"

@@ -10,9 +10,16 @@ export function OrdersList({ orders, total }: { orders: MerchantStatsOrder[]; to
   return (
     <>
       <p className="mt-1 text-sm text-stone-500">
-        {total > orders.length
-          ? `แสดง ${formatCount(orders.length)} รายการล่าสุดจากทั้งหมด ${formatCount(total)} รายการ`
-          : `ทั้งหมด ${formatCount(total)} รายการ`}
+        {total > orders.length ? (
+          <>
+            แสดง {formatCount(orders.length)} รายการล่าสุดจากทั้งหมด {formatCount(total)} รายการ ·{" "}
+            <Link to="/merchant" className="font-semibold text-indigo-ink underline underline-offset-2">
+              ดูคำสั่งซื้อทั้งหมด
+            </Link>
+          </>
+        ) : (
+          `ทั้งหมด ${formatCount(total)} รายการ`
+        )}
       </p>
       <ul className="mt-3 space-y-2 md:hidden">
         {orders.map((order) => (
