@@ -88,4 +88,16 @@ describe("the stylesheet cut for one page", () => {
     expect(withShadow).toContain("@supports (x:y){*,:before{--tw-shadow:0 0 #0000}}");
     expect(withShadow).not.toContain("--tw-ring-color");
   });
+
+  it("is cut again for a page with other classes or other variables, not taken from the last page's", () => {
+    const first = stylesheetFor(CSS, page("p-2 flex"));
+    expect(stylesheetFor(CSS, page("flex p-2"))).toBe(first);
+    expect(stylesheetFor(CSS, page("flex  p-2", ' data-x="1"'))).toBe(first);
+    const more = stylesheetFor(CSS, page("flex p-2 text-silk"));
+    expect(more).toContain(".text-silk{");
+    expect(first).not.toContain(".text-silk{");
+    const styled = stylesheetFor(CSS, page("flex p-2", ' style="color:var(--color-lac)"'));
+    expect(styled).toContain("--color-lac:#a3322b");
+    expect(first).not.toContain("--color-lac:");
+  });
 });

@@ -1,3 +1,5 @@
+import { BoundedCache } from "./bounded-cache";
+
 /**
  * The part of the shop's stylesheet one page uses, for writing into that page's <head>.
  *
@@ -103,6 +105,11 @@ interface Sheet {
   /** Tailwind's licence comment. */
   comment: string;
   nodes: Node[];
+  /**
+   * The stylesheets cut lately, by the classes and variables they were cut for: the pages of one
+   * screen use much the same classes, so most pages find theirs here and skip the walk.
+   */
+  cut: BoundedCache<string>;
 }
 
 const sheets = new Map<string, Sheet>();
@@ -111,7 +118,7 @@ function sheetOf(css: string): Sheet {
   let sheet = sheets.get(css);
   if (!sheet) {
     const comment = /^\/\*![\s\S]*?\*\//.exec(css)?.[0] ?? "";
-    sheet = { comment, nodes: nodesOf(css.slice(comment.length)) };
+    sheet = { comment, nodes: nodesOf(css.slice(comment.length)), cut: new BoundedCache(256) };
     sheets.set(css, sheet);
   }
   return sheet;
@@ -180,11 +187,22 @@ function readThrough(nodes: (string | Node)[], read: Set<string>): void {
  * and Tailwind's @property registrations, those the kept CSS reads.
  */
 export function stylesheetFor(css: string, html: string): string {
-  const { comment, nodes } = sheetOf(css);
+  const sheet = sheetOf(css);
+  const classes = classesIn(html);
   // The page's own style attributes may read theme variables too (`style="color:var(--color-lac)"`).
-  const read = new Set(variablesRead(html));
+  const variables = variablesRead(html);
+  const key = `${[...classes].sort().join(" ")}\n${variables.sort().join(" ")}`;
+  let out = sheet.cut.get(key);
+  if (out === undefined) {
+    out = cutSheet(sheet, classes, new Set(variables));
+    sheet.cut.set(key, out);
+  }
+  return out;
+}
+
+function cutSheet({ comment, nodes }: Sheet, classes: Set<string>, read: Set<string>): string {
   const kept: (string | Node)[] = [];
-  keep(nodes, classesIn(html), read, kept);
+  keep(nodes, classes, read, kept);
   readThrough(kept, read);
   let out = comment;
   for (const piece of kept) {
