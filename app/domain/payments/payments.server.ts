@@ -94,14 +94,16 @@ export async function findPayment(orderId: number): Promise<PaymentView | null> 
 
 /**
  * Opens an order's payment when the tailor takes it (or an admin moves it on): unpaid, for the
- * order's total. Called by the status move in the same transaction; once only (the order id is
- * the key, and a second open is ignored).
+ * order's total. Called by the status move in the same transaction, before the status update
+ * (moveOrder); once only (the order id is the key, and a second open is ignored). The order's row
+ * is locked as its total is copied, so no change to the total can come between the two.
  */
 export async function openPayment(tx: Tx, orderId: number): Promise<void> {
   await tx.$executeRaw`
     INSERT INTO "OrderPayment" ("orderId", "status", "amount", "updatedAt")
     SELECT "id", 'unpaid', "totalPrice", CURRENT_TIMESTAMP FROM "Order"
     WHERE "id" = ${orderId} AND "totalPrice" IS NOT NULL
+    FOR NO KEY UPDATE
     ON CONFLICT ("orderId") DO NOTHING`;
 }
 
