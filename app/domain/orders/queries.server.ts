@@ -29,18 +29,22 @@ async function pageOf(
 ): Promise<Page<OrderView>> {
   const total = await db().order.count({ where });
   const { page: current, pageCount, skip, take } = pageWindow(total, page, ORDERS_PAGE_SIZE);
-  // One statement per relation, for the page's orders only. Joined in one statement (the default,
-  // decision 67), PostgreSQL built every matching order's relations before it sorted and cut the
-  // page: a tailor with 600 orders read their list at 19 requests a second instead of 206.
+  // The page's ids first: sorting a tailor's 600 orders by date reads only an index that holds the
+  // date and id (Order_seller_statistics_idx), where sorting the whole rows read 600 table pages.
+  const picked = await db().order.findMany({ where, orderBy, skip, take, select: { id: true } });
+  // Then those orders, one statement per relation. Joined in one statement (the default, decision
+  // 67), PostgreSQL built every matching order's relations before it sorted and cut the page.
   const rows = await db().order.findMany({
-    where,
-    orderBy,
-    skip,
-    take,
+    where: { id: { in: picked.map((order) => order.id) } },
     select: orderSelect,
     relationLoadStrategy: "query",
   });
-  return { items: rows.map(toOrderView), page: current, pageCount, total };
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = picked.flatMap(({ id }) => {
+    const row = byId.get(id);
+    return row ? [toOrderView(row)] : []; // deleted between the two reads
+  });
+  return { items, page: current, pageCount, total };
 }
 
 /** The customer's placed orders (not the cart), newest first. */

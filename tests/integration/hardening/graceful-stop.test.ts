@@ -191,9 +191,9 @@ test("SIGTERM during a burst of orders: requests in flight finish, nothing half 
         AND NOT EXISTS (SELECT 1 FROM "OrderEvent" e WHERE e."orderId" = o."id" AND e."toStatus" = 'ordered')`;
     expect(Number(unrecorded!.n)).toBe(0);
     const counted = await check.prisma.$queryRaw<{ status: string; kept: number; real: bigint }[]>`
-      SELECT c."status"::text AS status, c."orders" AS kept,
+      SELECT c."status"::text AS status, sum(c."orders")::int AS kept,
              (SELECT count(*) FROM "Order" o WHERE o."status" = c."status") AS real
-      FROM "OrderStatusCount" c`;
+      FROM "OrderStatusCount" c GROUP BY c."status"`;
     for (const row of counted) expect(row.kept, row.status).toBe(Number(row.real));
   } finally {
     await check.close();

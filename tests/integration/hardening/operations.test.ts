@@ -261,10 +261,10 @@ describe("metrics", () => {
     await app.stop();
 
     const check = database.open();
-    const counts = await check.prisma.orderStatusCount.findMany();
+    const counts = await check.prisma.orderStatusCount.groupBy({ by: ["status"], _sum: { orders: true } });
     await check.close();
     for (const row of counts)
-      expect(metricValue(text, "shop_orders", { status: row.status }), row.status).toBe(row.orders);
+      expect(metricValue(text, "shop_orders", { status: row.status }), row.status).toBe(row._sum.orders);
   });
 
   test("through a proxy or from elsewhere it is a 404 unless the bearer token is right", async () => {

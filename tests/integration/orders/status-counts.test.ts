@@ -31,8 +31,8 @@ async function realCounts(): Promise<Record<OrderStatusName, number>> {
  */
 async function expectRollupsExact() {
   const kept = await db().$queryRaw<{ what: string; key: string; n: number; amount: string }[]>`
-    SELECT 'day' AS what, "day"::text || ' ' || "status" AS key, "orders" AS n, "revenue"::text AS amount
-      FROM "OrderDayStat" WHERE "orders" <> 0 OR "revenue" <> 0
+    SELECT 'day' AS what, "day"::text || ' ' || "status" AS key, sum("orders")::int AS n, sum("revenue")::text AS amount
+      FROM "OrderDayStat" GROUP BY "day", "status" HAVING sum("orders") <> 0 OR sum("revenue") <> 0
     UNION ALL
     SELECT 'person', "personId" || ' ' || "side" || ' ' || "ordered" || '/' || "accepted" || '/' || "completed" || '/' || "canceled",
            "ordered" + "accepted" + "completed" + "canceled", "total"::text
