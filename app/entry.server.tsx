@@ -73,7 +73,7 @@ export default function handleRequest(
           clearTimeout(timeoutId);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(withPageStylesheet(Buffer.concat(chunks).toString("utf8")), {
+            new Response(withPageStylesheet(Buffer.concat(chunks)), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
@@ -97,9 +97,15 @@ export default function handleRequest(
 /** Stands in the <head> for the stylesheet until the page's body is known. */
 const STYLE_PLACEHOLDER = "/*the page's stylesheet*/";
 
-function withPageStylesheet(html: string): string {
+/**
+ * The page's bytes with its stylesheet in place of the placeholder. The page stays bytes: what is
+ * read of it (class names, custom properties) is ASCII, so the body is read as Latin-1, one
+ * character a byte, instead of being decoded from UTF-8 and encoded again for a page of Thai text.
+ */
+function withPageStylesheet(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const at = html.indexOf(STYLE_PLACEHOLDER);
   if (at === -1) return html;
-  const rest = html.slice(at + STYLE_PLACEHOLDER.length);
-  return html.slice(0, at) + stylesheetFor(appCss, rest) + rest;
+  const rest = html.subarray(at + STYLE_PLACEHOLDER.length);
+  const css = stylesheetFor(appCss, rest.toString("latin1"));
+  return Buffer.concat([html.subarray(0, at), Buffer.from(css), rest]);
 }
