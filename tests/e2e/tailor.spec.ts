@@ -191,6 +191,8 @@ test.describe("statistics", () => {
     await page.goto("/merchant/statistics?period=year");
     await page.getByText("ดูข้อมูลเป็นตาราง").first().click();
     await expect(page.getByRole("columnheader", { name: "ช่วงเวลา" }).first()).toBeVisible();
+    // Each chart's table holds what that chart draws: the orders chart's, the number of orders.
+    await expect(page.getByRole("table").first().getByRole("columnheader")).toHaveText(["ช่วงเวลา", "จำนวนคำสั่งซื้อ"]);
   });
 });
 

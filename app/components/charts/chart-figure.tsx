@@ -86,23 +86,25 @@ function useInteractiveChart(box: React.RefObject<HTMLDivElement | null>): Inter
   return component;
 }
 
+/**
+ * The figures a chart draws, as a table (the chart's text alternative, and its data without
+ * JavaScript): one column, the chart's own measure. The orders chart and the revenue chart each
+ * have theirs; both columns in both repeated every row of the page's longest tables.
+ */
 function ChartTable({ spec }: { spec: ChartSpec }) {
-  const format = (value: number, metric: "orderCount" | "revenue") =>
-    metric === "revenue" ? formatBaht(value) : formatCount(value);
   const rows =
     spec.kind === "trend"
       ? spec.points.map((point) => ({
           key: point.date,
           name: bucketLabel(point.date, spec.granularity),
-          orderCount: point.orderCount,
-          revenue: point.revenue,
+          value: point[spec.metric],
         }))
       : spec.designs.map((design) => ({
           key: String(design.id),
           name: `#${design.id} ${design.label}`,
-          orderCount: design.orderCount,
-          revenue: design.totalRevenue,
+          value: spec.metric === "revenue" ? design.totalRevenue : design.orderCount,
         }));
+  const format = spec.metric === "revenue" ? formatBaht : formatCount;
   return (
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer py-3 text-indigo-ink underline-offset-2 hover:underline">
@@ -115,11 +117,8 @@ function ChartTable({ spec }: { spec: ChartSpec }) {
               <th scope="col" className="py-1 pr-2 font-normal">
                 {spec.kind === "trend" ? "ช่วงเวลา" : "แบบเสื้อ"}
               </th>
-              <th scope="col" className="py-1 pr-2 text-right font-normal">
-                {METRIC_LABELS.orderCount}
-              </th>
               <th scope="col" className="py-1 text-right font-normal">
-                {spec.kind === "trend" ? "รายได้" : "รายได้รวม"}
+                {METRIC_LABELS[spec.metric]}
               </th>
             </tr>
           </thead>
@@ -129,8 +128,7 @@ function ChartTable({ spec }: { spec: ChartSpec }) {
                 <th scope="row" className="py-1 pr-2 font-normal">
                   {row.name}
                 </th>
-                <td className="py-1 pr-2 text-right tabular-nums">{format(row.orderCount, "orderCount")}</td>
-                <td className="py-1 text-right tabular-nums">{format(row.revenue, "revenue")}</td>
+                <td className="py-1 text-right tabular-nums">{format(row.value)}</td>
               </tr>
             ))}
           </tbody>
