@@ -126,15 +126,21 @@ function toPublicShop(
 }
 
 /**
- * The ids of one page of active tailors (ACTIVE_TAILOR), oldest first: found through the roles
- * index, then sorted. A few hundred tailors among tens of thousands of customers, the newest
- * accounts last: left to itself, the planner walked every account in id order to find them.
+ * How many tailors are active (ACTIVE_TAILOR) and the ids of one page of them, oldest first, in one
+ * statement: found through the roles index, then sorted. A few hundred tailors among tens of
+ * thousands of customers, the newest accounts last: left to itself, the planner walked every
+ * account in id order to find them. A page past the last is read again as the last.
  */
-async function activeTailorIds(skip: number, take: number): Promise<number[]> {
-  const rows = await db().$queryRaw<{ id: number }[]>`
+async function activeTailorPage(requested: number, size: number) {
+  const read = (skip: number) => db().$queryRaw<{ id: number | null; total: number }[]>`
     WITH tailors AS MATERIALIZED (SELECT id FROM "User" WHERE ${ACTIVE_TAILOR_SQL})
-    SELECT id FROM tailors ORDER BY id OFFSET ${skip} LIMIT ${take}`;
-  return rows.map((row) => row.id);
+    SELECT shown.id, (SELECT count(*) FROM tailors)::int AS total
+    FROM (SELECT 1) AS one
+    LEFT JOIN LATERAL (SELECT id FROM tailors ORDER BY id OFFSET ${skip} LIMIT ${size}) AS shown ON true`;
+  let rows = await read((Math.max(1, requested) - 1) * size);
+  const window = pageWindow(rows[0]?.total ?? 0, requested, size);
+  if (window.page !== Math.max(1, requested)) rows = await read(window.skip);
+  return { ...window, total: rows[0]?.total ?? 0, ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])) };
 }
 
 /** One page of the active tailors, oldest shop first, each with its newest designs on sale. */
@@ -147,10 +153,9 @@ export async function listPublicShops({
   pageSize?: number;
   designsEach?: number;
 } = {}): Promise<Page<PublicShop>> {
-  const total = await db().user.count({ where: ACTIVE_TAILOR });
-  const window = pageWindow(total, page, pageSize);
+  const window = await activeTailorPage(page, pageSize);
   const rows = await db().user.findMany({
-    where: { id: { in: await activeTailorIds(window.skip, window.take) } },
+    where: { id: { in: window.ids } },
     orderBy: { id: "asc" },
     select: {
       ...TAILOR_CONTACT_SELECT,
@@ -163,7 +168,7 @@ export async function listPublicShops({
     items: rows.map((row) => toPublicShop(row, counts.get(row.id) ?? 0, row.designs, ratings.get(row.id))),
     page: window.page,
     pageCount: window.pageCount,
-    total,
+    total: window.total,
   };
 }
 

@@ -151,8 +151,12 @@ describe("a shop ten years on: the silk shops a page at a time", () => {
     const last = (await callRoute(page, "/merchant/info?page=3")) as ShopsPage;
     expect(last.shops.map((shop) => shop.id)).toEqual([...shops.slice(20), busy].map((shop) => shop.id));
     // Past the end, or nonsense: the nearest page there is.
-    expect(((await callRoute(page, "/merchant/info?page=99")) as ShopsPage).page).toBe(3);
-    expect(((await callRoute(page, "/merchant/info?page=-1")) as ShopsPage).page).toBe(1);
+    const past = (await callRoute(page, "/merchant/info?page=99")) as ShopsPage;
+    expect(past).toMatchObject({ page: 3, pageCount: 3, total: 24 });
+    expect(past.shops.map((shop) => shop.id)).toEqual(last.shops.map((shop) => shop.id));
+    const before = (await callRoute(page, "/merchant/info?page=-1")) as ShopsPage;
+    expect(before.page).toBe(1);
+    expect(before.shops.map((shop) => shop.id)).toEqual(first.shops.map((shop) => shop.id));
 
     const card = last.shops.find((shop) => shop.id === busy.id)!;
     expect(card.designCount).toBe(25);
