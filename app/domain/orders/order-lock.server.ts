@@ -15,3 +15,14 @@ export async function lockOrderForStep(tx: Prisma.TransactionClient, orderId: nu
   if (!order) throw new DomainError("not_found", ORDER_MESSAGES.notFound);
   return order;
 }
+
+/**
+ * For a status move (moveOrder): locks the order's row before anything of the move is written.
+ * The move writes its event, messages and payment first and the status last (see moveOrder); their
+ * foreign keys take a share lock on the row, and two moves of one order each holding that share
+ * would deadlock on the update (placing an order changes its cart line, a key). Locked first, the
+ * second move waits here and then finds the status moved.
+ */
+export async function lockOrderForMove(tx: Prisma.TransactionClient, orderId: number): Promise<void> {
+  await tx.$queryRaw`SELECT "id" FROM "Order" WHERE "id" = ${orderId} FOR UPDATE`;
+}

@@ -9,6 +9,7 @@ import { profileSelect, toProfileView } from "~/domain/measurements/profiles.ser
 import { queueOrderNotifications } from "~/domain/notifications/outbox.server";
 import { markRefundDue, openPayment } from "~/domain/payments/payments.server";
 import { ORDER_MESSAGES } from "./messages";
+import { lockOrderForMove } from "./order-lock.server";
 import { type ActorRole, canTransition, type OrderStatusName, refusalMessage } from "./state-machine";
 
 type Tx = Prisma.TransactionClient;
@@ -180,11 +181,13 @@ export interface MoveInput {
  * shop's counts (OrderStatusCount, OrderDayStat, ...), whose few rows every order change writes,
  * and a row written stays locked until the transaction ends. Written last, they are held for the
  * commit alone; written first, every other order waited through this one's remaining round trips
- * (under the mixed load, placing an order waited 0.5 s at the median). A transaction that loses
- * the race to the update throws, and what it wrote before goes with it. A cancel's refund stays
- * after the update: it must see a payment step that commits while the cancel waits for the row.
+ * (under the mixed load, placing an order waited 0.5 s at the median). The order's own row is
+ * locked first (lockOrderForMove): a second move of it waits there, then throws at the update, and
+ * what it wrote goes with it. A cancel's refund stays after the update: it must see a payment step
+ * that committed while the cancel waited for the row.
  */
 export async function moveOrder(tx: Tx, move: MoveInput): Promise<{ id: number }> {
+  await lockOrderForMove(tx, move.orderId);
   const event = await tx.orderEvent.create({
     data: {
       orderId: move.orderId,

@@ -154,11 +154,11 @@ if (onPostgres) {
       expect(before.every((row) => row.status === "cart" && row.events === 0)).toBe(true);
 
       // The test holds the last cart item's row: the place-order transaction moves the first
-      // item (update + event), then waits on this row.
+      // item (event + update), then waits on this row (the move locks it first).
       await locker.query("BEGIN");
       await locker.query(`SELECT id FROM "Order" WHERE id = $1 FOR UPDATE`, [ids.at(-1)]);
       const placing = call(app, "/api/orders/place", { method: "PATCH", cookie }).catch((error: unknown) => error);
-      await killWhenBlocked(app, /UPDATE "public"\."Order"/);
+      await killWhenBlocked(app, /FROM "Order" WHERE "id" = \$1 FOR UPDATE/);
       // The killed app's transaction is still open, waiting, with the first item already moved.
       expect(await openWritingTransactions()).toBe(1);
       expect(await placing).toBeInstanceOf(Error);
@@ -192,7 +192,7 @@ if (onPostgres) {
       const before = await ordersOf(watcher, [orderId]);
 
       // The event row names the tailor (a foreign key): holding the tailor's user row makes the
-      // app's transaction wait after its conditional update of the order, before the event.
+      // app's transaction wait with the order's row locked, before its event and its update.
       await locker.query("BEGIN");
       await locker.query(`SELECT id FROM "User" WHERE id = $1 FOR UPDATE`, [tailorId]);
       const accepting = call(app, "/api/orders/accept", { method: "PATCH", json: { orderId }, cookie }).catch(
