@@ -88,6 +88,21 @@ async function runOnce(url: string): Promise<LighthouseRun> {
   }
 }
 
+/**
+ * One run, tried again (twice at most) when Lighthouse itself fails: now and then it loses the
+ * trace of a load ("NO_NAVSTART ... Please run Lighthouse again"), which says nothing of the page.
+ */
+async function runAgainOnFailure(url: string, log: (line: string) => void): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      log(`  Lighthouse failed (${error instanceof Error ? error.message : String(error)}): running it again`);
+    }
+  }
+}
+
 /** Lighthouse `lighthouseRuns` times on each page, one run after another (it measures the CPU too). */
 export async function runLighthouse(
   origin: string,
@@ -97,7 +112,7 @@ export async function runLighthouse(
   const pages: LighthousePage[] = [];
   for (const path of paths) {
     const runs: LighthouseRun[] = [];
-    for (let run = 0; run < lighthouseRuns; run++) runs.push(await runOnce(origin + path));
+    for (let run = 0; run < lighthouseRuns; run++) runs.push(await runAgainOnFailure(origin + path, log));
     const sorted = [...runs].sort((a, b) => a.score - b.score);
     const medianRun = sorted[Math.floor(sorted.length / 2)]!;
     pages.push({ path, runs, median: medianRun.score, medianRun });
