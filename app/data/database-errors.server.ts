@@ -54,23 +54,38 @@ export async function retryingWriteConflicts<T>(run: () => Promise<T>, attempts 
   }
 }
 
-/** Prisma's codes for a database that could not serve in time (pool, transaction start, connection). */
-const BUSY_PRISMA_CODES = new Set(["P2028", "P2024", "P1001", "P1002", "P1017"]);
+/**
+ * Prisma's codes for a database that could not serve in time (pool, transaction start, connection),
+ * or not at all: the database named does not exist, or refuses the shop's user (P1003, P1000,
+ * P1010), which is the operator's to mend while the shop answers 503 and /readyz says why.
+ */
+const BUSY_PRISMA_CODES = new Set(["P2028", "P2024", "P1001", "P1002", "P1017", "P1003", "P1000", "P1010"]);
 /** The driver adapter's kinds for the same (a raw query reports them under P2010, "raw query failed"). */
-const BUSY_ADAPTER_KINDS = new Set(["DatabaseNotReachable", "SocketTimeout", "TooManyConnections", "ConnectionClosed"]);
+const BUSY_ADAPTER_KINDS = new Set([
+  "DatabaseNotReachable",
+  "SocketTimeout",
+  "TooManyConnections",
+  "ConnectionClosed",
+  "DatabaseDoesNotExist",
+  "AuthenticationFailed",
+  "DatabaseAccessDenied",
+]);
 /** node-postgres: no pooled connection in time; a new connection not made in time. */
 const PG_TIMEOUT_MESSAGES = new Set([
   "timeout exceeded when trying to connect",
   "Connection terminated due to connection timeout",
 ]);
-/** PostgreSQL's: too_many_connections, query_canceled (statement timeout), lock_not_available. */
-const BUSY_POSTGRES_CODES = new Set(["53300", "57014", "55P03"]);
+/**
+ * PostgreSQL's: too_many_connections, query_canceled (statement timeout), lock_not_available; and
+ * invalid_catalog_name (no such database), invalid_authorization_specification, invalid_password.
+ */
+const BUSY_POSTGRES_CODES = new Set(["53300", "57014", "55P03", "3D000", "28000", "28P01"]);
 
 /**
  * The database is saturated or out of reach, not wrong (decision 44): no connection from the pool
  * in time (P2024, or node-postgres's pool timeout), an interactive transaction that could not
- * start or ran out of time (P2028), the server unreachable or gone (P1001, P1002, P1017), or
- * PostgreSQL refusing for load. The edge answers 503 with Retry-After (app/http/responses.server.ts).
+ * start or ran out of time (P2028), the server unreachable or gone (P1001, P1002, P1017), its
+ * database missing or refusing the shop's user, or PostgreSQL refusing for load. The edge answers 503 with Retry-After (app/http/responses.server.ts).
  */
 export function isDatabaseBusy(error: unknown): boolean {
   // node-postgres's own words when no connection came in time (the pool's connectionTimeoutMillis,

@@ -166,3 +166,31 @@ describe("every page's own queries, after the session lookup answered", () => {
     });
   }
 });
+
+/**
+ * The server answers but the database named is not there (dropped, or a wrong name in
+ * DATABASE_URL): the operator's to mend; meanwhile pages answer the 503 page and JSON calls 503,
+ * as for a server that is gone, never the 500 page.
+ */
+describe.runIf(process.env.DATABASE_URL)("a database that does not exist on the server", () => {
+  let missing: DatabaseConnection;
+
+  beforeAll(() => {
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = "/shop_no_such_database";
+    missing = openDatabase({ kind: "postgres", url: url.toString() });
+    setDatabase(missing);
+  });
+
+  afterAll(async () => {
+    setDatabase(testDb);
+    await missing.close();
+  });
+
+  it("a page answers the 503 page and a JSON call 503 { error }", async () => {
+    expectBusyPage(await callRoute(rootLoader, "/cart", { cookie: customer }));
+    const response = (await callRoute(cartApi, "/api/cart", { cookie: customer })) as Response;
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: DATABASE_BUSY });
+  });
+});
