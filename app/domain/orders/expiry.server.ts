@@ -1,4 +1,5 @@
 import { getConfig } from "~/config.server";
+import { retryingWriteConflicts } from "~/data/database-errors.server";
 import { db } from "~/data/db.server";
 import { isDomainError } from "~/domain/errors";
 import { logger } from "~/lib/logger.server";
@@ -39,8 +40,10 @@ export async function expireUnacceptedOrders({
   const expired: number[] = [];
   for (const { id } of due) {
     try {
-      await db().$transaction((tx) =>
-        moveOrder(tx, { orderId: id, from: "ordered", to: "canceled", actorId: null, actorRole: "system" }),
+      await retryingWriteConflicts(() =>
+        db().$transaction((tx) =>
+          moveOrder(tx, { orderId: id, from: "ordered", to: "canceled", actorId: null, actorRole: "system" }),
+        ),
       );
       expired.push(id);
     } catch (error) {

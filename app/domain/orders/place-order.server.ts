@@ -1,3 +1,4 @@
+import { retryingWriteConflicts } from "~/data/database-errors.server";
 import { db } from "~/data/db.server";
 import { DomainError } from "~/domain/errors";
 import { profileSelect } from "~/domain/measurements/profiles.server";
@@ -17,9 +18,14 @@ export interface SeenItem {
  * orderedAt stamped, plus an event. Refused with nothing changed when an item lacks a tailor or
  * a profile to cut to, the cart is empty, or
  * (when `seen` is given) the cart is not exactly what the buyer saw. A second, parallel
- * place-order finds the rows already moved and loses.
+ * place-order finds the rows already moved and loses. Ended by PostgreSQL for a deadlock all the
+ * same (with another kind of order move), the whole placement runs again.
  */
-export async function placeOrder(buyerId: number, seen?: readonly SeenItem[]): Promise<{ orderIds: number[] }> {
+export function placeOrder(buyerId: number, seen?: readonly SeenItem[]): Promise<{ orderIds: number[] }> {
+  return retryingWriteConflicts(() => placeOnce(buyerId, seen));
+}
+
+async function placeOnce(buyerId: number, seen?: readonly SeenItem[]): Promise<{ orderIds: number[] }> {
   return db().$transaction(async (tx) => {
     const buyer = await tx.user.findUnique({ where: { id: buyerId }, select: { address: true } });
     const items = await tx.order.findMany({
@@ -29,6 +35,7 @@ export async function placeOrder(buyerId: number, seen?: readonly SeenItem[]): P
         id: true,
         updatedAt: true,
         sellerId: true,
+        designId: true,
         unitPrice: true,
         totalPrice: true,
         priceLines: true,
@@ -46,7 +53,13 @@ export async function placeOrder(buyerId: number, seen?: readonly SeenItem[]): P
     if (!address) throw new DomainError("bad_input", ORDER_MESSAGES.needAddress);
 
     const orderedAt = new Date();
-    for (const item of items) {
+    // Each move adds to its tailor's and its design's count rows (triggers on "Order"); moved in
+    // the same order in every cart (by tailor, then design), two placements never wait on each
+    // other's rows in a circle (a deadlock, which PostgreSQL ends by failing one).
+    const byCountRows = [...items].sort(
+      (a, b) => (a.sellerId ?? 0) - (b.sellerId ?? 0) || a.designId - b.designId || a.id - b.id,
+    );
+    for (const item of byCountRows) {
       await moveOrder(tx, {
         orderId: item.id,
         from: "cart",

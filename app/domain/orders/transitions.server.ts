@@ -1,3 +1,4 @@
+import { retryingWriteConflicts } from "~/data/database-errors.server";
 import { db, Prisma } from "~/data/db.server";
 import type { EventActor, Role } from "~/data/generated/enums";
 import { recordAudit } from "~/domain/audit/audit-log.server";
@@ -44,10 +45,16 @@ export interface TransitionResult {
 /**
  * Moves one order to `to`: checks the role and ownership, then ONE conditional update
  * (`where id and status = current`) plus an OrderEvent row, in one transaction. A second
- * click, a racing tailor or a stale page loses with a conflict; nothing changes twice.
+ * click, a racing tailor or a stale page loses with a conflict; nothing changes twice. A
+ * transaction PostgreSQL ends for a deadlock (the count rows of two orders' people and designs,
+ * taken in different orders) runs again (retryingWriteConflicts).
  */
 export async function transitionOrder({ orderId, to, actor, as, from }: TransitionInput): Promise<TransitionResult> {
   if (!actor.roles.includes(as)) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
+  return retryingWriteConflicts(() => moveOnce({ orderId, to, actor, as, from }));
+}
+
+async function moveOnce({ orderId, to, actor, as, from }: TransitionInput): Promise<TransitionResult> {
   return db().$transaction(async (tx) => {
     const order = await tx.order.findUnique({
       where: { id: orderId },

@@ -153,10 +153,15 @@ if (onPostgres) {
       const before = await ordersOf(watcher, ids);
       expect(before.every((row) => row.status === "cart" && row.events === 0)).toBe(true);
 
-      // The test holds the last cart item's row: the place-order transaction moves the first
-      // item (event + update), then waits on this row (the move locks it first).
+      // The test holds the row of the cart item moved last (placing moves them by tailor, then
+      // design): the place-order transaction moves the others (event + update), then waits on
+      // this row (the move locks it first).
+      const moved = await watcher.query<{ id: number }>(
+        `SELECT id FROM "Order" WHERE id = ANY($1) ORDER BY "sellerId", "designId", id`,
+        [ids],
+      );
       await locker.query("BEGIN");
-      await locker.query(`SELECT id FROM "Order" WHERE id = $1 FOR UPDATE`, [ids.at(-1)]);
+      await locker.query(`SELECT id FROM "Order" WHERE id = $1 FOR UPDATE`, [moved.rows.at(-1)!.id]);
       const placing = call(app, "/api/orders/place", { method: "PATCH", cookie }).catch((error: unknown) => error);
       await killWhenBlocked(app, /FROM "Order" WHERE "id" = \$1 FOR UPDATE/);
       // The killed app's transaction is still open, waiting, with the first item already moved.

@@ -293,6 +293,37 @@ describe("the order JSON calls, end to end", () => {
     }
   });
 
+  it("carts whose tailors come in opposite orders, placed all at once: every one placed", async () => {
+    // Each placement adds to its tailors' and designs' count rows item by item; two carts holding
+    // the same tailors in opposite orders take those rows in opposite orders, and PostgreSQL ends
+    // one of the two for a deadlock. The shop runs it again: every customer's order goes through.
+    const tailors = [await createTestUser({ roles: ["merchant"] }), await createTestUser({ roles: ["merchant"] })];
+    const designs = await Promise.all(
+      tailors.map((tailor) =>
+        db().design.create({ data: { ownerId: tailor.id, baseId: "shirt2", price: 700, status: "approved" } }),
+      ),
+    );
+    const customers = await Promise.all(Array.from({ length: 10 }, () => signedIn({ address: "บ้านเลขที่ 1" })));
+    for (const [i, customer] of customers.entries())
+      for (const which of i % 2 === 0 ? [0, 1] : [1, 0])
+        await db().order.create({
+          data: {
+            buyerId: customer.user.id,
+            sellerId: tailors[which]!.id,
+            designId: designs[which]!.id,
+            name: "เสื้อร้าน",
+            unitPrice: 700,
+            totalPrice: 700,
+          },
+        });
+    const results = await Promise.all(
+      customers.map(({ cookie }) => api(apiPlace.action, "/api/orders/place", { cookie, method: "PATCH" })),
+    );
+    expect(results.map((result) => result.status)).toEqual(customers.map(() => 200));
+    const placed = await db().order.count({ where: { sellerId: { in: tailors.map((t) => t.id) }, status: "ordered" } });
+    expect(placed).toBe(customers.length * 2);
+  }, 60_000);
+
   it("a stale cart (versions sent with the call) is refused with 409", async () => {
     const { cookie, item } = await customerWithDesign({ baseId: "shirt1" }, 1);
     const { tailor } = await tailorWithPrices({ shirt1: 450 });
