@@ -137,9 +137,10 @@ async function activeTailorPage(requested: number, size: number) {
     SELECT shown.id, (SELECT count(*) FROM tailors)::int AS total
     FROM (SELECT 1) AS one
     LEFT JOIN LATERAL (SELECT id FROM tailors ORDER BY id OFFSET ${skip} LIMIT ${size}) AS shown ON true`;
-  let rows = await read((Math.max(1, requested) - 1) * size);
-  const window = pageWindow(rows[0]?.total ?? 0, requested, size);
-  if (window.page !== Math.max(1, requested)) rows = await read(window.skip);
+  const asked = Math.max(1, requested);
+  let rows = await read((asked - 1) * size);
+  const window = pageWindow(rows[0]?.total ?? 0, asked, size);
+  if (window.page !== asked) rows = await read(window.skip);
   return { ...window, total: rows[0]?.total ?? 0, ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])) };
 }
 
