@@ -7,6 +7,7 @@ import appCss from "./app.css?inline";
 import appCssHref from "./app.css?url";
 import { InlineStyleContext } from "./components/inline-style";
 import { contentSecurityPolicy } from "./http/headers.server";
+import { compressPage } from "./http/page-compression.server";
 import { logger } from "./lib/logger.server";
 import { stylesheetFor } from "./lib/page-stylesheet.server";
 
@@ -28,7 +29,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  *
  * The page is rendered whole before it is sent (the shop has no streamed parts), because its
  * <head> carries the stylesheet cut to the classes its body uses (app/lib/page-stylesheet.server.ts):
- * the head is written with a placeholder, which is filled once the body is known.
+ * the head is written with a placeholder, which is filled once the body is known. Whole, it is
+ * also compressed here, in one call (app/http/page-compression.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -72,12 +74,11 @@ export default function handleRequest(
         collector.once("finish", () => {
           clearTimeout(timeoutId);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(withPageStylesheet(Buffer.concat(chunks)), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          const page = compressPage(withPageStylesheet(Buffer.concat(chunks)), request.headers.get("accept-encoding"));
+          responseHeaders.append("Vary", "Accept-Encoding");
+          if (page.encoding) responseHeaders.set("Content-Encoding", page.encoding);
+          responseHeaders.set("Content-Length", String(page.body.length));
+          resolve(new Response(page.body, { headers: responseHeaders, status: responseStatusCode }));
         });
         pipe(collector);
       },

@@ -133,6 +133,37 @@ describe("the edge over HTTP (no proxy)", () => {
     expect(plain.body.equals(original)).toBe(true);
   });
 
+  test("a page goes out compressed as the browser takes it, the same page whichever way", async () => {
+    const get = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${shop.origin}/contact`, { headers: { "Accept-Encoding": encoding } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+    // Each answer has its own script nonce; the rest of the page is the same.
+    const page = (body: Buffer) => body.toString("utf8").replace(/nonce-[^']+'|nonce="[^"]+"/g, "nonce");
+    const plain = await get("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toContain("</html>");
+    const br = await get("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(page(brotliDecompressSync(br.body))).toBe(page(plain.body));
+    // Compressed whole where it is rendered, so its length is known (the streaming middleware
+    // would send it in chunks, without one).
+    expect(br.headers["content-length"]).toBe(String(br.body.length));
+    const gz = await get("br;q=0, gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(page(gunzipSync(gz.body))).toBe(page(plain.body));
+    expect((await get("br;q=0.5, gzip")).headers["content-encoding"]).toBe("gzip");
+    expect((await get("*")).headers["content-encoding"]).toBe("br");
+  });
+
   test("a stored image, a drawn pattern and a page send each security header once", async () => {
     const sid = PATTERN_OPTIONS[0]!.sid;
     for (const pathname of [`/api/images/${imageId}`, `/api/assets/patterns/${sid}.svg`, "/", "/api/public/info"]) {
