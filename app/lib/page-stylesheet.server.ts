@@ -129,8 +129,12 @@ const HTML_ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#
 /** Every class named in the page's class attributes. */
 export function classesIn(html: string): Set<string> {
   const classes = new Set<string>();
+  // A table's cells, a list's items: most attributes repeat one another; each is read once.
+  const seen = new Set<string>();
   for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
     const raw = match[1]!;
+    if (seen.has(raw)) continue;
+    seen.add(raw);
     const value = raw.includes("&")
       ? raw.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => HTML_ENTITIES[entity]!)
       : raw;

@@ -92,6 +92,17 @@ export const PATTERN_OPTIONS: readonly PatternOptionSeed[] = [
  */
 export const CUSTOM_SIZE = "size_custom";
 
+const OPTION_BY_SID = new Map(PATTERN_OPTIONS.map((option) => [option.sid, option]));
+
+/**
+ * An option of the catalogue by its sid, from memory: the catalogue is this file, and the shop
+ * writes PatternOption only from it (seedCatalogue), so pages read it here rather than ask the
+ * database on every request. Undefined for a sid the catalogue no longer has.
+ */
+export function catalogueOption(sid: string): PatternOptionSeed | undefined {
+  return OPTION_BY_SID.get(sid);
+}
+
 export function patternImageUrl(sid: string): string {
   return `/api/assets/patterns/${sid}.svg`;
 }

@@ -2,6 +2,7 @@ import { db } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
 import type { EventActor, Role } from "~/data/generated/enums";
 import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
+import { catalogueOption, patternImageUrl } from "~/domain/catalogue/options";
 import { type DeliveryView, findDelivery } from "~/domain/delivery/delivery.server";
 import { DomainError } from "~/domain/errors";
 import type { PaymentStatusName } from "~/domain/payments/payment-states";
@@ -123,18 +124,27 @@ async function partsOf(design: OrderRow["design"]): Promise<OrderPart[]> {
       category.designField === "isTTape" ? (design.isTTape ? "ttape1" : "ttape2") : design[category.designField];
     if (sid) chosen.push({ category: category.key, sid });
   }
-  const options = await db().patternOption.findMany({
-    where: { sid: { in: chosen.map((part) => part.sid) } },
-    select: { sid: true, labelTh: true, imageUrl: true },
+  // The catalogue in memory names every part it has; a part it no longer has (an old order's) is
+  // looked up in the database, which keeps every option ever seeded.
+  const retired = chosen.filter((part) => !catalogueOption(part.sid)).map((part) => part.sid);
+  const stored =
+    retired.length > 0
+      ? await db().patternOption.findMany({
+          where: { sid: { in: retired } },
+          select: { sid: true, labelTh: true, imageUrl: true },
+        })
+      : [];
+  const storedBySid = new Map(stored.map((option) => [option.sid, option]));
+  return chosen.map((part) => {
+    const known = catalogueOption(part.sid);
+    const option = known ? { labelTh: known.labelTh, imageUrl: patternImageUrl(part.sid) } : storedBySid.get(part.sid);
+    return {
+      ...part,
+      categoryLabel: CATEGORIES.find((category) => category.key === part.category)!.labelTh,
+      label: option?.labelTh ?? part.sid,
+      image: option?.imageUrl ?? null,
+    };
   });
-  const bySid = new Map(options.map((option) => [option.sid, option]));
-  const parts: OrderPart[] = chosen.map((part) => ({
-    ...part,
-    categoryLabel: CATEGORIES.find((category) => category.key === part.category)!.labelTh,
-    label: bySid.get(part.sid)?.labelTh ?? part.sid,
-    image: bySid.get(part.sid)?.imageUrl ?? null,
-  }));
-  return parts;
 }
 
 async function detailOf(row: OrderRow): Promise<OrderDetail> {

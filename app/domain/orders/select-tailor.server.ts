@@ -77,25 +77,44 @@ export interface TailorChoices extends Page<TailorChoice> {
 }
 
 /**
- * The active tailors (found by their own name or their shop's, in any case, when a search is
- * given) in the choice's order: those who price every one of the parts first, by the sum of those
- * prices, then the others; the id breaks ties. A few hundred small rows in a big shop.
+ * One page of the active tailors (found by their own name or their shop's, in any case, when a
+ * search is given) in the choice's order: those who price every one of the parts first, by the
+ * sum of those prices, then the others; the id breaks ties. With the page's ids come how many
+ * tailors there are and how many can make the item, in the same statement: a few hundred small
+ * rows in a big shop are ranked in the database, and only a page of them comes back. A page past
+ * the last is read again as the last.
  */
-async function rankTailors(partSids: string[], term: string): Promise<{ id: number; available: boolean }[]> {
+async function rankedTailorPage(partSids: string[], term: string, requested: number) {
   const sids = [...new Set(partSids)];
   const named = term
     ? Prisma.sql`AND (strpos(lower(name), lower(${term})) > 0 OR strpos(lower(COALESCE("shopName", '')), lower(${term})) > 0)`
     : Prisma.empty;
   const parts = sids.length > 0 ? Prisma.sql`p."patternSid" IN (${Prisma.join(sids)})` : Prisma.sql`FALSE`;
-  return db().$queryRaw<{ id: number; available: boolean }[]>`
+  const read = (skip: number) => db().$queryRaw<{ id: number | null; total: number; available: number }[]>`
     WITH tailors AS MATERIALIZED (SELECT id FROM "User" WHERE ${ACTIVE_TAILOR_SQL} ${named}),
-    quotes AS (
+    quotes AS MATERIALIZED (
       SELECT t.id, count(p."patternSid") = ${sids.length}::int AS available, sum(p.price) AS unit
       FROM tailors t LEFT JOIN "PartPrice" p ON p."merchantId" = t.id AND ${parts} AND p.price >= 0
       GROUP BY t.id
     )
-    SELECT id, available FROM quotes
-    ORDER BY available DESC, CASE WHEN available THEN unit END ASC, id ASC`;
+    SELECT shown.id, (SELECT count(*) FROM quotes)::int AS total,
+      (SELECT count(*) FROM quotes WHERE available)::int AS available
+    FROM (SELECT 1) AS one
+    LEFT JOIN LATERAL (
+      SELECT id FROM quotes
+      ORDER BY available DESC, CASE WHEN available THEN unit END ASC, id ASC
+      OFFSET ${skip} LIMIT ${TAILORS_PAGE_SIZE}
+    ) AS shown ON true`;
+  const asked = Math.max(1, requested);
+  let rows = await read((asked - 1) * TAILORS_PAGE_SIZE);
+  const window = pageWindow(rows[0]?.total ?? 0, asked, TAILORS_PAGE_SIZE);
+  if (window.page !== asked) rows = await read(window.skip);
+  return {
+    ...window,
+    total: rows[0]?.total ?? 0,
+    available: rows[0]?.available ?? 0,
+    ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
+  };
 }
 
 /**
@@ -112,9 +131,8 @@ export async function listTailorChoices(
   const { row, item } = await choosableItem(db(), buyerId, itemId);
   const sids = pricedParts(row.design).map((part) => part.sid);
   const term = searchTerm(search);
-  const ranked = await rankTailors(sids, term);
-  const window = pageWindow(ranked.length, page, TAILORS_PAGE_SIZE);
-  const shown = ranked.slice(window.skip, window.skip + window.take).map((entry) => entry.id);
+  const ranked = await rankedTailorPage(sids, term, page);
+  const shown = ranked.ids;
   const [prices, details, ratings] = await Promise.all([
     db().partPrice.findMany({
       where: { merchantId: { in: shown }, patternSid: { in: sids } },
@@ -173,10 +191,10 @@ export async function listTailorChoices(
   return {
     item,
     items: tailors,
-    page: window.page,
-    pageCount: window.pageCount,
-    total: ranked.length,
-    available: ranked.filter((entry) => entry.available).length,
+    page: ranked.page,
+    pageCount: ranked.pageCount,
+    total: ranked.total,
+    available: ranked.available,
     search: term,
   };
 }

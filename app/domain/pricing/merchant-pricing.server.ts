@@ -2,7 +2,7 @@ import { db, type Prisma } from "~/data/db.server";
 import { changedFields } from "~/domain/audit/actions";
 import { recordAudit } from "~/domain/audit/audit-log.server";
 import { categoryInfo } from "~/domain/catalogue/categories";
-import { CUSTOM_SIZE } from "~/domain/catalogue/options";
+import { CUSTOM_SIZE, PATTERN_OPTIONS, patternImageUrl } from "~/domain/catalogue/options";
 import { DomainError } from "~/domain/errors";
 import { type Page, pageWindow } from "~/lib/paging";
 import { type MerchantPricing, PRICED_CATEGORIES, type PricingGroup, priceProblem, toPricingMaps } from "./part-prices";
@@ -32,20 +32,18 @@ export async function getMerchantPricing(merchantId: number): Promise<MerchantPr
 
 /** The catalogue's priced options: the parts of the eight categories, and cutting to measure. */
 const PRICED_OPTION = { OR: [{ category: { in: [...PRICED_CATEGORIES] } }, { sid: CUSTOM_SIZE }] };
+const PRICED_CATEGORY_KEYS = new Set<string>(PRICED_CATEGORIES);
 
 /**
  * Every priced part of the catalogue with this tailor's price, grouped in the designer's order;
- * last, cutting to the customer's own measurements.
+ * last, cutting to the customer's own measurements. The parts come from the catalogue in memory
+ * (catalogueOption), in its order; only the prices are read.
  */
 export async function pricingGroups(merchantId: number): Promise<PricingGroup[]> {
-  const [options, prices] = await Promise.all([
-    db().patternOption.findMany({
-      where: PRICED_OPTION,
-      orderBy: [{ sortOrder: "asc" }, { sid: "asc" }],
-      select: { sid: true, category: true, labelTh: true, imageUrl: true },
-    }),
-    db().partPrice.findMany({ where: { merchantId }, select: { patternSid: true, price: true } }),
-  ]);
+  const options = PATTERN_OPTIONS.filter(
+    (option) => PRICED_CATEGORY_KEYS.has(option.category) || option.sid === CUSTOM_SIZE,
+  ).map((option) => ({ ...option, imageUrl: patternImageUrl(option.sid) }));
+  const prices = await db().partPrice.findMany({ where: { merchantId }, select: { patternSid: true, price: true } });
   const priceBySid = new Map(prices.map((row) => [row.patternSid, Number(row.price)]));
   return [...PRICED_CATEGORIES, "size" as const].map((category) => ({
     category,

@@ -60,7 +60,9 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
     const second = await pageOf("&page=2");
     expect(second.items.map((tailor) => tailor.id)).toEqual([...cheapestFirst.slice(10), ...unable.map((t) => t.id)]);
     expect(second.items.at(-1)!.unavailableReason).toMatch(/^ยังไม่ได้ตั้งราคา/);
-    expect((await pageOf("&page=9")).page).toBe(2);
+    const pastTheEnd = await pageOf("&page=9");
+    expect(pastTheEnd.page).toBe(2);
+    expect(pastTheEnd.items.map((tailor) => tailor.id)).toEqual(second.items.map((tailor) => tailor.id));
 
     // Looking for one tailor: by shop or own name, in any case; the counts are of what was found.
     const found = await pageOf(`&q=${encodeURIComponent("  silk house 1")}`);
@@ -180,6 +182,24 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
       image: "/api/assets/patterns/ttape2.svg",
     });
     expect(Number(detail.order.totalPrice)).toBe(1800);
+  });
+
+  it("an order names each part as the catalogue does, and a part the catalogue no longer has as it was stored", async () => {
+    await db().patternOption.upsert({
+      where: { sid: "neck_retired" },
+      create: { sid: "neck_retired", category: "neck", labelTh: "คอแบบเก่า", labelEn: "Old collar", imageUrl: "/old.svg" },
+      update: {},
+    });
+    const { cookie, item } = await customerWithDesign({ baseId: "shirt1", collarId: "neck_retired", hemId: "hem2" });
+    const detail = (await call(userProduct.loader, `/user/product/${item.id}`, {
+      cookie,
+      params: { id: String(item.id) },
+    })) as Loaded<typeof userProduct.loader>;
+    expect(detail.order.parts.find((p) => p.category === "neck")).toMatchObject({ label: "คอแบบเก่า", image: "/old.svg" });
+    expect(detail.order.parts.find((p) => p.category === "shirt")).toMatchObject({
+      label: "เสื้อเชิ้ตชายแขนยาว",
+      image: "/api/assets/patterns/shirt1.svg",
+    });
   });
 
   it("refuses to place when an item has no tailor, and nothing changes", async () => {
