@@ -111,24 +111,25 @@ function ChartTable({ spec }: { spec: ChartSpec }) {
         ดูข้อมูลเป็นตาราง
       </summary>
       <div className="mt-2 max-h-72 overflow-auto">
-        <table className="w-full text-left">
+        <table className="figure-table w-full text-left">
           <thead className="sticky top-0 bg-white text-stone-500">
             <tr>
-              <th scope="col" className="py-1 pr-2 font-normal">
+              <th scope="col" className="pr-2">
                 {spec.kind === "trend" ? "ช่วงเวลา" : "แบบเสื้อ"}
               </th>
-              <th scope="col" className="py-1 text-right font-normal">
+              <th scope="col" className="text-right">
                 {METRIC_LABELS[spec.metric]}
               </th>
             </tr>
           </thead>
           <tbody>
+            {/* Cells styled from the table (app.css .figure-table), not each cell: a row per bucket of the chart. */}
             {rows.map((row) => (
-              <tr key={row.key} className="border-t border-stone-100">
-                <th scope="row" className="py-1 pr-2 font-normal">
+              <tr key={row.key}>
+                <th scope="row" className="pr-2">
                   {row.name}
                 </th>
-                <td className="py-1 text-right tabular-nums">{format(row.value)}</td>
+                <td>{format(row.value)}</td>
               </tr>
             ))}
           </tbody>

@@ -16,7 +16,6 @@ import type { Route } from "./+types/audit";
 import {
   buttonSecondary,
   card,
-  cell,
   Pager,
   PageTitle,
   smallLink,
@@ -147,21 +146,11 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           <caption className="sr-only">บันทึกการทำงานของผู้ดูแล ใหม่สุดก่อน</caption>
           <thead className={`${tableHead} ${stackHead}`}>
             <tr>
-              <th scope="col" className={cell}>
-                เวลา
-              </th>
-              <th scope="col" className={cell}>
-                ผู้ดูแลระบบ
-              </th>
-              <th scope="col" className={cell}>
-                การกระทำ
-              </th>
-              <th scope="col" className={cell}>
-                เรื่อง
-              </th>
-              <th scope="col" className={cell}>
-                การเปลี่ยนแปลง
-              </th>
+              <th scope="col">เวลา</th>
+              <th scope="col">ผู้ดูแลระบบ</th>
+              <th scope="col">การกระทำ</th>
+              <th scope="col">เรื่อง</th>
+              <th scope="col">การเปลี่ยนแปลง</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">

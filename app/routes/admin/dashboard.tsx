@@ -16,7 +16,7 @@ import {
 import { orPageError } from "~/http/responses.server";
 import { formatBaht, formatCount, formatThaiDate } from "~/lib/format";
 import type { Route } from "./+types/dashboard";
-import { buttonPrimary, buttonSecondary, card, cell, OrderStatusBadge, PageTitle, tableHead } from "./ui/bits";
+import { buttonPrimary, buttonSecondary, card, cellsTable, OrderStatusBadge, PageTitle, tableHead } from "./ui/bits";
 import { AdminLoadError } from "./ui/load-error";
 import { StatsTables } from "./ui/stats-tables";
 
@@ -197,27 +197,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           role="region"
           aria-label="ตารางคำสั่งซื้อล่าสุด (เลื่อนซ้ายขวาได้)"
         >
-          <table className="w-full min-w-[44rem] text-[15px]">
+          <table className={`${cellsTable} w-full min-w-[44rem] text-[15px]`}>
             <thead className={tableHead}>
               <tr>
-                <th scope="col" className={cell}>
-                  รหัส
-                </th>
-                <th scope="col" className={cell}>
-                  ผู้ซื้อ
-                </th>
-                <th scope="col" className={cell}>
-                  ช่างตัด
-                </th>
-                <th scope="col" className={cell}>
-                  ราคา
-                </th>
-                <th scope="col" className={cell}>
-                  สถานะ
-                </th>
-                <th scope="col" className={cell}>
-                  วันที่สั่ง
-                </th>
+                <th scope="col">รหัส</th>
+                <th scope="col">ผู้ซื้อ</th>
+                <th scope="col">ช่างตัด</th>
+                <th scope="col">ราคา</th>
+                <th scope="col">สถานะ</th>
+                <th scope="col">วันที่สั่ง</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">
@@ -230,16 +218,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               ) : (
                 stats.recentOrders.map((order) => (
                   <tr key={order.id}>
-                    <td className={`${cell} font-semibold`}>#{order.id}</td>
-                    <td className={cell}>{order.buyerName ?? "-"}</td>
-                    <td className={cell}>{order.sellerName ?? "ยังไม่ได้เลือกช่าง"}</td>
-                    <td className={`${cell} whitespace-nowrap`}>
+                    <td className="font-semibold">#{order.id}</td>
+                    <td>{order.buyerName ?? "-"}</td>
+                    <td>{order.sellerName ?? "ยังไม่ได้เลือกช่าง"}</td>
+                    <td className="whitespace-nowrap">
                       {order.totalPrice === null ? "-" : formatBaht(order.totalPrice)}
                     </td>
-                    <td className={cell}>
+                    <td>
                       <OrderStatusBadge status={order.status} />
                     </td>
-                    <td className={`${cell} whitespace-nowrap text-stone-600`}>{formatThaiDate(order.orderedAt)}</td>
+                    <td className="whitespace-nowrap text-stone-600">{formatThaiDate(order.orderedAt)}</td>
                   </tr>
                 ))
               )}

@@ -15,7 +15,6 @@ import {
   buttonSecondary,
   buttonSuccess,
   card,
-  cell,
   Detail,
   LoadingNote,
   Pager,
@@ -101,22 +100,12 @@ export default function ManageDesigns({ loaderData }: Route.ComponentProps) {
           <caption className="sr-only">แบบเสื้อที่รอการอนุมัติ</caption>
           <thead className={`${tableHead} ${stackHead}`}>
             <tr>
-              <th scope="col" className={cell}>
-                รหัส
-              </th>
-              <th scope="col" className={cell}>
-                ชื่อร้าน
-              </th>
-              <th scope="col" className={cell}>
-                ประเภท
-              </th>
-              <th scope="col" className={cell}>
-                ราคา
-              </th>
-              <th scope="col" className={cell}>
-                วันที่สร้าง
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
+              <th scope="col">รหัส</th>
+              <th scope="col">ชื่อร้าน</th>
+              <th scope="col">ประเภท</th>
+              <th scope="col">ราคา</th>
+              <th scope="col">วันที่สร้าง</th>
+              <th scope="col" className="text-right">
                 จัดการ
               </th>
             </tr>

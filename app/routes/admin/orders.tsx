@@ -22,7 +22,6 @@ import type { Route } from "./+types/orders";
 import {
   buttonSecondary,
   card,
-  cell,
   LoadingNote,
   OrderStatusBadge,
   Pager,
@@ -129,22 +128,22 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
             {/* On a phone only the sort links stay, as a row of buttons. */}
             <tr className="max-md:flex max-md:flex-wrap max-md:gap-x-1 max-md:px-1">
               <SortHeader query={query} sortKey="id" label="รหัส" />
-              <th scope="col" className={`${cell} max-md:hidden`}>
+              <th scope="col" className="max-md:hidden">
                 ผู้ซื้อ
               </th>
-              <th scope="col" className={`${cell} max-md:hidden`}>
+              <th scope="col" className="max-md:hidden">
                 ช่างตัด/ผู้ขาย
               </th>
               <SortHeader query={query} sortKey="price" label="ราคา" />
               <SortHeader query={query} sortKey="status" label="สถานะ" />
-              <th scope="col" className={`${cell} max-md:hidden`}>
+              <th scope="col" className="max-md:hidden">
                 การชำระเงิน
               </th>
-              <th scope="col" className={`${cell} max-md:hidden`}>
+              <th scope="col" className="max-md:hidden">
                 การจัดส่ง
               </th>
               <SortHeader query={query} sortKey="created" label="วันที่สร้าง" />
-              <th scope="col" className={`${cell} text-right max-md:hidden`}>
+              <th scope="col" className="text-right max-md:hidden">
                 จัดการ
               </th>
             </tr>
@@ -243,7 +242,7 @@ function SortHeader({ query, sortKey, label }: { query: OrderQuery; sortKey: Ord
   const active = query.sort === sortKey;
   const target = nextSort(query, sortKey);
   return (
-    <th scope="col" className={cell} aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : "none"}>
+    <th scope="col" aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : "none"}>
       <Link
         to={PAGE + orderQueryString(query, { ...target, page: 1 })}
         preventScrollReset

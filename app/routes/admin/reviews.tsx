@@ -17,7 +17,6 @@ import type { Route } from "./+types/reviews";
 import {
   buttonSecondary,
   card,
-  cell,
   Pager,
   PageTitle,
   smallLink,
@@ -82,25 +81,13 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
         <table className={`${stackTable} md:min-w-[56rem]`}>
           <thead className={`${tableHead} ${stackHead}`}>
             <tr>
-              <th scope="col" className={cell}>
-                ร้าน
-              </th>
-              <th scope="col" className={cell}>
-                คะแนน
-              </th>
-              <th scope="col" className={cell}>
-                ความคิดเห็น
-              </th>
-              <th scope="col" className={cell}>
-                ผู้เขียน
-              </th>
-              <th scope="col" className={cell}>
-                วันที่
-              </th>
-              <th scope="col" className={cell}>
-                สถานะ
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
+              <th scope="col">ร้าน</th>
+              <th scope="col">คะแนน</th>
+              <th scope="col">ความคิดเห็น</th>
+              <th scope="col">ผู้เขียน</th>
+              <th scope="col">วันที่</th>
+              <th scope="col">สถานะ</th>
+              <th scope="col" className="text-right">
                 จัดการ
               </th>
             </tr>

@@ -14,7 +14,6 @@ import {
   buttonPrimary,
   buttonSecondary,
   card,
-  cell,
   Pager,
   PageTitle,
   RoleBadge,
@@ -104,22 +103,12 @@ export default function ManageUsers({ loaderData, actionData }: Route.ComponentP
         <table className={`${stackTable} md:min-w-[46rem]`}>
           <thead className={`${tableHead} ${stackHead}`}>
             <tr>
-              <th scope="col" className={cell}>
-                ชื่อ
-              </th>
-              <th scope="col" className={cell}>
-                อีเมล
-              </th>
-              <th scope="col" className={cell}>
-                บทบาท
-              </th>
-              <th scope="col" className={cell}>
-                สถานะ
-              </th>
-              <th scope="col" className={cell}>
-                วันที่สร้าง
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
+              <th scope="col">ชื่อ</th>
+              <th scope="col">อีเมล</th>
+              <th scope="col">บทบาท</th>
+              <th scope="col">สถานะ</th>
+              <th scope="col">วันที่สร้าง</th>
+              <th scope="col" className="text-right">
                 จัดการ
               </th>
             </tr>

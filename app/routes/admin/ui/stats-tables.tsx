@@ -3,7 +3,7 @@ import type { MerchantSort, MerchantStat, StatsSort, UserSort, UserStat } from "
 import { STATS_ROW_LIMIT } from "~/domain/admin/statistics-sorts";
 import type { AdminRole, AdminUserStatus } from "~/domain/admin/user-labels";
 import { formatBaht, formatCount } from "~/lib/format";
-import { card, cell, RoleBadge, tableHead, UserStatusBadge } from "./bits";
+import { card, cellsTable, RoleBadge, tableHead, UserStatusBadge } from "./bits";
 
 /**
  * The dashboard's customer and tailor tables. Headers are links (?usort=&udir=, ?msort=&mdir=):
@@ -43,7 +43,7 @@ function Header({
   return (
     <th
       scope="col"
-      className={`${cell} ${numeric ? "text-right" : ""}`}
+      className={numeric ? "text-right" : undefined}
       aria-sort={active ? (current.dir === "asc" ? "ascending" : "descending") : "none"}
     >
       <Link
@@ -73,7 +73,7 @@ export function StatsTables({
   userSort: StatsSort<UserSort>;
   merchantSort: StatsSort<MerchantSort>;
 }) {
-  const number = `${cell} text-right tabular-nums`;
+  const number = "text-right tabular-nums";
   return (
     <div className="space-y-6">
       <section aria-labelledby="user-stats" className="space-y-3">
@@ -89,16 +89,12 @@ export function StatsTables({
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take focus to scroll by keyboard (axe scrollable-region-focusable) */}
         {/* biome-ignore lint/a11y/useSemanticElements: a region role names the scroller; a <section> would add a heading level */}
         <div className={`${card} overflow-x-auto`} tabIndex={0} role="region" aria-label="ตารางสถิติผู้ใช้ (เลื่อนซ้ายขวาได้)">
-          <table className="w-full min-w-[56rem] text-[15px]">
+          <table className={`${cellsTable} w-full min-w-[56rem] text-[15px]`}>
             <thead className={tableHead}>
               <tr>
                 <Header label="ชื่อ" sortKey="name" search={search} prefix="u" current={userSort} numeric={false} />
-                <th scope="col" className={cell}>
-                  อีเมล
-                </th>
-                <th scope="col" className={cell}>
-                  บทบาท
-                </th>
+                <th scope="col">อีเมล</th>
+                <th scope="col">บทบาท</th>
                 {COUNT_COLUMNS.map((column) => (
                   <Header
                     key={column.key}
@@ -122,9 +118,9 @@ export function StatsTables({
               ) : (
                 userStats.map((user) => (
                   <tr key={user.id}>
-                    <td className={`${cell} font-semibold`}>{user.name}</td>
-                    <td className={`${cell} break-all text-stone-700`}>{user.email}</td>
-                    <td className={cell}>
+                    <td className="font-semibold">{user.name}</td>
+                    <td className="break-all text-stone-700">{user.email}</td>
+                    <td>
                       <div className="flex flex-wrap gap-1">
                         {user.roles.map((role) => (
                           <RoleBadge key={role} role={role as AdminRole} />
@@ -153,16 +149,12 @@ export function StatsTables({
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take focus to scroll by keyboard (axe scrollable-region-focusable) */}
         {/* biome-ignore lint/a11y/useSemanticElements: a region role names the scroller; a <section> would add a heading level */}
         <div className={`${card} overflow-x-auto`} tabIndex={0} role="region" aria-label="ตารางสถิติร้านค้า (เลื่อนซ้ายขวาได้)">
-          <table className="w-full min-w-[56rem] text-[15px]">
+          <table className={`${cellsTable} w-full min-w-[56rem] text-[15px]`}>
             <thead className={tableHead}>
               <tr>
                 <Header label="ชื่อ" sortKey="name" search={search} prefix="m" current={merchantSort} numeric={false} />
-                <th scope="col" className={cell}>
-                  อีเมล
-                </th>
-                <th scope="col" className={cell}>
-                  สถานะ
-                </th>
+                <th scope="col">อีเมล</th>
+                <th scope="col">สถานะ</th>
                 {COUNT_COLUMNS.map((column) => (
                   <Header
                     key={column.key}
@@ -186,9 +178,9 @@ export function StatsTables({
               ) : (
                 merchantStats.map((merchant) => (
                   <tr key={merchant.id}>
-                    <td className={`${cell} font-semibold`}>{merchant.name}</td>
-                    <td className={`${cell} break-all text-stone-700`}>{merchant.email}</td>
-                    <td className={cell}>
+                    <td className="font-semibold">{merchant.name}</td>
+                    <td className="break-all text-stone-700">{merchant.email}</td>
+                    <td>
                       <UserStatusBadge status={merchant.status as AdminUserStatus} />
                     </td>
                     {COUNT_COLUMNS.map((column) => (
