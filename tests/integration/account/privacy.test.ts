@@ -10,7 +10,7 @@ import { loader as myDataExport } from "~/routes/account/my-data-export";
 import { action as registerAction } from "~/routes/account/register";
 import { loader as auditLoader } from "~/routes/admin/audit";
 import { callRoute, fullNoticeOf, locationOf, statusOf } from "../../support/requests";
-import { createTestUser, signedIn, TEST_PASSWORD } from "../../support/users";
+import { createTestUser, sessionCookieFor, signedIn, TEST_PASSWORD } from "../../support/users";
 
 /**
  * PDPA (decision 52): sign-up records the privacy notice accepted; a person reads and downloads
@@ -117,6 +117,58 @@ describe("my data", () => {
       purchases: { id: number }[];
     };
     expect(all.purchases.map((order) => order.id)).toEqual(orders.map((order) => order.id));
+  });
+});
+
+describe("the counts of /profile/data", () => {
+  it("count each list by its own rule: purchases, placed sales, designs, sessions, audit entries about or by them", async () => {
+    const { user, cookie } = await signedIn({ name: "ช่าง นับ", roles: ["user", "merchant"] });
+    await sessionCookieFor(user.id); // a second device
+    const other = await createTestUser({ roles: ["merchant"] });
+    await orderBetween(user.id, other.id, "ordered"); // a purchase (its design is the other tailor's)
+    await orderBetween(other.id, user.id, "accepted"); // two sales, with a design of theirs each
+    await orderBetween(other.id, user.id, "canceled");
+    const theirs = await db().design.create({ data: { ownerId: other.id, baseId: "shirt1" } });
+    await db().order.create({
+      data: { buyerId: other.id, sellerId: user.id, designId: theirs.id, name: "ในตะกร้า", quantity: 1 },
+    }); // in a cart: not a sale yet
+    await db().auditEntry.createMany({
+      data: [
+        {
+          actorId: other.id,
+          actorName: "x",
+          action: "user.update",
+          targetType: "user",
+          targetId: user.id,
+          targetLabel: "y",
+        },
+        {
+          actorId: user.id,
+          actorName: "y",
+          action: "design.approve",
+          targetType: "design",
+          targetId: 1,
+          targetLabel: "z",
+        },
+        {
+          actorId: other.id,
+          actorName: "x",
+          action: "user.update",
+          targetType: "design",
+          targetId: user.id,
+          targetLabel: "w",
+        },
+      ],
+    });
+    const page = (await call(myData, "/profile/data", { cookie })) as {
+      data: Record<"orders" | "sales" | "designs" | "sessions" | "auditEntries", { count: number; rows: unknown[] }>;
+    };
+    const counts = Object.fromEntries(
+      Object.entries(page.data).flatMap(([key, list]) => ("count" in list ? [[key, list.count]] : [])),
+    );
+    expect(counts).toEqual({ orders: 1, sales: 2, designs: 2, sessions: 2, auditEntries: 2 });
+    for (const key of ["orders", "sales", "designs", "sessions", "auditEntries"] as const)
+      expect(page.data[key].rows).toHaveLength(counts[key]);
   });
 });
 
