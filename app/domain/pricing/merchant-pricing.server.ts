@@ -37,7 +37,7 @@ const PRICED_CATEGORY_KEYS = new Set<string>(PRICED_CATEGORIES);
 /**
  * Every priced part of the catalogue with this tailor's price, grouped in the designer's order;
  * last, cutting to the customer's own measurements. The parts come from the catalogue in memory
- * (catalogueOption), in its order; only the prices are read.
+ * (`PATTERN_OPTIONS`, in its order); only the prices are read.
  */
 export async function pricingGroups(merchantId: number): Promise<PricingGroup[]> {
   const options = PATTERN_OPTIONS.filter(
