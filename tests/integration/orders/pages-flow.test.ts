@@ -187,7 +187,13 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
   it("an order names each part as the catalogue does, and a part the catalogue no longer has as it was stored", async () => {
     await db().patternOption.upsert({
       where: { sid: "neck_retired" },
-      create: { sid: "neck_retired", category: "neck", labelTh: "คอแบบเก่า", labelEn: "Old collar", imageUrl: "/old.svg" },
+      create: {
+        sid: "neck_retired",
+        category: "neck",
+        labelTh: "คอแบบเก่า",
+        labelEn: "Old collar",
+        imageUrl: "/old.svg",
+      },
       update: {},
     });
     const { cookie, item } = await customerWithDesign({ baseId: "shirt1", collarId: "neck_retired", hemId: "hem2" });
@@ -195,7 +201,10 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
       cookie,
       params: { id: String(item.id) },
     })) as Loaded<typeof userProduct.loader>;
-    expect(detail.order.parts.find((p) => p.category === "neck")).toMatchObject({ label: "คอแบบเก่า", image: "/old.svg" });
+    expect(detail.order.parts.find((p) => p.category === "neck")).toMatchObject({
+      label: "คอแบบเก่า",
+      image: "/old.svg",
+    });
     expect(detail.order.parts.find((p) => p.category === "shirt")).toMatchObject({
       label: "เสื้อเชิ้ตชายแขนยาว",
       image: "/api/assets/patterns/shirt1.svg",
