@@ -1,7 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { constants } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -9,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { commonSecurityHeaders } from "../app/http/headers.server";
 import { bodyLimitFor, MAX_BODY_BYTES, TOO_LARGE } from "../app/http/limits";
 import { crossSiteRefusal, isCrossSite } from "../app/http/origin";
+import { BROTLI_PARAMS, COMPRESSION_THRESHOLD_BYTES } from "../app/http/page-compression.server";
 import {
   BACKUP_PATH,
   backupEndpoint,
@@ -89,13 +89,8 @@ export async function createShopServer({ buildDir, trustedProxies, readiness = {
     if (readiness.stopping?.()) res.set("Connection", "close");
     next();
   });
-  // Brotli at the library's quality 4, in a window of 256 KB (2^18) rather than its default 4 MB:
-  // a page is far smaller, so nothing compresses worse, but above 64 KB of input the encoder grew
-  // its buffer to the whole window, and that much memory outside the JavaScript heap made V8 collect
-  // the heap again and again: a signed-in page cost twice its CPU time (bench/README.md).
-  app.use(
-    compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 } } }),
-  );
+  // Every answer but a page (which entry.server.tsx compresses whole, with the same settings).
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES, brotli: { params: BROTLI_PARAMS } }));
   // An answer sent before the request body was read (a refusal) still reads the rest of the body
   // and throws it away: the client can finish sending and read the answer, and a kept-alive
   // connection stays usable. (React Router's body stream has paused the request, so Node would not

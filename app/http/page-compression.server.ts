@@ -6,12 +6,12 @@ import Negotiator from "negotiator";
  * memory before it is sent (its stylesheet goes in last), so nothing is gained by streaming it
  * through the compression middleware of server/app.ts, which works on a thread of the pool in
  * pieces and sizes its encoder for any length: the heavy pages (100–120 KB of HTML) served 10 to
- * 20 % more requests a second compressed here (bench/README.md). The middleware still
+ * 20 % more requests a second compressed here (docs/decisions.md, 72). The middleware still
  * compresses everything else (JSON, files, redirects); it leaves an answer that already names its
  * encoding alone.
  *
- * The same settings as the middleware's: brotli quality 4 in a window of 256 KB, else gzip at
- * zlib's default level; below 1 KB (the middleware's threshold) a page is sent as it is.
+ * The settings are the middleware's too (below): brotli, else gzip at zlib's default level; under
+ * 1 KB an answer is sent as it is.
  */
 export interface CompressedPage {
   body: Buffer<ArrayBuffer>;
@@ -19,7 +19,17 @@ export interface CompressedPage {
   encoding?: "br" | "gzip";
 }
 
-const THRESHOLD_BYTES = 1024;
+/** Below this an answer goes out as it is, page or not. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/**
+ * Brotli at quality 4, in a window of 256 KB (2^18) rather than its default 4 MB: a page is far
+ * smaller, so nothing compresses worse, but above 64 KB of input the encoder grew its buffer to the
+ * whole window, and that much memory outside the JavaScript heap made V8 collect the heap again and
+ * again: a signed-in page cost twice its CPU time (bench/README.md). Quality 3 costs a fifth less
+ * time for 5 % more bytes, 5 twice the time for 8 % fewer (docs/decisions.md, 72).
+ */
+export const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 };
 const OFFERED = ["br", "gzip", "identity"] as const;
 /** Brotli first where the client takes both equally (as the middleware does). */
 const PREFERRED = ["br", "gzip"] as const;
@@ -36,14 +46,10 @@ export function pageEncoding(acceptEncoding: string | null): "br" | "gzip" | und
 }
 
 export function compressPage(body: Buffer<ArrayBuffer>, acceptEncoding: string | null): CompressedPage {
-  const encoding = body.length < THRESHOLD_BYTES ? undefined : pageEncoding(acceptEncoding);
+  const encoding = body.length < COMPRESSION_THRESHOLD_BYTES ? undefined : pageEncoding(acceptEncoding);
   if (encoding === "br") {
     const compressed = brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 4,
-        [constants.BROTLI_PARAM_LGWIN]: 18,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
+      params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     });
     return { body: compressed as Buffer<ArrayBuffer>, encoding };
   }

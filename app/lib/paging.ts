@@ -23,6 +23,23 @@ export function pageWindow(total: number, requested: number, size: number) {
   return { page, pageCount, skip: (page - 1) * size, take: size };
 }
 
+/**
+ * One page read by a statement that returns the page's rows with the list's `total` on each (or
+ * one row of nulls and the total when the page is empty): the page asked for, read again as the
+ * last page when it was past the end.
+ */
+export async function readPageOf<Row extends { total: number }>(
+  requested: number,
+  size: number,
+  read: (skip: number) => Promise<Row[]>,
+) {
+  const asked = Math.max(1, requested);
+  let rows = await read((asked - 1) * size);
+  const window = pageWindow(rows[0]?.total ?? 0, asked, size);
+  if (window.page !== asked) rows = await read(window.skip);
+  return { ...window, rows };
+}
+
 /** Longest text a list's search box takes: longer input is cut, not refused (a search, not a record). */
 export const SEARCH_TERM_MAX = 100;
 

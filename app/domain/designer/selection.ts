@@ -1,5 +1,5 @@
 import { CATEGORIES, CATEGORY_KEYS, type CategoryKey, isCategoryKey } from "~/domain/catalogue/categories";
-import { PATTERN_OPTIONS, type PatternOptionSeed, patternImageUrl } from "~/domain/catalogue/options";
+import { catalogueOption, PATTERN_OPTIONS, type PatternOptionSeed, patternImageUrl } from "~/domain/catalogue/options";
 
 /**
  * The designer's selection and its rules (spec section 4): one option per category, the base
@@ -39,10 +39,8 @@ export interface SelectedComponent {
 export const DEFAULT_SHIRT = "shirt1";
 export const DEFAULT_CHOICE: Choice = { shirt: DEFAULT_SHIRT };
 
-const bySid = new Map(PATTERN_OPTIONS.map((option) => [option.sid, option]));
-
 export function findOption(sid: string | null | undefined): PatternOptionSeed | undefined {
-  return sid ? bySid.get(sid) : undefined;
+  return sid ? catalogueOption(sid) : undefined;
 }
 
 export function optionsOf(category: CategoryKey): PatternOptionSeed[] {

@@ -1,8 +1,8 @@
 import { db, Prisma } from "~/data/db.server";
-import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
+import { catalogueOption } from "~/domain/catalogue/options";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl, storedImageUrl } from "~/domain/images/urls";
-import { type Page, pageWindow } from "~/lib/paging";
+import { type Page, pageWindow, readPageOf } from "~/lib/paging";
 
 /**
  * The silk shops page (spec "/merchant/info") and GET /api/public/merchants: the active tailors
@@ -54,8 +54,6 @@ export const SHOP_DESIGNS_PAGE_SIZE = 20;
 
 import { LATEST_REVIEWS } from "~/domain/reviews/review-rules";
 import { latestReviewsOf, type ReviewView, ratingsOf, type TailorRating } from "~/domain/reviews/reviews.server";
-
-const baseLabel = new Map(PATTERN_OPTIONS.map((option) => [option.sid, option.labelTh]));
 
 /** A tailor whose shop is open: the silk shops list them, customers choose among them. */
 export const ACTIVE_TAILOR = { roles: { has: "merchant" }, status: "active" } satisfies Prisma.UserWhereInput;
@@ -119,7 +117,7 @@ function toPublicShop(
     designModels: designs.map((design) => ({
       id: design.id,
       image: designImageUrl(design),
-      label: baseLabel.get(design.baseId) ?? "แบบเสื้อ",
+      label: catalogueOption(design.baseId)?.labelTh ?? "แบบเสื้อ",
       price: design.price === null ? null : Number(design.price),
     })),
   };
@@ -137,10 +135,7 @@ async function activeTailorPage(requested: number, size: number) {
     SELECT shown.id, (SELECT count(*) FROM tailors)::int AS total
     FROM (SELECT 1) AS one
     LEFT JOIN LATERAL (SELECT id FROM tailors ORDER BY id OFFSET ${skip} LIMIT ${size}) AS shown ON true`;
-  const asked = Math.max(1, requested);
-  let rows = await read((asked - 1) * size);
-  const window = pageWindow(rows[0]?.total ?? 0, asked, size);
-  if (window.page !== asked) rows = await read(window.skip);
+  const { rows, ...window } = await readPageOf(requested, size, read);
   return { ...window, total: rows[0]?.total ?? 0, ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])) };
 }
 

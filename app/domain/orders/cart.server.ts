@@ -1,6 +1,6 @@
 import { db } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
-import { CUSTOM_SIZE, PATTERN_OPTIONS } from "~/domain/catalogue/options";
+import { CUSTOM_SIZE, catalogueOption } from "~/domain/catalogue/options";
 import { MEASUREMENTS_MESSAGES } from "~/domain/designs/messages";
 import { DomainError } from "~/domain/errors";
 import { totalFor } from "~/domain/pricing/quote";
@@ -40,7 +40,7 @@ export function checkQuantity(quantity: unknown): number {
 }
 
 function baseLabel(sid: string): string {
-  return PATTERN_OPTIONS.find((option) => option.sid === sid)?.labelTh ?? "เสื้อตามแบบ";
+  return catalogueOption(sid)?.labelTh ?? "เสื้อตามแบบ";
 }
 
 /**

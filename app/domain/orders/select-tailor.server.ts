@@ -1,12 +1,12 @@
 import { retryingWriteConflicts } from "~/data/database-errors.server";
 import { db, Prisma } from "~/data/db.server";
 import { categoryInfo } from "~/domain/catalogue/categories";
-import { CUSTOM_SIZE, PATTERN_OPTIONS } from "~/domain/catalogue/options";
+import { CUSTOM_SIZE, catalogueOption } from "~/domain/catalogue/options";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl, storedImageUrl } from "~/domain/images/urls";
 import { ACTIVE_TAILOR_SQL, ON_SALE, TAILOR_CONTACT_SELECT } from "~/domain/merchants/shops.server";
 import { pricedParts, type Quote, quoteDesign } from "~/domain/pricing/quote";
-import { type Page, pageWindow, searchTerm } from "~/lib/paging";
+import { type Page, readPageOf, searchTerm } from "~/lib/paging";
 import { idOf } from "~/lib/record-id";
 import { ORDER_MESSAGES } from "./messages";
 import { type OrderView, orderWithProfileSelect, toOrderView } from "./views.server";
@@ -47,7 +47,7 @@ async function choosableItem(db: Prisma.TransactionClient, buyerId: number, item
 }
 
 function optionLabel(sid: string): string {
-  return PATTERN_OPTIONS.find((option) => option.sid === sid)?.labelTh ?? sid;
+  return catalogueOption(sid)?.labelTh ?? sid;
 }
 
 export function unavailableReason(quote: Quote): string | null {
@@ -105,10 +105,7 @@ async function rankedTailorPage(partSids: string[], term: string, requested: num
       ORDER BY available DESC, CASE WHEN available THEN unit END ASC, id ASC
       OFFSET ${skip} LIMIT ${TAILORS_PAGE_SIZE}
     ) AS shown ON true`;
-  const asked = Math.max(1, requested);
-  let rows = await read((asked - 1) * TAILORS_PAGE_SIZE);
-  const window = pageWindow(rows[0]?.total ?? 0, asked, TAILORS_PAGE_SIZE);
-  if (window.page !== asked) rows = await read(window.skip);
+  const { rows, ...window } = await readPageOf(requested, TAILORS_PAGE_SIZE, read);
   return {
     ...window,
     total: rows[0]?.total ?? 0,

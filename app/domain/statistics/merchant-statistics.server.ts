@@ -1,6 +1,6 @@
 import { db, Prisma } from "~/data/db.server";
 import type { OrderStatus } from "~/data/generated/enums";
-import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
+import { catalogueOption } from "~/domain/catalogue/options";
 import { designImageUrl } from "~/domain/images/urls";
 import { bucketsOf, fillBuckets, type Period, periodWindow } from "./periods";
 
@@ -53,7 +53,6 @@ const TOP_DESIGNS = 5;
 
 const orderDate = Prisma.sql`COALESCE(o."orderedAt", o."createdAt")`;
 const completedSum = Prisma.sql`COALESCE(sum(o."totalPrice") FILTER (WHERE o.status = 'completed'), 0)::float8`;
-const baseLabel = new Map(PATTERN_OPTIONS.map((option) => [option.sid, option.labelTh]));
 
 /** This tailor's placed orders in the period, as a condition on the alias o. */
 function sellerOrders(merchantId: number, since: Date | null, statuses: readonly OrderStatus[]): Prisma.Sql {
@@ -160,6 +159,6 @@ async function topDesigns(merchantId: number, since: Date | null): Promise<Merch
   return rows.map(({ imageId, baseId, ...row }) => ({
     ...row,
     image: designImageUrl({ id: row.id, imageId }),
-    label: baseLabel.get(baseId) ?? "แบบเสื้อ",
+    label: catalogueOption(baseId)?.labelTh ?? "แบบเสื้อ",
   }));
 }
