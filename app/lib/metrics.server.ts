@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
 
 /**
  * The shop's Prometheus metrics (prom-client), one registry per process, on globalThis so that the
@@ -11,6 +11,8 @@ export interface ShopMetrics {
   httpDuration: Histogram<"method" | "route" | "status">;
   /** Each SQL statement the app sends, timed at the driver adapter (connection.server.ts). */
   queryDuration: Histogram<"kind" | "outcome">;
+  /** Reads kept while their data is unchanged (app/data/data-versions.server.ts): kept or read again. */
+  keptReads: Counter<"area" | "outcome">;
 }
 
 const holder = globalThis as typeof globalThis & { __shopMetrics?: ShopMetrics };
@@ -34,6 +36,12 @@ function createMetrics(): ShopMetrics {
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers: [registry],
     }),
+    keptReads: new Counter({
+      name: "shop_kept_reads_total",
+      help: "Reads of data kept while unchanged, by area: kept (served from memory) or read (again) from the database",
+      labelNames: ["area", "outcome"],
+      registers: [registry],
+    }),
   };
 }
 
@@ -45,4 +53,9 @@ export function metrics(): ShopMetrics {
 /** Records one database statement's time (seconds). */
 export function observeQuery(kind: string, outcome: "ok" | "error", seconds: number): void {
   metrics().queryDuration.observe({ kind, outcome }, seconds);
+}
+
+/** Counts one read of an area kept while unchanged: served as kept, or read from the database. */
+export function countKeptRead(area: string, outcome: "kept" | "read"): void {
+  metrics().keptReads.inc({ area, outcome });
 }

@@ -7,6 +7,7 @@ import { adminQuery, serverUrl, urlForDatabase } from "../setup/test-database";
 const expectedTables = [
   "AccountCount",
   "AuditEntry",
+  "DataVersion",
   "Design",
   "MeasurementProfile",
   "Order",

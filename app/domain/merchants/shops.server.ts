@@ -1,3 +1,4 @@
+import { keptWhileUnchanged } from "~/data/data-versions.server";
 import { db, Prisma } from "~/data/db.server";
 import { catalogueOption } from "~/domain/catalogue/options";
 import { DomainError } from "~/domain/errors";
@@ -139,8 +140,13 @@ async function activeTailorPage(requested: number, size: number) {
   return { ...window, total: rows[0]?.total ?? 0, ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])) };
 }
 
-/** One page of the active tailors, oldest shop first, each with its newest designs on sale. */
-export async function listPublicShops({
+/**
+ * One page of the active tailors, oldest shop first, each with its newest designs on sale. Kept
+ * while what the public sees of the tailors is unchanged (app/data/data-versions.server.ts).
+ */
+export const listPublicShops = keptWhileUnchanged("shops", readPublicShops);
+
+async function readPublicShops({
   page = 1,
   pageSize = SHOPS_PAGE_SIZE,
   designsEach = DESIGNS_PER_SHOP,
@@ -169,7 +175,9 @@ export async function listPublicShops({
 }
 
 /** One tailor's shop with a page of its designs on sale (newest first); not found unless active. */
-export async function getPublicShop(
+export const getPublicShop = keptWhileUnchanged("shops", readPublicShop);
+
+async function readPublicShop(
   shopId: number,
   page = 1,
 ): Promise<{ shop: PublicShop; page: number; pageCount: number }> {

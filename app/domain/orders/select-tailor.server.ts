@@ -1,3 +1,4 @@
+import { keptWhileUnchanged } from "~/data/data-versions.server";
 import { retryingWriteConflicts } from "~/data/database-errors.server";
 import { db, Prisma } from "~/data/db.server";
 import { categoryInfo } from "~/domain/catalogue/categories";
@@ -114,20 +115,20 @@ async function rankedTailorPage(partSids: string[], term: string, requested: num
   };
 }
 
+/** A tailor on a page of the choice, before the item's quote: who they are, their samples and prices. */
+type ChoosableTailor = Omit<TailorChoice, "quote" | "unavailableReason"> & {
+  /** Their price of each of the parts asked for that they price. */
+  prices: [sid: string, price: number][];
+};
+
 /**
- * Every active tailor for the item, those who can make it first and cheapest first, a page at a
- * time. The order is worked out in the database (which tailors price every part of the item, and
- * the sum of those prices), so only the page's tailors are quoted here, with their contact
- * details and samples; the quote itself (quote.ts) stays the one rule of the price.
+ * One page of the tailors for an item made of these parts, ranked, with their contact details,
+ * samples, ratings and prices of the parts. The same for every buyer of such an item: kept while
+ * what the public sees of the tailors is unchanged (app/data/data-versions.server.ts).
  */
-export async function listTailorChoices(
-  buyerId: number,
-  itemId: number,
-  { page = 1, search = "" }: { page?: number; search?: string } = {},
-): Promise<TailorChoices> {
-  const { row, item } = await choosableItem(db(), buyerId, itemId);
-  const sids = pricedParts(row.design).map((part) => part.sid);
-  const term = searchTerm(search);
+const tailorPageFor = keptWhileUnchanged("shops", readTailorPage);
+
+async function readTailorPage(sids: string[], term: string, page: number) {
   const ranked = await rankedTailorPage(sids, term, page);
   const shown = ranked.ids;
   const [prices, details, ratings] = await Promise.all([
@@ -149,18 +150,14 @@ export async function listTailorChoices(
     }),
     ratingsOf(shown),
   ]);
-  const pricesOf = new Map<number, { patternSid: string; price: { toString(): string } }[]>();
+  const pricesOf = new Map<number, [string, number][]>();
   for (const price of prices) {
     const list = pricesOf.get(price.merchantId) ?? [];
-    list.push(price);
+    list.push([price.patternSid, Number(price.price.toString())]);
     pricesOf.set(price.merchantId, list);
   }
-  const quotes = shown.map((id) => ({
-    id,
-    quote: quoteDesign(row.design, priceMap(pricesOf.get(id) ?? []), row.quantity),
-  }));
   const detailOf = new Map(details.map((merchant) => [merchant.id, merchant]));
-  const tailors = quotes.flatMap(({ id, quote }): TailorChoice[] => {
+  const tailors = shown.flatMap((id): ChoosableTailor[] => {
     const merchant = detailOf.get(id);
     if (!merchant) return []; // gone between the two reads
     return [
@@ -179,11 +176,32 @@ export async function listTailorChoices(
           image: designImageUrl(design),
           price: design.price === null ? null : Number(design.price.toString()),
         })),
-        quote,
-        unavailableReason: unavailableReason(quote),
         rating: ratings.get(merchant.id) ?? { average: 0, count: 0 },
+        prices: pricesOf.get(id) ?? [],
       },
     ];
+  });
+  return { ...ranked, tailors };
+}
+
+/**
+ * Every active tailor for the item, those who can make it first and cheapest first, a page at a
+ * time. The order is worked out in the database (which tailors price every part of the item, and
+ * the sum of those prices), so only the page's tailors are quoted here, with their contact
+ * details and samples; the quote itself (quote.ts) stays the one rule of the price.
+ */
+export async function listTailorChoices(
+  buyerId: number,
+  itemId: number,
+  { page = 1, search = "" }: { page?: number; search?: string } = {},
+): Promise<TailorChoices> {
+  const { row, item } = await choosableItem(db(), buyerId, itemId);
+  const sids = [...new Set(pricedParts(row.design).map((part) => part.sid))].sort();
+  const term = searchTerm(search);
+  const ranked = await tailorPageFor(sids, term, page);
+  const tailors = ranked.tailors.map(({ prices, ...tailor }): TailorChoice => {
+    const quote = quoteDesign(row.design, new Map(prices), row.quantity);
+    return { ...tailor, quote, unavailableReason: unavailableReason(quote) };
   });
   return {
     item,

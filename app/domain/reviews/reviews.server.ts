@@ -1,3 +1,4 @@
+import { keptWhileUnchanged } from "~/data/data-versions.server";
 import { db, Prisma } from "~/data/db.server";
 import { shopTotal } from "~/data/shop-totals.server";
 import { recordAudit } from "~/domain/audit/audit-log.server";
@@ -210,8 +211,13 @@ export async function latestReviewsOf(
   return latest;
 }
 
-/** A tailor's shown reviews, newest first, a page at a time, with the tailor's average. */
-export async function listTailorReviews(
+/**
+ * A tailor's shown reviews, newest first, a page at a time, with the tailor's average. Kept while
+ * what the public sees of the tailors is unchanged (app/data/data-versions.server.ts).
+ */
+export const listTailorReviews = keptWhileUnchanged("shops", readTailorReviews);
+
+async function readTailorReviews(
   merchantId: number,
   page: number,
 ): Promise<{
