@@ -1,6 +1,6 @@
 import { db } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
-import type { EventActor, Role } from "~/data/generated/enums";
+import type { EventActor, OrderSide, Role } from "~/data/generated/enums";
 import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
 import { catalogueOption, patternImageUrl } from "~/domain/catalogue/options";
 import { type DeliveryView, findDelivery } from "~/domain/delivery/delivery.server";
@@ -23,12 +23,13 @@ import {
 
 /** Reading orders: the lists (paginated) and one order's detail, with who may see what. */
 
+/** One page of the orders `where` picks, `total` of them (from the kept counts: nothing is counted here). */
 async function pageOf(
   where: Prisma.OrderWhereInput,
+  total: number,
   page: number,
   orderBy: Prisma.OrderOrderByWithRelationInput[],
 ): Promise<Page<OrderView>> {
-  const total = await db().order.count({ where });
   const { page: current, pageCount, skip, take } = pageWindow(total, page, ORDERS_PAGE_SIZE);
   // The page's ids first: sorting a tailor's 600 orders by date reads only an index that holds the
   // date and id (Order_seller_statistics_idx), where sorting the whole rows read 600 table pages.
@@ -48,37 +49,52 @@ async function pageOf(
   return { items, page: current, pageCount, total };
 }
 
+const newestPlacedFirst: Prisma.OrderOrderByWithRelationInput[] = [
+  { orderedAt: { sort: "desc", nulls: "last" } },
+  { id: "desc" },
+];
+
 /** The customer's placed orders (not the cart), newest first. */
-export function listBuyerOrders(buyerId: number, page = 1): Promise<Page<OrderView>> {
-  return pageOf({ buyerId, status: { not: "cart" } }, page, [
-    { orderedAt: { sort: "desc", nulls: "last" } },
-    { id: "desc" },
-  ]);
+export async function listBuyerOrders(buyerId: number, page = 1): Promise<Page<OrderView>> {
+  const counts = await placedOrderCounts(buyerId, "buyer");
+  return pageOf({ buyerId, status: { not: "cart" } }, placedTotal(counts), page, newestPlacedFirst);
 }
 
 /** A tailor's incoming orders (placed ones only), newest first, optionally of one status. */
-export function listMerchantOrders(
+export async function listMerchantOrders(
   merchantId: number,
-  options: { status?: OrderStatusName | null; page?: number } = {},
+  options: { status?: OrderStatusName | null; page?: number; counts?: Record<OrderStatusName, number> } = {},
 ): Promise<Page<OrderView>> {
-  const status = options.status && options.status !== "cart" ? options.status : { not: "cart" as const };
-  return pageOf({ sellerId: merchantId, status }, options.page ?? 1, [
-    { orderedAt: { sort: "desc", nulls: "last" } },
-    { id: "desc" },
-  ]);
+  const counts = options.counts ?? (await merchantStatusCounts(merchantId));
+  const one = options.status && options.status !== "cart" ? options.status : null;
+  return pageOf(
+    { sellerId: merchantId, status: one ?? { not: "cart" } },
+    one ? counts[one] : placedTotal(counts),
+    options.page ?? 1,
+    newestPlacedFirst,
+  );
 }
 
 /** Counts of a tailor's placed orders by status (for the filter tabs). */
-export async function merchantStatusCounts(merchantId: number): Promise<Record<OrderStatusName, number>> {
-  const groups = await db().order.groupBy({
-    by: ["status"],
-    where: { sellerId: merchantId },
-    _count: { _all: true },
+export function merchantStatusCounts(merchantId: number): Promise<Record<OrderStatusName, number>> {
+  return placedOrderCounts(merchantId, "seller");
+}
+
+/**
+ * A person's placed orders by status, as buyer or as tailor: one row the database keeps exact
+ * (OrderPersonStat, migration order_rollups), where counting them read every order of theirs (a
+ * tailor of ten years has thousands). Cart lines are not placed: always 0.
+ */
+async function placedOrderCounts(personId: number, side: OrderSide): Promise<Record<OrderStatusName, number>> {
+  const row = await db().orderPersonStat.findUnique({
+    where: { personId_side: { personId, side } },
+    select: { ordered: true, accepted: true, completed: true, canceled: true },
   });
-  const counts: Record<OrderStatusName, number> = { cart: 0, ordered: 0, accepted: 0, completed: 0, canceled: 0 };
-  for (const group of groups) counts[group.status] = group._count._all;
-  counts.cart = 0;
-  return counts;
+  return { cart: 0, ordered: 0, accepted: 0, completed: 0, canceled: 0, ...row };
+}
+
+function placedTotal(counts: Record<OrderStatusName, number>): number {
+  return counts.ordered + counts.accepted + counts.completed + counts.canceled;
 }
 
 export interface OrderPart {

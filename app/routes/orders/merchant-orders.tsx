@@ -21,9 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const wanted = url.searchParams.get("status");
   const status = isOrderStatus(wanted) && wanted !== "cart" ? wanted : null;
-  const [orders, counts] = await orPageError(() =>
-    Promise.all([listMerchantOrders(user.id, { status, page: pageFrom(url) }), merchantStatusCounts(user.id)]),
-  );
+  const { orders, counts } = await orPageError(async () => {
+    const counts = await merchantStatusCounts(user.id);
+    return { counts, orders: await listMerchantOrders(user.id, { status, page: pageFrom(url), counts }) };
+  });
   // An order waiting for the tailor shows until when: then the shop cancels it (ORDER_ACCEPT_DAYS).
   const deadlines = Object.fromEntries(
     orders.items
