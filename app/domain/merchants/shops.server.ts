@@ -142,10 +142,10 @@ async function activeTailorPage(requested: number, size: number) {
 
 /**
  * One page of the active tailors, oldest shop first, each with its newest designs on sale. Kept
- * while what the public sees of the tailors is unchanged (app/data/data-versions.server.ts).
+ * while what the public sees of the tailors is unchanged (app/data/data-versions.server.ts), up to
+ * 100 pages: every page of the silk shops and of the API in a shop of 500 tailors is 75, and a
+ * client asking for pages past the end (each kept under its own number) keeps no more than that.
  */
-// 100 pages: every page of the silk shops and of the API in a shop of 500 tailors (75), while a
-// client asking for pages past the end (each kept under its own number) keeps at most 100 of them.
 export const listPublicShops = keptWhileUnchanged("shops", readPublicShops, { max: 100 });
 
 async function readPublicShops({

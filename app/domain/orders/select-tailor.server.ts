@@ -83,10 +83,9 @@ export interface TailorChoices extends Page<TailorChoice> {
  * sum of those prices, then the others; the id breaks ties. With the page's ids come how many
  * tailors there are and how many can make the item, in the same statement: a few hundred small
  * rows in a big shop are ranked in the database, and only a page of them comes back. A page past
- * the last is read again as the last.
+ * the last is read again as the last. `sids`: the item's part ids, each once.
  */
-async function rankedTailorPage(partSids: string[], term: string, requested: number) {
-  const sids = [...new Set(partSids)];
+async function rankedTailorPage(sids: string[], term: string, requested: number) {
   const named = term
     ? Prisma.sql`AND (strpos(lower(name), lower(${term})) > 0 OR strpos(lower(COALESCE("shopName", '')), lower(${term})) > 0)`
     : Prisma.empty;
