@@ -100,12 +100,17 @@ export function CanvasPreview(props: {
         />
         <div ref={hostRef} className={`absolute inset-0 ${drawn ? "" : "opacity-0"}`} />
       </div>
-      {drawn ? (
-        <p className="mt-2 text-center text-sm text-stone-500">ลากชิ้นส่วนเพื่อย้าย ลากที่มุมเพื่อปรับขนาด</p>
-      ) : px && !wanted ? (
-        // Only once scripts run (px is set in an effect): without them there is no canvas to offer.
-        <p className="mt-2 text-center text-sm text-stone-500">แตะหรือชี้ที่ภาพเพื่อจัดตำแหน่งชิ้นส่วนเอง</p>
-      ) : null}
+      {/* The hint's room (two lines on a phone) is kept from the first paint: the hint appears only
+          once scripts run, and pushed everything below it down, the option grid a customer had just
+          scrolled to out of view. */}
+      <p className="mt-2 min-h-10 text-center text-sm text-stone-500">
+        {drawn
+          ? "ลากชิ้นส่วนเพื่อย้าย ลากที่มุมเพื่อปรับขนาด"
+          : // Only once scripts run (px is set in an effect): without them there is no canvas to offer.
+            px && !wanted
+            ? "แตะหรือชี้ที่ภาพเพื่อจัดตำแหน่งชิ้นส่วนเอง"
+            : null}
+      </p>
     </>
   );
 }
