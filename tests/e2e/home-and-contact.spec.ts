@@ -104,6 +104,23 @@ test("home: HTML, CSS and fonts stay under 60 KB compressed, and the page is who
   expect(sizes.filter((entry) => entry.type === "font").length, JSON.stringify(sizes)).toBeLessThanOrEqual(2);
 });
 
+test("the fonts are declared once, in the page's own stylesheet: the whole stylesheet added after hydration declares none", async ({
+  request,
+}) => {
+  // Declared again in the whole stylesheet, the fonts made a phone lay the whole page out a second
+  // time when that file arrived (entry.server.tsx).
+  const html = await (await request.get("/")).text();
+  const own = html.match(/<style id="shop-css" data-whole="([^"]+)">(.*?)<\/style>/s);
+  expect(own, "the page carries its own stylesheet").not.toBeNull();
+  const [, wholeHref, ownCss] = own!;
+  expect(ownCss!.match(/@font-face\{font-family:Sarabun;/g)).toHaveLength(2);
+  const whole = await request.get(wholeHref!);
+  expect(whole.ok()).toBe(true);
+  const wholeCss = await whole.text();
+  expect(wholeCss).toContain(".text-indigo-ink");
+  expect(wholeCss).not.toContain("@font-face");
+});
+
 test("a page reached in the browser is drawn as when it is loaded itself: the whole stylesheet follows the first page's own", async ({
   page,
 }, testInfo) => {
