@@ -45,14 +45,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const merchantSort = sortFrom(params, "m", MERCHANT_SORTS, "totalRevenue");
   const stats = await orPageError(() => getAdminStatistics(period, { userSort, merchantSort }));
   const unit = granularityOf(period);
+  // The trend travels once, inside each chart's figures; the page does not read it again.
+  const { salesTrend, ...platformStats } = stats.platformStats;
   return {
     ...stats,
+    platformStats,
     userSort,
     merchantSort,
     search: params.toString(),
     charts: {
-      orders: salesTrendChart(stats.platformStats.salesTrend, unit, "orderCount"),
-      revenue: salesTrendChart(stats.platformStats.salesTrend, unit, "revenue"),
+      orders: salesTrendChart(salesTrend, unit, "orderCount"),
+      revenue: salesTrendChart(salesTrend, unit, "revenue"),
     },
   };
 }

@@ -373,4 +373,15 @@ describe("/admin dashboard", () => {
     };
     expect(fallback.period).toBe("all");
   });
+
+  it("sends the sales trend once, inside the two charts (the page reads it nowhere else)", async () => {
+    const page = (await call(dashboardLoader, "/admin?period=week", { cookie: admin.cookie })) as {
+      platformStats: Record<string, unknown>;
+      charts: Record<"orders" | "revenue", { spec: { points: { date: string }[] } }>;
+    };
+    expect(page.platformStats).not.toHaveProperty("salesTrend");
+    expect(page.platformStats).toHaveProperty("recentOrders");
+    expect(page.charts.orders.spec.points).toHaveLength(7);
+    expect(page.charts.revenue.spec.points).toHaveLength(7);
+  });
 });

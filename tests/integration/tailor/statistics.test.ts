@@ -245,9 +245,13 @@ describe("/merchant/statistics", () => {
     const cookie = await sessionCookieFor(tailorId);
     const ok = (await callRoute(page, "/merchant/statistics?period=month", { cookie })) as {
       period: string;
-      charts: { orders: { spec: unknown; image: { narrow: string; wide: string } } };
+      statistics: Record<string, unknown>;
+      charts: { orders: { spec: { points: unknown[] }; image: { narrow: string; wide: string } } };
     };
     expect(ok.period).toBe("month");
+    // The trend travels once, inside each chart's figures.
+    expect(ok.statistics).not.toHaveProperty("salesTrend");
+    expect(ok.charts.orders.spec.points).toHaveLength(30);
     // The page carries the chart's address; the image route draws what the address carries.
     for (const address of [ok.charts.orders.image.narrow, ok.charts.orders.image.wide]) {
       const image = (await callRoute(chartImage, address)) as Response;

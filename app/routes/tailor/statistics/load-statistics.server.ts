@@ -17,7 +17,8 @@ export async function loadStatisticsPage(merchantId: number, requested: string |
   let period: Period = "all";
   try {
     period = parsePeriod(requested);
-    const statistics = await getMerchantStatistics(merchantId, period);
+    // The trend travels once, inside each chart's figures; the page does not read it again.
+    const { salesTrend, ...statistics } = await getMerchantStatistics(merchantId, period);
     const bars = statistics.topDesigns.map((design) => ({
       id: design.id,
       label: design.label,
@@ -29,8 +30,8 @@ export async function loadStatisticsPage(merchantId: number, requested: string |
       error: null,
       statistics,
       charts: {
-        orders: salesTrendChart(statistics.salesTrend, statistics.granularity, "orderCount"),
-        revenue: salesTrendChart(statistics.salesTrend, statistics.granularity, "revenue"),
+        orders: salesTrendChart(salesTrend, statistics.granularity, "orderCount"),
+        revenue: salesTrendChart(salesTrend, statistics.granularity, "revenue"),
         topDesigns: topDesignsChart(bars, "orderCount"),
         topRevenue: topDesignsChart(bars, "revenue"),
       },
