@@ -34,12 +34,12 @@ async function pageOf(
   // The page's ids first: sorting a tailor's 600 orders by date reads only an index that holds the
   // date and id (Order_seller_statistics_idx), where sorting the whole rows read 600 table pages.
   const picked = await db().order.findMany({ where, orderBy, skip, take, select: { id: true } });
-  // Then those orders, one statement per relation. Joined in one statement (the default, decision
-  // 67), PostgreSQL built every matching order's relations before it sorted and cut the page.
+  // Then those orders with their people and designs, joined in one statement: only the page's
+  // ten are built, each relation found by its key. (Joined before the page was picked, PostgreSQL
+  // built every matching order's relations before it sorted and cut: decision 67.)
   const rows = await db().order.findMany({
     where: { id: { in: picked.map((order) => order.id) } },
     select: orderSelect,
-    relationLoadStrategy: "query",
   });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items = picked.flatMap(({ id }) => {
