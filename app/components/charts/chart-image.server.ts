@@ -14,6 +14,13 @@ import type { ChartImages, ChartSpec } from "./chart-spec";
  */
 export const CHART_IMAGE_PATH = "/api/charts/chart.svg";
 
+/**
+ * The drawing's version, part of every address: a browser keeps a chart image for a year
+ * (`immutable`), so a change to how charts are drawn (2: the value axis makes room for its widest
+ * label) must come under a new address. Not signed: it only tells addresses apart.
+ */
+const DRAWING_VERSION = "2";
+
 /** Longest figures an address may carry, once inflated (a year of days is about 12 KB). */
 const MAX_SPEC_BYTES = 32 * 1024;
 
@@ -48,7 +55,7 @@ export function chartImages(spec: ChartSpec): ChartImages {
   const data = deflateRawSync(JSON.stringify(spec)).toString("base64url");
   const [newest] = getConfig().sessionSecrets;
   const signed = `${CHART_IMAGE_PATH}?d=${data}&s=${signature(data, newest!).toString("base64url")}`;
-  return { narrow: `${signed}&w=narrow`, wide: `${signed}&w=wide` };
+  return { narrow: `${signed}&v=${DRAWING_VERSION}&w=narrow`, wide: `${signed}&v=${DRAWING_VERSION}&w=wide` };
 }
 
 /** The spec an image address carries, or null if the shop did not sign it (or it is damaged). */

@@ -26,6 +26,21 @@ describe("charts drawn on the server", () => {
     expect(drawChartSvg(spec, "wide")).toContain('viewBox="0 0 560 260"');
   });
 
+  it("leaves the value axis room for its widest label: a shop's years of revenue are not cut off", () => {
+    const plotLeft = (svg: string) => Number(svg.match(/<g transform="translate\((\d+),/)![1]);
+    const years = [
+      { date: "2026-10-01", orderCount: 11_720, revenue: 15_000_000 },
+      { date: "2026-11-01", orderCount: 9_000, revenue: 12_400_000 },
+    ];
+    for (const metric of ["revenue", "orderCount"] as const) {
+      const small = plotLeft(drawChartSvg(salesTrendChart(points, "day", metric).spec, "wide"));
+      const large = plotLeft(drawChartSvg(salesTrendChart(years, "month", metric).spec, "wide"));
+      // "15,000,000" is ten characters at about 7 px each at the axis's 11 px; "12,000" six.
+      expect(large).toBeGreaterThanOrEqual(metric === "revenue" ? 80 : 52);
+      expect(large).toBeGreaterThan(small);
+    }
+  });
+
   it("draws top designs as bars named by id and label", () => {
     const { spec } = topDesignsChart(
       [{ id: 7, label: "เสื้อเชิ้ตชายแขนยาว", orderCount: 4, totalRevenue: 3560 }],
@@ -37,7 +52,7 @@ describe("charts drawn on the server", () => {
 
   it("gives each chart image addresses that carry its figures, one per size", () => {
     const chart = salesTrendChart(points, "day", "revenue");
-    expect(chart.image.narrow).toMatch(/^\/api\/charts\/chart\.svg\?d=[\w-]+&s=[\w-]+&w=narrow$/);
+    expect(chart.image.narrow).toMatch(/^\/api\/charts\/chart\.svg\?d=[\w-]+&s=[\w-]+&v=2&w=narrow$/);
     expect(chart.image.wide).toMatch(/&w=wide$/);
     expect(chartSpecOf(paramsOf(chart.image.narrow))).toEqual(chart.spec);
     expect(chartSpecOf(paramsOf(chart.image.wide))).toEqual(chart.spec);

@@ -58,9 +58,9 @@ function TrendLine({
 }) {
   const labels = spec.points.map((point) => bucketLabel(point.date, spec.granularity));
   const every = tickEvery(labels.length, narrow ? 5 : 10);
+  const top = Math.max(0, ...spec.points.map((point) => point[spec.metric]));
   // Order counts are whole numbers: no 0.5 on the axis.
-  const counts =
-    spec.metric === "orderCount" ? wholeTicks(Math.max(0, ...spec.points.map((point) => point.orderCount))) : null;
+  const counts = spec.metric === "orderCount" ? wholeTicks(top) : null;
   const props = {
     data: [
       {
@@ -68,7 +68,7 @@ function TrendLine({
         data: spec.points.map((point, index) => ({ x: labels[index]!, y: point[spec.metric] })),
       },
     ],
-    margin: { top: 12, right: 28, bottom: 36, left: spec.metric === "revenue" ? 64 : 40 },
+    margin: { top: 12, right: 28, bottom: 36, left: axisRoom(counts ? counts[counts.length - 1]! : niceTop(top)) },
     colors: [CHART_COLOURS[spec.metric]],
     theme,
     animate: false,
@@ -100,6 +100,22 @@ function TrendLine({
     ariaLabel: describeChart(spec),
   };
   return size ? <Line {...props} width={size.width} height={size.height} /> : <ResponsiveLine {...props} />;
+}
+
+/**
+ * Room left of the plot for the value axis: its widest label, the top of the scale, at about 7 px
+ * a character (11 px Sarabun digits and commas), and the tick. A fixed margin cut the first digits
+ * off a shop's ten years of orders (11,720) and revenue (15,000,000).
+ */
+function axisRoom(top: number): number {
+  return Math.max(40, 16 + number.format(top).length * 7);
+}
+
+/** Where a "nice" linear scale over 0..max ends, near enough: max rounded up at its first digit. */
+function niceTop(max: number): number {
+  if (max <= 0) return 1;
+  const unit = 10 ** Math.floor(Math.log10(max));
+  return Math.ceil(max / unit) * unit;
 }
 
 function TopBars({
