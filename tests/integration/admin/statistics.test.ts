@@ -68,6 +68,26 @@ describe("admin statistics against hand-computed figures", () => {
     ]);
     expect(stats.platformStats.recentOrders).toHaveLength(6);
     expect(stats.platformStats.recentOrders[0]!.status).toBe("canceled");
+    // Newest first, each with its people, price and the moment it was ordered.
+    expect(stats.platformStats.recentOrders.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        buyerName: "อลิส",
+        sellerName: "ช่างสอง",
+        totalPrice: 800,
+        status: "canceled",
+        orderedAt: ago(1).toISOString(),
+      }),
+      expect.objectContaining({
+        buyerName: "อลิส",
+        sellerName: "ช่างหนึ่ง",
+        totalPrice: 1000,
+        status: "completed",
+        orderedAt: ago(2).toISOString(),
+      }),
+    ]);
+    expect(stats.platformStats.recentOrders.map((order) => order.orderedAt)).toEqual(
+      [1, 2, 3, 10, 100, 500].map((days) => ago(days).toISOString()),
+    );
     // Customers: completed count first.
     expect(
       stats.userStats.map((u) => [
