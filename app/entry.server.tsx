@@ -103,9 +103,11 @@ const STYLE_PLACEHOLDER = "/*the page's stylesheet*/";
  * The page's bytes with its stylesheet in place of the placeholder: the fonts, then the rules the
  * page uses. The fonts are declared here only, never in the whole stylesheet the browser adds
  * after hydration: declared again there, they made a phone lay the whole page out a second time
- * (about 40 ms of a fast CPU on the silk shops, four times that on a phone's). The page stays bytes: what is
- * read of it (class names, custom properties) is ASCII, so the body is read as Latin-1, one
- * character a byte, instead of being decoded from UTF-8 and encoded again for a page of Thai text.
+ * (about 40 ms of a fast CPU on the silk shops, four times that on a phone's).
+ *
+ * The page stays bytes: what is read of it (class names, custom properties) is ASCII, so the body
+ * is read as Latin-1, one character a byte, instead of being decoded from UTF-8 and encoded again
+ * for a page of Thai text.
  */
 function withPageStylesheet(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const at = html.indexOf(STYLE_PLACEHOLDER);
