@@ -40,7 +40,9 @@ export async function startServer(options: {
     ? [process.execPath, ["--max-old-space-size=160", "--max-semi-space-size=16", options.script]]
     : [tsx, [options.script]];
   // The compiled shop starts as `npm run serve` starts it: the same flags, the same allocator setting.
-  const production = options.compiled ? { MALLOC_ARENA_MAX: "2" } : {};
+  const production = options.compiled
+    ? { MALLOC_ARENA_MAX: "2", MALLOC_TRIM_THRESHOLD_: "1048576", MALLOC_MMAP_THRESHOLD_: "1048576" }
+    : {};
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: {

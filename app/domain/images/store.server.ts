@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import type { Prisma } from "~/data/generated/client";
 import { DomainError } from "~/domain/errors";
+import { loadSharp } from "./sharp.server";
 import { checkUploadedPhoto, UPLOAD_LIMITS, UPLOAD_WRONG_TYPE } from "./sniff";
 
 /**
@@ -33,6 +34,7 @@ async function encode(pipeline: Sharp, contentType: string): Promise<PreparedIma
 
 /** A design picture (the canvas PNG or the server's own drawing): at most 1000 px, PNG, on white. */
 export async function prepareDesignPng(png: Uint8Array): Promise<PreparedImage> {
+  const sharp = await loadSharp();
   try {
     const pipeline = sharp(png, { limitInputPixels: 2400 * 2400 })
       .resize(1000, 1000, { fit: "inside", withoutEnlargement: true })
@@ -47,6 +49,7 @@ export async function prepareDesignPng(png: Uint8Array): Promise<PreparedImage> 
 /** A tailor's sample photo: JPEG, PNG or WebP by content; turned upright, at most 1200 px, saved as JPEG. */
 export async function prepareUploadedPhoto(bytes: Uint8Array): Promise<PreparedImage> {
   checkUploadedPhoto(bytes);
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: "error" });
     const meta = await image.metadata();
