@@ -57,7 +57,13 @@ export interface BenchReport {
     timingMargin: number;
     lighthouseRuns: number;
   };
-  floor: TimedPage & { path: string; throughput: LoadResult; idleMemory: MemorySample };
+  floor: TimedPage & {
+    path: string;
+    throughput: LoadResult;
+    idleMemory: MemorySample;
+    /** Lighthouse on the floor, the same runs as the pages (absent in reports before stop 39). */
+    lighthouse?: LighthousePage;
+  };
   pages: MeasuredTarget[];
   /** Lighthouse's mobile performance runs (bench/lighthouse.ts). */
   lighthouse: LighthousePage[];
@@ -107,7 +113,7 @@ interface PageRatio {
 
 /** What the browser part measured: the floor, every page, Lighthouse. */
 export interface BrowserFigures {
-  floor: TimedPage;
+  floor: TimedPage & { lighthouse?: LighthousePage };
   pages: MeasuredTarget[];
   lighthouse: LighthousePage[];
 }
@@ -189,12 +195,17 @@ export function browserBudgets(report: BrowserFigures): Budget[] {
       figure: `${kb(sum)} (HTML ${kb(bytes.html)}, CSS ${kb(bytes.css)}, fonts ${kb(bytes.font)})`,
     });
   }
+  const floorLighthouse = report.floor.lighthouse;
+  // The budget is a score, not a ratio; the floor's score in the same run says what this machine gives.
+  const beside = floorLighthouse
+    ? `; the floor: median ${floorLighthouse.median} (${floorLighthouse.runs.map((r) => r.score).join(", ")})`
+    : "";
   for (const page of report.lighthouse) {
     const metrics = page.medianRun.metrics.map((m) => `${metricShort[m.id] ?? m.id} ${m.value}`).join(", ");
     list.push({
       name: `${page.path}: Lighthouse mobile performance at least ${budgets.lighthouseScore} (median of ${page.runs.length})`,
       status: pass(page.median >= budgets.lighthouseScore),
-      figure: `median ${page.median} (${page.runs.map((r) => r.score).join(", ")}); median run: ${metrics}`,
+      figure: `median ${page.median} (${page.runs.map((r) => r.score).join(", ")}); median run: ${metrics}${beside}`,
     });
   }
   return list;
@@ -645,15 +656,18 @@ function lighthouseMarkdown(report: BenchReport): string[] {
   const out: string[] = [];
   out.push("## Lighthouse, mobile", "");
   out.push(
-    `Lighthouse ${report.machine.lighthouse} (bench/lighthouse.ts) on the shop above, its default mobile run: a phone's screen, Slow 4G and a 4× slower CPU simulated from the trace of an unthrottled load, performance only; ` +
+    `Lighthouse ${report.machine.lighthouse} (bench/lighthouse.ts) on the shop above and on the floor, its default mobile run: a phone's screen, Slow 4G and a 4× slower CPU simulated from the trace of an unthrottled load, performance only; ` +
       `${report.settings.lighthouseRuns} runs of each page one after another, each in a fresh Chromium; the median score is judged. ` +
       `The metrics are those of the run with the median score; "CPU" is Lighthouse's benchmark index of the machine during the runs (lower: a busier or slower machine).`,
     "",
   );
+  // The floor's row (not judged) says what this machine scores for a page that does next to nothing.
+  const floor = report.floor.lighthouse && { ...report.floor.lighthouse, path: "floor /" };
+  const scored = floor ? [...report.lighthouse, floor] : report.lighthouse;
   out.push(
     table(
       ["page", "scores", "median", "FCP", "LCP", "TBT", "CLS", "SI", "CPU"],
-      report.lighthouse.map((page) => {
+      scored.map((page) => {
         const metric = (id: string) => {
           const m = page.medianRun.metrics.find((x) => x.id === id);
           return m ? `${m.value}${m.score !== null && m.score < 0.9 ? ` (${Math.round(m.score * 100)})` : ""}` : "–";
@@ -662,7 +676,7 @@ function lighthouseMarkdown(report: BenchReport): string[] {
         return [
           page.path,
           page.runs.map((r) => r.score).join(", "),
-          page.median >= budgets.lighthouseScore ? String(page.median) : `**${page.median}**`,
+          page.median >= budgets.lighthouseScore || page === floor ? String(page.median) : `**${page.median}**`,
           ...Object.keys(metricShort).map(metric),
           indexes.length ? `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}` : "–",
         ];

@@ -228,7 +228,13 @@ async function measureInBrowser(
   floor: RunningServer,
   routes: RouteTarget[],
   cookies: Record<Login, { name: string; value: string }>,
-): Promise<{ floor: TimedPage; measured: MeasuredTarget[]; lighthouse: LighthousePage[]; chromiumVersion: string }> {
+): Promise<{
+  floor: TimedPage;
+  measured: MeasuredTarget[];
+  lighthouse: LighthousePage[];
+  floorLighthouse: LighthousePage;
+  chromiumVersion: string;
+}> {
   const pageRoutes = routes.filter((route) => route.kind === "page");
   log(`page loads in Chromium: the floor and ${pageRoutes.length} pages, one load at a time`);
   const browser = await launchBrowser();
@@ -276,8 +282,10 @@ async function measureInBrowser(
   log(`Lighthouse (mobile, performance), ${lighthouseRuns} runs of each of ${lighthousePages.join(", ")}`);
   const lighthouseStarted = Date.now();
   const lighthouse = await runLighthouse(shop.origin, lighthousePages, log);
+  // The floor the same way: what this machine scores for a page that does next to nothing.
+  const [floorLighthouse] = await runLighthouse(floor.origin, [floorPath], log);
   log(`  Lighthouse: ${((Date.now() - lighthouseStarted) / 1000).toFixed(0)} s`);
-  return { floor: result.floor, measured, lighthouse, chromiumVersion };
+  return { floor: result.floor, measured, lighthouse, floorLighthouse: floorLighthouse!, chromiumVersion };
 }
 
 async function main() {
@@ -350,10 +358,10 @@ async function main() {
     }
 
     const browserPart = await measureInBrowser(shop, floor, routes, cookies);
-    const { measured, lighthouse, chromiumVersion } = browserPart;
+    const { measured, lighthouse, floorLighthouse, chromiumVersion } = browserPart;
     if (process.env.BENCH_ONLY === "browser") {
       // Working on the browser part: its budgets and raw figures, no report.
-      const floorOnly = { ...browserPart.floor, path: floorPath };
+      const floorOnly = { ...browserPart.floor, path: floorPath, lighthouse: floorLighthouse };
       const file = path.join(benchDir, ".data", "browser.json");
       writeFileSync(file, `${JSON.stringify({ floor: floorOnly, pages: measured, lighthouse }, null, 2)}\n`);
       for (const budget of browserBudgets({ floor: floorOnly, pages: measured, lighthouse }))
@@ -436,7 +444,13 @@ async function main() {
         timingMargin,
         lighthouseRuns,
       },
-      floor: { ...browserPart.floor, path: floorPath, throughput: floorThroughput, idleMemory: floorIdle },
+      floor: {
+        ...browserPart.floor,
+        path: floorPath,
+        throughput: floorThroughput,
+        idleMemory: floorIdle,
+        lighthouse: floorLighthouse,
+      },
       pages: measured,
       lighthouse,
       routes: swept,
