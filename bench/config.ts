@@ -53,6 +53,12 @@ export const load = {
   sweepWarmupSeconds: intFromEnv("BENCH_SWEEP_WARMUP", 1),
   // Three seconds: several hundred answers per route at 10 connections, and the run stays near 20 minutes.
   sweepSeconds: intFromEnv("BENCH_SWEEP_SECONDS", 3),
+  /**
+   * Routes read between two readings of the floor. The sweep takes minutes and this machine's speed
+   * wanders within them (the floor read 165 to 333 requests a second in one session): each route is
+   * compared with the floor read around it, not with one reading taken before them all.
+   */
+  routesBetweenFloorReadings: intFromEnv("BENCH_SWEEP_FLOOR_EVERY", 6),
 };
 
 /**

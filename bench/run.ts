@@ -373,12 +373,9 @@ async function main() {
     log(
       `every route: ${load.connections} connections, ${load.sweepWarmupSeconds} s warm-up, ${load.sweepSeconds} s measured, one after another`,
     );
-    const floorThroughput = await measureThroughput(floor.origin + floorPath, {
-      seconds: load.sweepSeconds,
-      warmupSeconds: load.sweepWarmupSeconds,
-    });
-    log(`  floor: ${floorThroughput.requestsPerSecond.toFixed(0)} req/s, p99 ${floorThroughput.p99Ms ?? "–"} ms`);
-    const swept = await sweepRoutes(shop.origin, routes, cookieHeaders, log);
+    const sweep = await sweepRoutes(shop.origin, routes, cookieHeaders, floor.origin + floorPath, log);
+    const swept = sweep.routes;
+    const floorThroughput = sweep.floorReadings[0]!;
     // The browser-measured pages carry their route's figures.
     for (const target of measured) target.throughput = swept.find((route) => route.url === target.path)?.throughput;
 
@@ -449,6 +446,7 @@ async function main() {
         path: floorPath,
         throughput: floorThroughput,
         idleMemory: floorIdle,
+        sweepReadings: sweep.floorReadings.map((reading) => Number(reading.requestsPerSecond.toFixed(1))),
         lighthouse: floorLighthouse,
       },
       pages: measured,

@@ -8,28 +8,54 @@ import type { RouteTarget, Who } from "./routes";
 
 export interface SweptRoute extends RouteTarget {
   throughput: LoadResult;
+  /**
+   * The floor's requests a second around this route: the mean of the floor's readings just before
+   * and just after the group of routes it was read in (absent in reports before stop 39).
+   */
+  floorRequestsPerSecond?: number;
+}
+
+export interface Sweep {
+  routes: SweptRoute[];
+  /** Every reading of the floor, in order. */
+  floorReadings: LoadResult[];
 }
 
 export async function sweepRoutes(
   origin: string,
   targets: RouteTarget[],
   cookies: Record<Who, string | undefined>,
+  floorUrl: string,
   log: (line: string) => void,
-): Promise<SweptRoute[]> {
-  const swept: SweptRoute[] = [];
-  for (const target of targets) {
-    const throughput = await measureThroughput(origin + target.url, {
-      cookie: cookies[target.who],
-      accept: target.kind === "page" ? "text/html,application/xhtml+xml" : "*/*",
-      seconds: load.sweepSeconds,
-      warmupSeconds: load.sweepWarmupSeconds,
-    });
-    log(
-      `  ${target.who.padEnd(7)} ${target.url}: ${throughput.requestsPerSecond.toFixed(0)} req/s, p99 ${throughput.p99Ms ?? "–"} ms, ${(throughput.bytesPerRequest / 1000).toFixed(1)} KB`,
-    );
-    swept.push({ ...target, throughput });
+): Promise<Sweep> {
+  const measure = (url: string, options: { cookie?: string; accept?: string } = {}) =>
+    measureThroughput(url, { ...options, seconds: load.sweepSeconds, warmupSeconds: load.sweepWarmupSeconds });
+  const readFloor = async () => {
+    const reading = await measure(floorUrl);
+    log(`  floor: ${reading.requestsPerSecond.toFixed(0)} req/s, p99 ${reading.p99Ms ?? "–"} ms`);
+    return reading;
+  };
+  const floorReadings = [await readFloor()];
+  const routes: SweptRoute[] = [];
+  for (let start = 0; start < targets.length; start += load.routesBetweenFloorReadings) {
+    const group: SweptRoute[] = [];
+    for (const target of targets.slice(start, start + load.routesBetweenFloorReadings)) {
+      const throughput = await measure(origin + target.url, {
+        cookie: cookies[target.who],
+        accept: target.kind === "page" ? "text/html,application/xhtml+xml" : "*/*",
+      });
+      log(
+        `  ${target.who.padEnd(7)} ${target.url}: ${throughput.requestsPerSecond.toFixed(0)} req/s, p99 ${throughput.p99Ms ?? "–"} ms, ${(throughput.bytesPerRequest / 1000).toFixed(1)} KB`,
+      );
+      group.push({ ...target, throughput });
+    }
+    const before = floorReadings.at(-1)!;
+    const after = await readFloor();
+    floorReadings.push(after);
+    const around = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+    routes.push(...group.map((route) => ({ ...route, floorRequestsPerSecond: around })));
   }
-  return swept;
+  return { routes, floorReadings };
 }
 
 export interface ExplainedStatement {
