@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
@@ -7,7 +6,8 @@ import appCss from "./app.css?inline";
 import appCssHref from "./app.css?url";
 import { InlineStyleContext } from "./components/inline-style";
 import { contentSecurityPolicy } from "./http/headers.server";
-import { compressPage } from "./http/page-compression.server";
+import { keepDrawnPage, newNonce } from "./http/kept-pages.server";
+import { pageResponse } from "./http/page-compression.server";
 import { logger } from "./lib/logger.server";
 import { stylesheetFor } from "./lib/page-stylesheet.server";
 import fontsCss from "./styles/fonts.css?inline";
@@ -31,19 +31,20 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * The page is rendered whole before it is sent (the shop has no streamed parts), because its
  * <head> carries the stylesheet cut to the classes its body uses (app/lib/page-stylesheet.server.ts):
  * the head is written with a placeholder, which is filled once the body is known. Whole, it is
- * also compressed here, in one call (app/http/page-compression.server.ts).
+ * also compressed here, in one call (app/http/page-compression.server.ts), and a visitor's page on
+ * some routes is kept as drawn (app/http/kept-pages.server.ts).
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = newNonce();
   if (process.env.NODE_ENV === "production")
     responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
 
@@ -74,12 +75,9 @@ export default function handleRequest(
         });
         collector.once("finish", () => {
           clearTimeout(timeoutId);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const page = compressPage(withPageStylesheet(Buffer.concat(chunks)), request.headers.get("accept-encoding"));
-          responseHeaders.append("Vary", "Accept-Encoding");
-          if (page.encoding) responseHeaders.set("Content-Encoding", page.encoding);
-          responseHeaders.set("Content-Length", String(page.body.length));
-          resolve(new Response(page.body, { headers: responseHeaders, status: responseStatusCode }));
+          const html = withPageStylesheet(Buffer.concat(chunks));
+          keepDrawnPage(loadContext, { html, nonce, status: responseStatusCode, headers: responseHeaders });
+          resolve(pageResponse(html, request, responseHeaders, responseStatusCode));
         });
         pipe(collector);
       },

@@ -18,7 +18,8 @@ import { connection, db } from "./db.server";
  */
 export type DataArea = "shops";
 
-async function versionOf(area: DataArea): Promise<bigint> {
+/** The area's version now: raised by the database with every change that shows there. */
+export async function versionOf(area: DataArea): Promise<bigint> {
   const [row] = await db().$queryRaw<{ version: bigint }[]>`SELECT "version" FROM "DataVersion" WHERE "area" = ${area}`;
   // No row (a database the migration has not reached) keeps nothing: -1 is never a version.
   return row?.version ?? -1n;

@@ -56,3 +56,13 @@ export function compressPage(body: Buffer<ArrayBuffer>, acceptEncoding: string |
   if (encoding === "gzip") return { body: gzipSync(body) as Buffer<ArrayBuffer>, encoding };
   return { body };
 }
+
+/** A whole page as its answer, compressed for the client (entry.server.tsx, and a kept page: kept-pages.server.ts). */
+export function pageResponse(html: Buffer<ArrayBuffer>, request: Request, headers: Headers, status: number): Response {
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  const page = compressPage(html, request.headers.get("accept-encoding"));
+  headers.append("Vary", "Accept-Encoding");
+  if (page.encoding) headers.set("Content-Encoding", page.encoding);
+  headers.set("Content-Length", String(page.body.length));
+  return new Response(page.body, { headers, status });
+}

@@ -9,6 +9,7 @@ import {
   SHOP_NOT_FOUND,
   SHOPS_FAILED,
 } from "~/domain/merchants/shops.server";
+import { dontKeepThisPage } from "~/http/kept-pages.server";
 import { idOf, parseId } from "~/http/params";
 import { orPageError } from "~/http/responses.server";
 import { formatCount } from "~/lib/format";
@@ -50,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { oneShop: false, shops: items, page, pageCount, total, access, error: null };
   } catch (error) {
     logger().error({ err: error }, "Loading the silk shops failed");
+    dontKeepThisPage(context);
     return {
       oneShop: false,
       shops: [] as PublicShop[],

@@ -34,6 +34,11 @@ export async function openShop(): Promise<void> {
 
 const ORIGIN = "http://shop.test";
 
+/** The shop's answer to one request, as it leaves React Router (no redirect followed, no cookie kept). */
+export async function answerTo(pathname: string, headers: HeadersInit = {}): Promise<Response> {
+  return (await shop())(new Request(new URL(pathname, ORIGIN), { headers }));
+}
+
 export interface Page {
   status: number;
   /** Where the last answer came from, after redirects. */
