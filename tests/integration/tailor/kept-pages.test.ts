@@ -44,7 +44,11 @@ describe("a visitor's page kept as drawn", () => {
   it("the home page's counts are its version: a new customer shows on the next visit", async () => {
     const visitor = new Browser();
     const customers = (html: string) =>
-      Number(textsOf(html, /<p[^>]*data-testid="user-count"[^>]*>/)[0]!.split(" ")[0]!.replaceAll(",", ""));
+      Number(
+        textsOf(html, /<p[^>]*data-testid="user-count"[^>]*>/)[0]!
+          .split(" ")[0]!
+          .replaceAll(",", ""),
+      );
     const before = customers((await visitor.open("/")).html);
     const kept = await keptPages("/");
     expect(customers((await visitor.open("/")).html)).toBe(before);
