@@ -13,10 +13,11 @@ import { routeLabel } from "./route-label";
  * Pages a visitor reads as every other visitor does, kept as drawn. A visitor (no session, no
  * notice waiting) sees on these routes what depends only on the address and on a version each
  * route names: for the silk shops and a shop's reviews, the "shops" area's
- * (app/data/data-versions.server.ts); for the home page, its two counts. The first visitor's page is drawn as usual and kept (entry.server.tsx hands it over); the next
- * visitor of the same address gets it again while the area's version is the same: one small
- * statement instead of the loaders and the drawing, which were most of these pages' time
- * (docs/decisions.md, 78). Signed-in people, whose pages carry their name and role, are always drawn.
+ * (app/data/data-versions.server.ts); for the home page, its two counts. The first visitor's page
+ * is drawn as usual and kept (entry.server.tsx hands it over); the next visitor of the same
+ * address gets it again while that version is the same: one small statement at most, instead of
+ * the loaders and the drawing, which were most of these pages' time (docs/decisions.md, 78).
+ * Signed-in people, whose pages carry their name and role, are always drawn.
  *
  * Each answer still gets its own nonce (the Content-Security-Policy's): the kept page's is
  * replaced, and the page is compressed again for the client. A page whose loader fell back to a
