@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+
 /**
  * The security headers of the shop's answers. Pages get an enforced nonce-based CSP
  * (entry.server.tsx); every answer, pages and files alike, gets the rest (server/app.ts).
@@ -5,6 +7,11 @@
 
 /** Where LINE Login sends people to approve a link (a form may redirect there). */
 const LINE_AUTH_ORIGIN = "https://access.line.me";
+
+/** A nonce for one answer's policy and scripts: 16 random bytes, in base64 (always 24 characters). */
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
 
 export function contentSecurityPolicy(nonce: string): string {
   return [
@@ -43,6 +50,11 @@ export const PRIVATE_NO_STORE = "private, no-store";
 /** The session cookie's names (app/auth/session.server.ts): over HTTPS and over plain http. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?shop_session=/;
 
+/** Whether a request carries a session cookie (valid or not). */
+export function carriesSessionCookie(request: Request): boolean {
+  return SESSION_COOKIE.test(request.headers.get("Cookie") ?? "");
+}
+
 /**
  * Whether an answer must not be stored by any cache: the answer to a signed-in request (it
  * carries a session cookie), an answer that sets a cookie, and every JSON call (/api, the admin's
@@ -51,7 +63,7 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?shop_session=/;
  */
 export function needsPrivateNoStore(request: Request, response: Response): boolean {
   if (response.headers.has("Cache-Control")) return false;
-  if (SESSION_COOKIE.test(request.headers.get("Cookie") ?? "")) return true;
+  if (carriesSessionCookie(request)) return true;
   if (response.headers.has("Set-Cookie")) return true;
   const { pathname } = new URL(request.url);
   return pathname.startsWith("/api/") || (response.headers.get("Content-Type") ?? "").includes("json");

@@ -5,7 +5,8 @@ import { todayInBangkok } from "~/domain/users/birth-dates";
 import { getPublicInfo } from "~/domain/users/public-info.server";
 import { BoundedCache } from "~/lib/bounded-cache";
 import { countKeptPage } from "~/lib/metrics.server";
-import { contentSecurityPolicy } from "./headers.server";
+import { hasNoticeWaiting } from "~/lib/toast.server";
+import { carriesSessionCookie, contentSecurityPolicy, newNonce } from "./headers.server";
 import { pageResponse } from "./page-compression.server";
 import { routeLabel } from "./route-label";
 
@@ -88,10 +89,9 @@ function keptPages(): BoundedCache<KeptPage> {
   return pages;
 }
 
-/** A visitor: no session cookie and no notice cookie (either would change the page). */
+/** A visitor: no session cookie and no notice waiting (either would change the page). */
 function isVisitor(request: Request): boolean {
-  const cookie = request.headers.get("Cookie") ?? "";
-  return !cookie.includes("shop_session=") && !cookie.includes("shop_notice=");
+  return !carriesSessionCookie(request) && !hasNoticeWaiting(request);
 }
 
 /**
@@ -103,8 +103,9 @@ export const keptVisitorPages: MiddlewareFunction<Response> = async ({ request, 
   if (import.meta.env.DEV || request.method !== "GET") return next();
   const route = routeLabel(pattern);
   const versionOfPage = KEPT_FOR_VISITORS[route];
+  if (!versionOfPage || !isVisitor(request)) return next();
   const url = new URL(request.url);
-  if (!versionOfPage || url.pathname.endsWith(".data") || !isVisitor(request)) return next();
+  if (url.pathname.endsWith(".data")) return next();
   // The database failing here is the loaders' to answer (the busy page, the fallback): drawn as usual.
   const version = await versionOfPage().catch(() => null);
   if (version === null) return next();
@@ -145,13 +146,6 @@ function servedAgain(held: KeptPage, request: Request): Response {
   const headers = new Headers(held.headers);
   if (headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   return pageResponse(html, request, headers, held.status);
-}
-
-/** A nonce for one answer (entry.server.tsx): 16 random bytes, in base64. */
-export function newNonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Buffer.from(bytes).toString("base64");
 }
 
 /** `html` with every `from` replaced by `to` (two nonces: the same length), in a copy. */

@@ -16,9 +16,14 @@ export {
 
 export type Notice = { type: "success" | "error" | "info" | "warning"; message: string; description?: string };
 
+/** Whether a notice waits for this request (its cookie is there). */
+export function hasNoticeWaiting(request: Request): boolean {
+  return request.headers.get("Cookie")?.includes("shop_notice=") ?? false;
+}
+
 /** The notice flashed for this request, and the header that clears it (none when there was none). */
 export async function takeNotice(request: Request): Promise<{ notice: Notice | null; headers: Headers }> {
-  if (!request.headers.get("Cookie")?.includes("shop_notice=")) return { notice: null, headers: new Headers() };
+  if (!hasNoticeWaiting(request)) return { notice: null, headers: new Headers() };
   const { toast, headers } = await readToast(request);
   return {
     notice: toast ? { type: toast.type, message: toast.message, description: toast.description } : null,
