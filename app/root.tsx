@@ -16,15 +16,15 @@ import { InlineStyle } from "./components/inline-style";
 import { NoticeDialog } from "./components/notice-dialog";
 import { type HeaderUser, SiteHeader } from "./components/site-header";
 import { site } from "./content/site";
-import { keptVisitorPages } from "./http/kept-pages.server";
+import { keptPages } from "./http/kept-pages.server";
 import { edgeMiddleware } from "./http/middleware.server";
 import { noticeOfThisRequest, takeNotice } from "./lib/toast.server";
 
 /**
  * Every request passes the HTTP edge's checks (app/http), then its session goes into the context;
- * a visitor's page kept as drawn is served from there (app/http/kept-pages.server.ts).
+ * a page kept as drawn is served from there (app/http/kept-pages.server.ts).
  */
-export const middleware: Route.MiddlewareFunction[] = [...edgeMiddleware, sessionMiddleware, keptVisitorPages];
+export const middleware: Route.MiddlewareFunction[] = [...edgeMiddleware, sessionMiddleware, keptPages];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [sessionUser, { notice, headers }] = await Promise.all([getOptionalUser(context), takeNotice(request)]);

@@ -5,7 +5,7 @@ import type { SessionUser } from "~/domain/users/sessions.server";
 import { pagePath } from "~/http/paths";
 import { databaseBusyJson, jsonError, orPageError } from "~/http/responses.server";
 import { redirectWithInfo } from "~/lib/toast.server";
-import { getSessionUser } from "./session.server";
+import { type RequestSession, readSession } from "./session.server";
 
 /**
  * The one guard family. The session middleware (in root.tsx) puts this request's session in the
@@ -20,13 +20,18 @@ export const NOT_ALLOWED = "คุณไม่มีสิทธิ์ใช้�
 
 type Context = Readonly<RouterContextProvider>;
 
-/** The request, and who is signed in: looked up on the first ask, then the same answer for the rest of the request. */
-const sessionContext = createContext<{ request: Request; user: () => Promise<SessionUser | null> }>();
+/** The request, and its session: looked up on the first ask, then the same answer for the rest of the request. */
+const sessionContext = createContext<{
+  request: Request;
+  session: () => Promise<RequestSession | null>;
+  user: () => Promise<SessionUser | null>;
+}>();
 
 /** Puts a request's session in its context: what the middleware does, and what tests calling a route do. */
 export function provideSession(context: Context, request: Request): void {
-  let user: Promise<SessionUser | null> | undefined;
-  context.set(sessionContext, { request, user: () => (user ??= getSessionUser(request)) });
+  let session: Promise<RequestSession | null> | undefined;
+  const read = () => (session ??= readSession(request));
+  context.set(sessionContext, { request, session: read, user: async () => (await read())?.user ?? null });
 }
 
 /** Root middleware: the session of each request, once, for its loaders and actions. */
@@ -53,6 +58,11 @@ export interface PageGuardOptions extends GuardOptions {
  */
 export function getOptionalUser(context: Context): Promise<SessionUser | null> {
   return orPageError(() => context.get(sessionContext).user());
+}
+
+/** This request's session, if it holds: its id and person, and the database's state as it was read (kept pages). */
+export function requestSession(context: Context): Promise<RequestSession | null> {
+  return context.get(sessionContext).session();
 }
 
 export function hasRole(user: Pick<SessionUser, "roles"> | null, roles: Role | readonly Role[]): boolean {

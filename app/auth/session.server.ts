@@ -3,9 +3,10 @@ import { getConfig } from "~/config.server";
 import {
   createSession,
   deleteSession,
+  type HeldSession,
+  heldSession,
   SESSION_DAYS,
   type SessionUser,
-  userOfSession,
 } from "~/domain/users/sessions.server";
 import { BoundedCache } from "~/lib/bounded-cache";
 import { noteRequestUser } from "~/lib/logger.server";
@@ -52,12 +53,23 @@ async function readSessionId(request: Request): Promise<string | null> {
   return value;
 }
 
-/** Who is signed in on this request (active accounts only). Routes read it from the context (guards.server.ts). */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+/** This request's session, when it holds (active accounts only), with its id. */
+export interface RequestSession extends HeldSession {
+  sessionId: string;
+}
+
+/** The session this request's cookie names, if it holds. Routes read it from the context (guards.server.ts). */
+export async function readSession(request: Request): Promise<RequestSession | null> {
   const sessionId = await readSessionId(request);
-  const user = sessionId ? await userOfSession(sessionId) : null;
-  if (user) noteRequestUser(user.id); // the request's log line names who made it
-  return user;
+  const held = sessionId ? await heldSession(sessionId) : null;
+  if (!held) return null;
+  noteRequestUser(held.user.id); // the request's log line names who made it
+  return { ...held, sessionId: sessionId! };
+}
+
+/** Who is signed in on this request (active accounts only). */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  return (await readSession(request))?.user ?? null;
 }
 
 /** Starts a session for the user; returns the Set-Cookie header value. */

@@ -70,3 +70,39 @@ function deepFreeze<V>(value: V): V {
   for (const inner of Object.values(value)) deepFreeze(inner);
   return Object.freeze(value);
 }
+
+interface KeptInState<V> {
+  state: string;
+  value: V;
+}
+
+/**
+ * `read`, kept per arguments while the whole database stays in one state: a signed-in request's
+ * `databaseState` (PostgreSQL's snapshot, read with its session before anything else the request
+ * reads: app/domain/users/sessions.server.ts). Any transaction committed anywhere moves the state,
+ * so what is kept is never older than what was committed before the request asked (the argument of
+ * keptWhileUnchanged above, with the snapshot for the version). For reads of one person's own data,
+ * which no area's version covers. Kept per database connection, at most `max` different arguments;
+ * a value `keepIf` refuses is returned, not kept.
+ */
+export function keptWhileDatabaseUnchanged<A extends unknown[], V>(
+  read: (...args: A) => Promise<V>,
+  { max = 50, keepIf = () => true }: { max?: number; keepIf?: (value: V) => boolean } = {},
+): (state: string | null, ...args: A) => Promise<V> {
+  const byDatabase = new WeakMap<object, BoundedCache<KeptInState<V>>>();
+  return async (state, ...args) => {
+    if (state === null) return read(...args);
+    const database = connection();
+    let kept = byDatabase.get(database);
+    if (!kept) {
+      kept = new BoundedCache<KeptInState<V>>(max);
+      byDatabase.set(database, kept);
+    }
+    const key = JSON.stringify(args);
+    const held = kept.get(key);
+    if (held && held.state === state) return held.value;
+    const value = await read(...args);
+    if (keepIf(value)) kept.set(key, { state, value });
+    return value;
+  };
+}

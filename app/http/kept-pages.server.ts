@@ -1,4 +1,5 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { requestSession } from "~/auth/guards.server";
 import { type DataArea, versionOf } from "~/data/data-versions.server";
 import { connection } from "~/data/db.server";
 import { todayInBangkok } from "~/domain/users/birth-dates";
@@ -11,14 +12,21 @@ import { pageResponse } from "./page-compression.server";
 import { routeLabel } from "./route-label";
 
 /**
- * Pages a visitor reads as every other visitor does, kept as drawn. A visitor (no session, no
- * notice waiting) sees on these routes what depends only on the address and on a version each
- * route names: for the silk shops and a shop's reviews, the "shops" area's
- * (app/data/data-versions.server.ts); for the home page, its two counts. The first visitor's page
- * is drawn as usual and kept (entry.server.tsx hands it over); the next visitor of the same
- * address gets it again while that version is the same: one small statement at most, instead of
- * the loaders and the drawing, which were most of these pages' time (docs/decisions.md, 78).
- * Signed-in people, whose pages carry their name and role, are always drawn.
+ * Pages kept as drawn while what they show is unchanged (docs/decisions.md, 78 and 79). The first
+ * request of an address is drawn as usual and kept (entry.server.tsx hands it over); the next
+ * request of the same address by the same reader gets it again while the page's version is the
+ * same: one small statement at most, instead of the loaders and the drawing, which were most of
+ * these pages' time.
+ *
+ * - A visitor (no session cookie, no notice waiting) sees on the public routes what depends only
+ *   on the address and on one version each route names: for the silk shops and a shop's reviews,
+ *   the "shops" area's (app/data/data-versions.server.ts); for the home page, its two counts.
+ * - A signed-in person's pages on the routes of KEPT_FOR_PEOPLE are drawn from the address, their
+ *   session, what the database holds and the date in Bangkok. They are kept per session, under
+ *   the database's state read with the session (PostgreSQL's snapshot, app/domain/users/sessions.server.ts):
+ *   any change committed anywhere in the shop, the person's own or anyone's, draws them again. A
+ *   page that shows something that changes with time besides the date says until when it holds
+ *   (`keepPageUntil`).
  *
  * Each answer still gets its own nonce (the Content-Security-Policy's): the kept page's is
  * replaced, and the page is compressed again for the client. A page whose loader fell back to a
@@ -54,76 +62,199 @@ const KEPT_FOR_VISITORS: Readonly<Record<string, PageVersion>> = {
   "/merchant/info/:id/reviews": ofArea("shops"),
 };
 
-/** How many addresses a process keeps, and the largest page it keeps (its HTML before compression). */
-const MAX_PAGES = 50;
+/**
+ * The routes whose page for a signed-in person is drawn only from the address, the session's
+ * person, the database and the date in Bangkok (periods and dates of birth count in days): no
+ * clock finer than the day, no other request header, nothing a process holds of its own.
+ */
+const KEPT_FOR_PEOPLE: ReadonlySet<string> = new Set([
+  "/",
+  "/contact",
+  "/privacy",
+  "/measurements/guide",
+  "/merchant/info",
+  "/merchant/info/:id/reviews",
+  "/profile",
+  "/profile/edit",
+  "/profile/data",
+  "/profile/delete",
+  "/profile/measurements",
+  "/design",
+  "/merchant/popular_design",
+  "/merchant/popular_design/:id",
+  "/cart",
+  "/merchant/select",
+  "/user/orders",
+  "/user/product/:id",
+  "/merchant",
+  "/merchant/order/:id",
+  "/merchant/order/:id/sheet",
+  "/merchant/pricing",
+  "/merchant/statistics",
+  "/admin",
+  "/admin/manage/users",
+  "/admin/manage/designs",
+  "/admin/manage/orders",
+  "/admin/manage/audit",
+  "/admin/manage/reviews",
+  "/admin/manage/pricings",
+  "/admin/line-outbox",
+  // The JSON reads of the same people (a kept answer is the JSON as it was sent).
+  "/api/user/profile",
+  "/api/user/measurements",
+  "/api/design/merchant/popular_designs",
+  "/api/cart",
+  "/api/orders/:id",
+  "/api/orders/:id/payment",
+  "/api/user/my_orders",
+  "/api/merchants/orders/me",
+  "/api/merchants/order/:id/details",
+  "/api/merchants/pricing",
+  "/api/merchants/statistics",
+  "/api/admin/dashboard/statistics",
+  "/admin/dashboard/statistics",
+  "/api/admin/users",
+  "/admin/users",
+  "/api/admin/users/:id",
+  "/admin/users/:id",
+  "/api/admin/designs/pending",
+  "/admin/designs/pending",
+  "/api/admin/orders",
+  "/admin/orders",
+]);
+
+/**
+ * How many pages a process keeps, and the largest it keeps (its HTML before compression): the
+ * visitors' addresses are few; people's pages are per session, and the least used go first.
+ */
+const MAX_VISITOR_PAGES = 50;
+const MAX_PEOPLE_PAGES = 100;
 const MAX_PAGE_BYTES = 256 * 1024;
 
-interface KeptPage {
+/** A page as drawn (its nonce replaced in each answer), or a JSON answer as sent. */
+type KeptPage = {
   version: string;
-  html: Buffer<ArrayBuffer>;
-  /** The nonce drawn into `html`, replaced by each answer's own. */
-  nonce: string;
+  /** When the page stops holding (ms since the epoch), if the page said (keepPageUntil). */
+  until: number | null;
   status: number;
   headers: Headers;
-}
+} & (
+  | {
+      html: Buffer<ArrayBuffer>;
+      /** The nonce drawn into `html`, replaced by each answer's own. */
+      nonce: string;
+    }
+  | { json: ArrayBuffer }
+);
+
+type Reader = "visitor" | "person";
 
 /** What entry.server.tsx needs to keep the page it draws: under which address and version. */
 interface Keeping {
+  reader: Reader;
   key: string;
   version: string;
   keep: boolean;
+  until: number | null;
 }
 
 const keepingContext = createContext<Keeping | null>(null);
 
 /** Kept per database connection (the integration tests switch databases within one process). */
-const pagesByDatabase = new WeakMap<object, BoundedCache<KeptPage>>();
+const pagesByDatabase = new WeakMap<object, Record<Reader, BoundedCache<KeptPage>>>();
 
-function keptPages(): BoundedCache<KeptPage> {
+function pagesKeptFor(reader: Reader): BoundedCache<KeptPage> {
   const database = connection();
   let pages = pagesByDatabase.get(database);
   if (!pages) {
-    pages = new BoundedCache<KeptPage>(MAX_PAGES);
+    pages = { visitor: new BoundedCache(MAX_VISITOR_PAGES), person: new BoundedCache(MAX_PEOPLE_PAGES) };
     pagesByDatabase.set(database, pages);
   }
-  return pages;
-}
-
-/** A visitor: no session cookie and no notice waiting (either would change the page). */
-function isVisitor(request: Request): boolean {
-  return !carriesSessionCookie(request) && !hasNoticeWaiting(request);
+  return pages[reader];
 }
 
 /**
- * In the root's middleware, after the session's: serves a visitor's page kept as drawn, or marks
- * the request for entry.server.tsx to keep what it draws. A document request only: a client-side
- * navigation's data (`.data`) and every other method pass on.
+ * Under which key and version this request's page is kept, or null when it is not: not a kept
+ * route for this reader, a notice waiting, a session cookie whose session does not hold.
  */
-export const keptVisitorPages: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
+async function keptAs(
+  route: string,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Omit<Keeping, "keep" | "until"> | null> {
+  if (hasNoticeWaiting(request)) return null;
+  const reader: Reader = carriesSessionCookie(request) ? "person" : "visitor";
+  const versionOfPage = reader === "visitor" ? KEPT_FOR_VISITORS[route] : undefined;
+  if (reader === "visitor" ? !versionOfPage : !KEPT_FOR_PEOPLE.has(route)) return null;
+  const url = new URL(request.url);
+  if (url.pathname.endsWith(".data")) return null;
+  const address = url.pathname + url.search;
+  if (versionOfPage) {
+    const version = await versionOfPage();
+    return version === null ? null : { reader, key: address, version };
+  }
+  const session = await requestSession(context);
+  if (!session) return null;
+  return {
+    reader,
+    key: `${session.sessionId}\n${address}`,
+    version: `${session.databaseState}\n${todayInBangkok()}`,
+  };
+}
+
+/**
+ * In the root's middleware, after the session's: serves a page kept as drawn, or marks the request
+ * for entry.server.tsx to keep what it draws. A document request only: a client-side navigation's
+ * data (`.data`) and every other method pass on.
+ */
+export const keptPages: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
   if (import.meta.env.DEV || request.method !== "GET") return next();
   const route = routeLabel(pattern);
-  const versionOfPage = KEPT_FOR_VISITORS[route];
-  if (!versionOfPage || !isVisitor(request)) return next();
-  const url = new URL(request.url);
-  if (url.pathname.endsWith(".data")) return next();
   // The database failing here is the loaders' to answer (the busy page, the fallback): drawn as usual.
-  const version = await versionOfPage().catch(() => null);
-  if (version === null) return next();
-  const key = url.pathname + url.search;
-  const held = keptPages().get(key);
-  if (held && held.version === version) {
+  const kept = await keptAs(route, request, context).catch(() => null);
+  if (!kept) return next();
+  const held = pagesKeptFor(kept.reader).get(kept.key);
+  if (held && held.version === kept.version && (held.until === null || Date.now() < held.until)) {
     countKeptPage(route, "kept");
     return servedAgain(held, request);
   }
   countKeptPage(route, "drawn");
-  context.set(keepingContext, { key, version, keep: true });
-  return next();
+  const keeping: Keeping = { ...kept, keep: true, until: null };
+  context.set(keepingContext, keeping);
+  const answer = await next();
+  // A page was handed over by entry.server.tsx; a JSON call's answer is kept here.
+  return answer.headers.get("Content-Type")?.startsWith("application/json") ? keptJson(keeping, answer) : answer;
 };
+
+/** A JSON call's answer, kept when it may be (as a page: 200, no cookie set, not too large), and sent. */
+async function keptJson(keeping: Keeping, answer: Response): Promise<Response> {
+  if (!keeping.keep || answer.status !== 200 || answer.headers.has("Set-Cookie")) return answer;
+  const json = await answer.arrayBuffer();
+  const headers = new Headers(answer.headers);
+  if (json.byteLength <= MAX_PAGE_BYTES)
+    pagesKeptFor(keeping.reader).set(keeping.key, {
+      json,
+      headers,
+      status: answer.status,
+      version: keeping.version,
+      until: keeping.until,
+    });
+  return new Response(json, { status: answer.status, headers: new Headers(headers) });
+}
 
 /** A loader that answered with a fallback (a message in place of the data): its page is drawn for this request only. */
 export function dontKeepThisPage(context: Readonly<RouterContextProvider>): void {
   const keeping = context.get(keepingContext);
   if (keeping) keeping.keep = false;
+}
+
+/**
+ * A loader whose page shows something that changes at a moment (a form offered until a deadline):
+ * its page is kept until then at the latest.
+ */
+export function keepPageUntil(context: Readonly<RouterContextProvider>, moment: Date): void {
+  const keeping = context.get(keepingContext);
+  if (keeping) keeping.until = Math.min(keeping.until ?? Number.POSITIVE_INFINITY, moment.getTime());
 }
 
 /** entry.server.tsx: the page just drawn (whole, with its stylesheet), kept when the request was marked for it. */
@@ -134,13 +265,22 @@ export function keepDrawnPage(
   const keeping = context.get(keepingContext);
   if (!keeping?.keep || page.status !== 200 || page.html.length > MAX_PAGE_BYTES) return;
   if (page.headers.has("Set-Cookie")) return;
-  // Two visitors may draw at once, at two versions: whichever is kept last, a request that reads
+  // Two requests may draw at once, at two versions: whichever is kept last, a request that reads
   // another version draws again. The data under a page is read after its version, never before.
-  keptPages().set(keeping.key, { ...page, headers: new Headers(page.headers), version: keeping.version });
+  pagesKeptFor(keeping.reader).set(keeping.key, {
+    ...page,
+    headers: new Headers(page.headers),
+    version: keeping.version,
+    until: keeping.until,
+  });
 }
 
-/** A kept page as a fresh answer: its own nonce in the page and in the policy, compressed for this client. */
+/**
+ * A kept page as a fresh answer: its own nonce in the page and in the policy, compressed for this
+ * client. A JSON answer as it was (the server compresses it on its way out).
+ */
 function servedAgain(held: KeptPage, request: Request): Response {
+  if ("json" in held) return new Response(held.json, { status: held.status, headers: new Headers(held.headers) });
   const nonce = newNonce();
   const html = withNonce(held.html, held.nonce, nonce);
   const headers = new Headers(held.headers);

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { keptWhileDatabaseUnchanged } from "~/data/data-versions.server";
 import { isStillReferenced, retryingWriteConflicts } from "~/data/database-errors.server";
 import { db, Prisma } from "~/data/db.server";
 import { assertAnActiveAdminRemains, lockAdmins } from "~/domain/admin/users.server";
@@ -145,7 +146,6 @@ export async function personalDataOf(userId: number) {
     payment: row.payment ? { ...row.payment, amount: money(row.payment.amount) } : null,
   });
   return {
-    takenAt: new Date().toISOString(),
     account: { ...user, lineLinked: user.lineUserId !== null, lineUserId: undefined },
     purchases: purchases.filter((row) => row.status !== "cart").map(order),
     cart: purchases.filter((row) => row.status === "cart").map(order),
@@ -163,6 +163,31 @@ export async function personalDataOf(userId: number) {
 }
 
 export type PersonalData = Awaited<ReturnType<typeof personalDataOf>>;
+
+/** The largest download text kept between downloads. */
+const MAX_KEPT_EXPORT_CHARS = 256 * 1024;
+
+/** `personalDataOf` as the download's indented JSON, kept while nothing in the shop changed. */
+const keptExportText = keptWhileDatabaseUnchanged(
+  async (userId: number) => JSON.stringify(await personalDataOf(userId), null, 2),
+  { keepIf: (text) => text.length <= MAX_KEPT_EXPORT_CHARS },
+);
+
+/**
+ * The download (GET /profile/data/export): `takenAt`, the moment of this download, then
+ * `personalDataOf`. The rest is kept per person while the database stays in the state read with
+ * the request's session (`databaseState`; null: read anew), as a person asking twice gets the same.
+ */
+export async function personalDataExport(
+  userId: number,
+  databaseState: string | null,
+  takenAt = new Date(),
+): Promise<string> {
+  const text = await keptExportText(databaseState, userId);
+  // The kept text is an object with its keys on lines of their own: takenAt goes first, the same
+  // JSON as stringifying { takenAt, ...data }.
+  return `{\n  "takenAt": ${JSON.stringify(takenAt.toISOString())},${text.slice(1)}`;
+}
 
 /** How many of each list the page shows (the newest first); the download has every row. */
 export const PERSONAL_DATA_PAGE_ROWS = 20;

@@ -1,13 +1,14 @@
-import { requireUser } from "~/auth/guards.server";
-import { personalDataOf } from "~/domain/users/personal-data.server";
+import { requestSession, requireUser } from "~/auth/guards.server";
+import { personalDataExport } from "~/domain/users/personal-data.server";
 import { orPageError } from "~/http/responses.server";
 import type { Route } from "./+types/my-data-export";
 
 /** GET /profile/data/export: everything the shop holds about the signed-in person, as JSON (PDPA; decision 52). */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireUser(context);
-  const data = await orPageError(() => personalDataOf(user.id));
-  return new Response(JSON.stringify(data, null, 2), {
+  const session = await requestSession(context);
+  const text = await orPageError(() => personalDataExport(user.id, session?.databaseState ?? null));
+  return new Response(text, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="my-data-${user.id}.json"`,

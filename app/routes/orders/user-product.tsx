@@ -7,8 +7,9 @@ import { getOrderFor } from "~/domain/orders/queries.server";
 import { canSendSlip, PAYMENT_MESSAGES } from "~/domain/payments/payment-states";
 import { sendSlip } from "~/domain/payments/payments.server";
 import { promptPayQrSvg } from "~/domain/payments/promptpay-qr.server";
-import { canEditReview } from "~/domain/reviews/review-rules";
+import { canEditReview, editableUntil } from "~/domain/reviews/review-rules";
 import { readForm } from "~/http/input.server";
+import { keepPageUntil } from "~/http/kept-pages.server";
 import { parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
@@ -45,15 +46,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const review = order.review;
   // Hidden reviews are shown to their author only (and the tailor, on the tailor's page).
   const shownReview = review && (isBuyer || !review.hidden || user.roles.includes("admin")) ? review : null;
-  return {
-    order,
-    isBuyer,
-    qrSvg,
-    review: shownReview,
-    canEditReview:
-      shownReview !== null &&
-      canEditReview({ createdAt: shownReview.createdAt, hiddenAt: shownReview.hidden?.at ?? null }),
-  };
+  const editable =
+    shownReview !== null &&
+    canEditReview({ createdAt: shownReview.createdAt, hiddenAt: shownReview.hidden?.at ?? null });
+  // The review's form goes when its time is up: the page is not kept past then.
+  if (editable) keepPageUntil(context, editableUntil(shownReview.createdAt));
+  return { order, isBuyer, qrSvg, review: shownReview, canEditReview: editable };
 }
 
 /**

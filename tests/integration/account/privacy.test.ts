@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { getSessionUser } from "~/auth/session.server";
 import { db } from "~/data/db.server";
 import { PERSONAL_DATA_PAGE_ROWS } from "~/domain/users/personal-data.server";
@@ -117,6 +117,31 @@ describe("my data", () => {
       purchases: { id: number }[];
     };
     expect(all.purchases.map((order) => order.id)).toEqual(orders.map((order) => order.id));
+  });
+});
+
+describe("downloading my data again", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("gives the same data with the time of each download, and what changed in between", async () => {
+    const { user, cookie } = await signedIn({ name: "ผู้ขอ สำเนา", address: "5 ถนนเดิม" });
+    const download = async (at: string) => {
+      vi.setSystemTime(new Date(at));
+      const response = (await call(myDataExport, "/profile/data/export", { cookie })) as Response;
+      return JSON.parse(await response.text()) as { takenAt: string; account: { address: string } };
+    };
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const first = await download("2026-11-20T03:00:00.000Z");
+    const second = await download("2026-11-20T03:05:00.000Z");
+    expect(Object.keys(first)[0]).toBe("takenAt");
+    expect([first.takenAt, second.takenAt]).toEqual(["2026-11-20T03:00:00.000Z", "2026-11-20T03:05:00.000Z"]);
+    expect({ ...second, takenAt: null }).toEqual({ ...first, takenAt: null });
+    expect(first.account.address).toBe("5 ถนนเดิม");
+
+    await db().$executeRaw`UPDATE "User" SET "address" = '6 ถนนใหม่' WHERE "id" = ${user.id}`;
+    expect((await download("2026-11-20T03:06:00.000Z")).account.address).toBe("6 ถนนใหม่");
   });
 });
 

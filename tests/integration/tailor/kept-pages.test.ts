@@ -1,17 +1,23 @@
 import { brotliDecompressSync } from "node:zlib";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/data/db.server";
 import { metrics } from "~/lib/metrics.server";
-import { createTestUser, signedIn } from "../../support/users";
+import { createTestUser, sessionCookieFor, signedIn } from "../../support/users";
 import { answerTo, Browser, noticeOn, openShop, textsOf } from "../notices/support";
+import { makeOrder } from "../orders/support";
 
 /*
- * A visitor's page on the public routes is kept as drawn while what it shows is unchanged
- * (app/http/kept-pages.server.ts), through the built shop as a browser without JavaScript reads
- * it. Changes are made in plain SQL, as another app process or an operator would make them.
+ * Pages kept as drawn while what they show is unchanged (app/http/kept-pages.server.ts): a
+ * visitor's on the public routes, a signed-in person's per session. Through the built shop as a
+ * browser without JavaScript reads it. Changes are made in plain SQL, as another app process or an
+ * operator would make them.
  */
 
 beforeAll(openShop, 240_000);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 async function keptPages(route: string): Promise<number> {
   const counted = await metrics().keptPages.get();
@@ -105,5 +111,104 @@ describe("a visitor's page kept as drawn", () => {
     expect(data.status).toBe(200);
     expect(data.headers.get("Content-Type")).not.toContain("text/html");
     expect(await data.text()).toContain("routes/tailor/shops");
+  });
+});
+
+describe("a signed-in person's page kept as drawn", () => {
+  it("is served again to the same session while nothing changed, and drawn again after any change in the shop", async () => {
+    const { user, cookie } = await signedIn({ name: "มาลี ทอผ้างาม" });
+    const person = new Browser(cookie);
+    expect((await person.open("/profile")).html).toContain("มาลี ทอผ้างาม");
+    const kept = await keptPages("/profile");
+    expect((await person.open("/profile")).html).toContain("มาลี ทอผ้างาม");
+    expect(await keptPages("/profile")).toBe(kept + 1);
+
+    // The person's own name, changed by someone else: the next page shows it.
+    await db().$executeRaw`UPDATE "User" SET "name" = 'มาลี ใจดี' WHERE "id" = ${user.id}`;
+    const renamed = await person.open("/profile");
+    expect(renamed.html).toContain("มาลี ใจดี");
+    expect(renamed.html).not.toContain("มาลี ทอผ้างาม");
+    expect(await keptPages("/profile")).toBe(kept + 1);
+
+    // A change the page does not show draws it again too: the version is the whole database's.
+    await person.open("/profile");
+    expect(await keptPages("/profile")).toBe(kept + 2);
+    await createTestUser({ roles: ["user"] });
+    await person.open("/profile");
+    expect(await keptPages("/profile")).toBe(kept + 2);
+  });
+
+  it("is never another session's, not even the same person's in another browser", async () => {
+    const first = await signedIn({ name: "บุญมี ผ้าขาวม้า" });
+    const second = await signedIn({ name: "บุญชู ผ้าซิ่น" });
+    // Every session is made before the pages are read: a new one is a change in the shop.
+    const firstElsewhere = new Browser(await sessionCookieFor(first.user.id));
+    const firstBrowser = new Browser(first.cookie);
+    await firstBrowser.open("/profile");
+    await firstBrowser.open("/profile");
+    const kept = await keptPages("/profile");
+
+    const other = await new Browser(second.cookie).open("/profile");
+    expect(other.html).toContain("บุญชู ผ้าซิ่น");
+    expect(other.html).not.toContain("บุญมี ผ้าขาวม้า");
+    expect((await firstElsewhere.open("/profile")).html).toContain("บุญมี ผ้าขาวม้า");
+    expect(await keptPages("/profile")).toBe(kept);
+  });
+
+  it("holds for the day in Bangkok only", async () => {
+    // A minute before midnight in Bangkok (UTC+7): 16:59 UTC.
+    const beforeMidnight = new Date();
+    beforeMidnight.setUTCHours(16, 59, 0, 0);
+    vi.useFakeTimers({ toFake: ["Date"], now: beforeMidnight });
+    const { cookie } = await signedIn();
+    const person = new Browser(cookie);
+    await person.open("/profile/edit");
+    const kept = await keptPages("/profile/edit");
+    await person.open("/profile/edit");
+    expect(await keptPages("/profile/edit")).toBe(kept + 1);
+
+    vi.setSystemTime(new Date(beforeMidnight.getTime() + 2 * 60_000));
+    await person.open("/profile/edit");
+    expect(await keptPages("/profile/edit")).toBe(kept + 1);
+  });
+
+  it("with a review still open to changes, holds until the review's time is up", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date() });
+    const { buyer, tailor, order } = await makeOrder({ status: "completed" });
+    // Written 30 days ago less an hour: its author may change it for one more hour.
+    const written = new Date(Date.now() - 30 * 86_400_000 + 3_600_000);
+    await db().review.create({
+      data: { orderId: order.id, authorId: buyer.id, merchantId: tailor.id, rating: 5, createdAt: written },
+    });
+    const buyerBrowser = new Browser(await sessionCookieFor(buyer.id));
+    const address = `/user/product/${order.id}`;
+    await buyerBrowser.open(address);
+    const kept = await keptPages("/user/product/:id");
+    await buyerBrowser.open(address);
+    expect(await keptPages("/user/product/:id")).toBe(kept + 1);
+
+    vi.setSystemTime(new Date(Date.now() + 2 * 3_600_000));
+    await buyerBrowser.open(address);
+    expect(await keptPages("/user/product/:id")).toBe(kept + 1);
+  });
+
+  it("a JSON read the same way: the same answer while nothing changed, the new figures after a change", async () => {
+    const { cookie } = await signedIn({ roles: ["admin"] });
+    const address = "/api/admin/dashboard/statistics";
+    const read = async () => {
+      const answer = await answerTo(address, { Cookie: cookie });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("Content-Type")).toContain("application/json");
+      return (await answer.json()) as { platformStats: { totalUsers: number } };
+    };
+    const first = await read();
+    const kept = await keptPages(address);
+    expect(await read()).toEqual(first);
+    expect(await read()).toEqual(first);
+    expect(await keptPages(address)).toBe(kept + 2);
+
+    await createTestUser({ roles: ["user"] });
+    expect((await read()).platformStats.totalUsers).toBe(first.platformStats.totalUsers + 1);
+    expect(await keptPages(address)).toBe(kept + 2);
   });
 });
