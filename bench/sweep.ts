@@ -13,6 +13,29 @@ export interface SweptRoute extends RouteTarget {
    * and just after the group of routes it was read in (absent in reports before stop 39).
    */
   floorRequestsPerSecond?: number;
+  /**
+   * Of this route's answers in its warm-up and measured seconds, how many the shop served as kept
+   * and how many it drew (app/http/kept-pages.server.ts, read from its /metrics); both zero on a
+   * route that is never kept (absent in reports before stop 41).
+   */
+  kept?: KeptCounts;
+}
+
+export interface KeptCounts {
+  kept: number;
+  drawn: number;
+}
+
+/** The shop's counts of answers kept and drawn on one route, summed over its processes (/metrics). */
+async function keptCounts(origin: string, route: string): Promise<KeptCounts> {
+  const text = await (await fetch(`${origin}/metrics`)).text();
+  const count = (outcome: keyof KeptCounts) => {
+    const line = text
+      .split("\n")
+      .find((row) => row.startsWith(`shop_kept_pages_total{route="${route}",outcome="${outcome}"} `));
+    return line ? Number(line.slice(line.lastIndexOf(" ") + 1)) : 0;
+  };
+  return { kept: count("kept"), drawn: count("drawn") };
 }
 
 export interface Sweep {
@@ -40,14 +63,17 @@ export async function sweepRoutes(
   for (let start = 0; start < targets.length; start += load.routesBetweenFloorReadings) {
     const group: SweptRoute[] = [];
     for (const target of targets.slice(start, start + load.routesBetweenFloorReadings)) {
+      const keptBefore = await keptCounts(origin, target.pattern);
       const throughput = await measure(origin + target.url, {
         cookie: cookies[target.who],
         accept: target.kind === "page" ? "text/html,application/xhtml+xml" : "*/*",
       });
+      const keptAfter = await keptCounts(origin, target.pattern);
+      const kept = { kept: keptAfter.kept - keptBefore.kept, drawn: keptAfter.drawn - keptBefore.drawn };
       log(
-        `  ${target.who.padEnd(7)} ${target.url}: ${throughput.requestsPerSecond.toFixed(0)} req/s, p99 ${throughput.p99Ms ?? "–"} ms, ${(throughput.bytesPerRequest / 1000).toFixed(1)} KB`,
+        `  ${target.who.padEnd(7)} ${target.url}: ${throughput.requestsPerSecond.toFixed(0)} req/s, p99 ${throughput.p99Ms ?? "–"} ms, ${(throughput.bytesPerRequest / 1000).toFixed(1)} KB${kept.kept + kept.drawn ? `, ${kept.drawn} drawn` : ""}`,
       );
-      group.push({ ...target, throughput });
+      group.push({ ...target, throughput, kept });
     }
     const before = floorReadings.at(-1)!;
     const after = await readFloor();

@@ -13,7 +13,7 @@ export interface ShopMetrics {
   queryDuration: Histogram<"kind" | "outcome">;
   /** Reads kept while their data is unchanged (app/data/data-versions.server.ts): kept or read again. */
   keptReads: Counter<"area" | "outcome">;
-  /** Pages kept as drawn for visitors (app/http/kept-pages.server.ts): served as kept, or drawn. */
+  /** Pages and JSON reads kept as drawn (app/http/kept-pages.server.ts): served as kept, or drawn. */
   keptPages: Counter<"route" | "outcome">;
 }
 
@@ -46,7 +46,7 @@ function createMetrics(): ShopMetrics {
     }),
     keptPages: new Counter({
       name: "shop_kept_pages_total",
-      help: "Visitors' pages kept as drawn, by route pattern: kept (served from memory) or drawn (again)",
+      help: "Pages and JSON reads kept as drawn, by route pattern: kept (served from memory) or drawn (again)",
       labelNames: ["route", "outcome"],
       registers: [registry],
     }),
@@ -63,7 +63,7 @@ export function observeQuery(kind: string, outcome: "ok" | "error", seconds: num
   metrics().queryDuration.observe({ kind, outcome }, seconds);
 }
 
-/** Counts one visitor's page on a route kept as drawn: served as kept, or drawn (again). */
+/** Counts one page or JSON read on a kept route: served as kept, or drawn (again). */
 export function countKeptPage(route: string, outcome: "kept" | "drawn"): void {
   metrics().keptPages.inc({ route, outcome });
 }
