@@ -27,6 +27,8 @@ export interface ShopConfig {
   trustedProxies: number;
   /** Days an order waits for its tailor before the shop cancels it (ORDER_ACCEPT_DAYS; 0: never). */
   orderAcceptDays: number;
+  /** Pages, JSON reads and the data download kept while what they show is unchanged (KEEP_PAGES; see keepPages). */
+  keepPages: boolean;
 }
 
 let cached: ShopConfig | undefined;
@@ -74,6 +76,7 @@ function readConfig(env: NodeJS.ProcessEnv): ShopConfig {
     production: env.NODE_ENV === "production",
     trustedProxies: trustedProxyCount(env),
     orderAcceptDays: orderAcceptDays(env),
+    keepPages: keepPages(env),
   };
 }
 
@@ -100,6 +103,18 @@ export function orderAcceptDays(env: NodeJS.ProcessEnv = process.env): number {
   if (value === "") return 7;
   if (/^\d{1,3}$/.test(value)) return Number(value);
   throw new Error(`ORDER_ACCEPT_DAYS must be a whole number of days (0 turns it off), not "${env.ORDER_ACCEPT_DAYS}".`);
+}
+
+/**
+ * KEEP_PAGES: `1` when unset; `0` draws every page and reads every JSON answer and data download
+ * again (app/http/kept-pages.server.ts, docs/decisions.md 78 and 79): for an operator who
+ * suspects a kept page, and for the benchmark's query probe, which shows what drawing costs.
+ */
+export function keepPages(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = (env.KEEP_PAGES ?? "").trim().toLowerCase();
+  if (value === "" || value === "1" || value === "true") return true;
+  if (value === "0" || value === "false") return false;
+  throw new Error(`KEEP_PAGES must be 1 or 0 (0 draws every page again), not "${env.KEEP_PAGES}".`);
 }
 
 function storedSecret(file: string): string | undefined {

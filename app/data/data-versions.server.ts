@@ -1,3 +1,4 @@
+import { getConfig } from "~/config.server";
 import { BoundedCache } from "~/lib/bounded-cache";
 import { countKeptRead } from "~/lib/metrics.server";
 import { connection, db } from "./db.server";
@@ -83,7 +84,7 @@ interface KeptInState<V> {
  * so what is kept is never older than what was committed before the request asked (the argument of
  * keptWhileUnchanged above, with the snapshot for the version). For reads of one person's own data,
  * which no area's version covers. Kept per database connection, at most `max` different arguments;
- * a value `keepIf` refuses is returned, not kept.
+ * a value `keepIf` refuses is returned, not kept. Nothing is kept with KEEP_PAGES=0.
  */
 export function keptWhileDatabaseUnchanged<A extends unknown[], V>(
   read: (...args: A) => Promise<V>,
@@ -91,7 +92,7 @@ export function keptWhileDatabaseUnchanged<A extends unknown[], V>(
 ): (state: string | null, ...args: A) => Promise<V> {
   const byDatabase = new WeakMap<object, BoundedCache<KeptInState<V>>>();
   return async (state, ...args) => {
-    if (state === null) return read(...args);
+    if (state === null || !getConfig().keepPages) return read(...args);
     const database = connection();
     let kept = byDatabase.get(database);
     if (!kept) {

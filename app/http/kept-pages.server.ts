@@ -1,5 +1,6 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { requestSession } from "~/auth/guards.server";
+import { getConfig } from "~/config.server";
 import { type DataArea, versionOf } from "~/data/data-versions.server";
 import { connection } from "~/data/db.server";
 import { todayInBangkok } from "~/domain/users/birth-dates";
@@ -21,7 +22,7 @@ import { routeLabel } from "./route-label";
  * - A visitor (no session cookie, no notice waiting) sees on the public routes what depends only
  *   on the address and on one version each route names: for the silk shops and a shop's reviews,
  *   the "shops" area's (app/data/data-versions.server.ts); for the home page, its two counts.
- * - A signed-in person's pages on the routes of KEPT_FOR_PEOPLE are drawn from the address, their
+ * - A signed-in person's pages and JSON reads on the routes of KEPT_FOR_PEOPLE are drawn from the address, their
  *   session, what the database holds and the date in Bangkok. They are kept per session, under
  *   the database's state read with the session (PostgreSQL's snapshot, app/domain/users/sessions.server.ts):
  *   any change committed anywhere in the shop, the person's own or anyone's, draws them again. A
@@ -203,12 +204,12 @@ async function keptAs(
 }
 
 /**
- * In the root's middleware, after the session's: serves a page kept as drawn, or marks the request
- * for entry.server.tsx to keep what it draws. A document request only: a client-side navigation's
- * data (`.data`) and every other method pass on.
+ * In the root's middleware, after the session's: serves a page or JSON read kept as drawn, or marks
+ * the request for keeping what it answers (a page: entry.server.tsx hands it over). GET only; a
+ * client-side navigation's data (`.data`) passes on. Off in development and with KEEP_PAGES=0.
  */
 export const keptPages: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
-  if (import.meta.env.DEV || request.method !== "GET") return next();
+  if (import.meta.env.DEV || request.method !== "GET" || !getConfig().keepPages) return next();
   const route = routeLabel(pattern);
   // The database failing here is the loaders' to answer (the busy page, the fallback): drawn as usual.
   const kept = await keptAs(route, request, context).catch(() => null);
