@@ -26,6 +26,23 @@ export async function versionOf(area: DataArea): Promise<bigint> {
   return row?.version ?? -1n;
 }
 
+/**
+ * A value of its own for each database connection, made on first use: kept reads and kept pages
+ * hold what one database showed (the integration tests switch databases within one process).
+ */
+export function perConnection<T extends object>(make: () => T): () => T {
+  const byDatabase = new WeakMap<object, T>();
+  return () => {
+    const database = connection();
+    let value = byDatabase.get(database);
+    if (!value) {
+      value = make();
+      byDatabase.set(database, value);
+    }
+    return value;
+  };
+}
+
 interface Kept<V> {
   version: bigint;
   value: V;
@@ -42,14 +59,9 @@ export function keptWhileUnchanged<A extends unknown[], V>(
   read: (...args: A) => Promise<V>,
   { max = 200 }: { max?: number } = {},
 ): (...args: A) => Promise<V> {
-  const byDatabase = new WeakMap<object, BoundedCache<Kept<V>>>();
+  const keptHere = perConnection(() => new BoundedCache<Kept<V>>(max));
   return async (...args: A) => {
-    const database = connection();
-    let kept = byDatabase.get(database);
-    if (!kept) {
-      kept = new BoundedCache<Kept<V>>(max);
-      byDatabase.set(database, kept);
-    }
+    const kept = keptHere();
     const key = JSON.stringify(args);
     const version = await versionOf(area);
     const held = kept.get(key);
@@ -90,15 +102,10 @@ export function keptWhileDatabaseUnchanged<A extends unknown[], V>(
   read: (...args: A) => Promise<V>,
   { max = 50, keepIf = () => true }: { max?: number; keepIf?: (value: V) => boolean } = {},
 ): (state: string | null, ...args: A) => Promise<V> {
-  const byDatabase = new WeakMap<object, BoundedCache<KeptInState<V>>>();
+  const keptHere = perConnection(() => new BoundedCache<KeptInState<V>>(max));
   return async (state, ...args) => {
     if (state === null || !getConfig().keepPages) return read(...args);
-    const database = connection();
-    let kept = byDatabase.get(database);
-    if (!kept) {
-      kept = new BoundedCache<KeptInState<V>>(max);
-      byDatabase.set(database, kept);
-    }
+    const kept = keptHere();
     const key = JSON.stringify(args);
     const held = kept.get(key);
     if (held && held.state === state) return held.value;

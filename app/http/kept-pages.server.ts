@@ -1,8 +1,7 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { requestSession } from "~/auth/guards.server";
 import { getConfig } from "~/config.server";
-import { type DataArea, versionOf } from "~/data/data-versions.server";
-import { connection } from "~/data/db.server";
+import { type DataArea, perConnection, versionOf } from "~/data/data-versions.server";
 import { todayInBangkok } from "~/domain/users/birth-dates";
 import { getPublicInfo } from "~/domain/users/public-info.server";
 import { BoundedCache } from "~/lib/bounded-cache";
@@ -161,17 +160,16 @@ interface Keeping {
 
 const keepingContext = createContext<Keeping | null>(null);
 
-/** Kept per database connection (the integration tests switch databases within one process). */
-const pagesByDatabase = new WeakMap<object, Record<Reader, BoundedCache<KeptPage>>>();
+/** Per database connection (app/data/data-versions.server.ts), the visitors' pages and people's apart. */
+const pagesHere = perConnection(
+  (): Record<Reader, BoundedCache<KeptPage>> => ({
+    visitor: new BoundedCache(MAX_VISITOR_PAGES),
+    person: new BoundedCache(MAX_PEOPLE_PAGES),
+  }),
+);
 
 function pagesKeptFor(reader: Reader): BoundedCache<KeptPage> {
-  const database = connection();
-  let pages = pagesByDatabase.get(database);
-  if (!pages) {
-    pages = { visitor: new BoundedCache(MAX_VISITOR_PAGES), person: new BoundedCache(MAX_PEOPLE_PAGES) };
-    pagesByDatabase.set(database, pages);
-  }
-  return pages[reader];
+  return pagesHere()[reader];
 }
 
 /**
