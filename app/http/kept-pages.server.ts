@@ -21,12 +21,12 @@ import { routeLabel } from "./route-label";
  * - A visitor (no session cookie, no notice waiting) sees on the public routes what depends only
  *   on the address and on one version each route names: for the silk shops and a shop's reviews,
  *   the "shops" area's (app/data/data-versions.server.ts); for the home page, its two counts.
- * - A signed-in person's pages and JSON reads on the routes of KEPT_FOR_PEOPLE are drawn from the address, their
- *   session, what the database holds and the date in Bangkok. They are kept per session, under
- *   the database's state read with the session (PostgreSQL's snapshot, app/domain/users/sessions.server.ts):
- *   any change committed anywhere in the shop, the person's own or anyone's, draws them again. A
- *   page that shows something that changes with time besides the date says until when it holds
- *   (`keepPageUntil`).
+ * - A signed-in person's pages and JSON reads on the routes of KEPT_FOR_PEOPLE are drawn from the
+ *   address, their session, what the database holds and the date in Bangkok. They are kept per
+ *   session, under the database's state read with the session (PostgreSQL's snapshot,
+ *   app/domain/users/sessions.server.ts): any change committed anywhere in the shop, the person's
+ *   own or anyone's, draws them again. A page that shows something that changes with time besides
+ *   the date says until when it holds (`keepPageUntil`).
  *
  * Each answer still gets its own nonce (the Content-Security-Policy's): the kept page's is
  * replaced, and the page is compressed again for the client. A page whose loader fell back to a
