@@ -112,12 +112,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
 
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6" aria-label="สถิติของร้าน">
+      <ul
+        className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-6"
+        aria-label="สถิติของร้าน"
+      >
         {figures.map((figure) => {
           const body = (
             <>
               <span className="block text-sm text-stone-500">{figure.label}</span>
-              <span className="mt-1 block text-2xl font-semibold text-indigo-ink">
+              <span className="mt-1 block text-xl font-semibold text-indigo-ink sm:text-2xl">
                 {figure.value}{" "}
                 {figure.unit ? <span className="text-sm font-normal text-stone-600">{figure.unit}</span> : null}
               </span>
