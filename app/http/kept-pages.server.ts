@@ -132,13 +132,7 @@ const MAX_PEOPLE_PAGES = 100;
 const MAX_PAGE_BYTES = 256 * 1024;
 
 /** A page as drawn (its nonce replaced in each answer), or a JSON answer as sent. */
-type KeptPage = {
-  version: string;
-  /** When the page stops holding (ms since the epoch), if the page said (keepPageUntil). */
-  until: number | null;
-  status: number;
-  headers: Headers;
-} & (
+type Answer = { status: number; headers: Headers } & (
   | {
       html: Buffer<ArrayBuffer>;
       /** The nonce drawn into `html`, replaced by each answer's own. */
@@ -146,6 +140,12 @@ type KeptPage = {
     }
   | { json: ArrayBuffer }
 );
+
+type KeptPage = Answer & {
+  version: string;
+  /** When the page stops holding (ms since the epoch), if the page said (keepPageUntil). */
+  until: number | null;
+};
 
 type Reader = "visitor" | "person";
 
@@ -225,20 +225,12 @@ export const keptPages: MiddlewareFunction<Response> = async ({ request, context
   return answer.headers.get("Content-Type")?.startsWith("application/json") ? keptJson(keeping, answer) : answer;
 };
 
-/** A JSON call's answer, kept when it may be (as a page: 200, no cookie set, not too large), and sent. */
+/** A JSON call's answer, kept when it may be, and sent. */
 async function keptJson(keeping: Keeping, answer: Response): Promise<Response> {
-  if (!keeping.keep || answer.status !== 200 || answer.headers.has("Set-Cookie")) return answer;
+  if (!keeping.keep || answer.status !== 200) return answer;
   const json = await answer.arrayBuffer();
-  const headers = new Headers(answer.headers);
-  if (json.byteLength <= MAX_PAGE_BYTES)
-    pagesKeptFor(keeping.reader).set(keeping.key, {
-      json,
-      headers,
-      status: answer.status,
-      version: keeping.version,
-      until: keeping.until,
-    });
-  return new Response(json, { status: answer.status, headers: new Headers(headers) });
+  keepAnswer(keeping, { json, status: answer.status, headers: answer.headers }, json.byteLength);
+  return new Response(json, { status: answer.status, headers: new Headers(answer.headers) });
 }
 
 /** A loader that answered with a fallback (a message in place of the data): its page is drawn for this request only. */
@@ -262,13 +254,20 @@ export function keepDrawnPage(
   page: { html: Buffer<ArrayBuffer>; nonce: string; status: number; headers: Headers },
 ): void {
   const keeping = context.get(keepingContext);
-  if (!keeping?.keep || page.status !== 200 || page.html.length > MAX_PAGE_BYTES) return;
-  if (page.headers.has("Set-Cookie")) return;
+  if (keeping) keepAnswer(keeping, page, page.html.length);
+}
+
+/**
+ * The one rule for what is kept, page or JSON: a request marked for it, whose loader did not fall
+ * back (dontKeepThisPage), answered 200, set no cookie and is at most MAX_PAGE_BYTES.
+ */
+function keepAnswer(keeping: Keeping, answer: Answer, bytes: number): void {
+  if (!keeping.keep || answer.status !== 200 || bytes > MAX_PAGE_BYTES || answer.headers.has("Set-Cookie")) return;
   // Two requests may draw at once, at two versions: whichever is kept last, a request that reads
   // another version draws again. The data under a page is read after its version, never before.
   pagesKeptFor(keeping.reader).set(keeping.key, {
-    ...page,
-    headers: new Headers(page.headers),
+    ...answer,
+    headers: new Headers(answer.headers),
     version: keeping.version,
     until: keeping.until,
   });
