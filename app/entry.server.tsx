@@ -5,9 +5,9 @@ import { ServerRouter } from "react-router";
 import appCss from "./app.css?inline";
 import appCssHref from "./app.css?url";
 import { InlineStyleContext } from "./components/inline-style";
-import { contentSecurityPolicy, newNonce } from "./http/headers.server";
+import { contentSecurityPolicy, inlineScriptHashes } from "./http/headers.server";
 import { keepDrawnPage } from "./http/kept-pages.server";
-import { pageResponse } from "./http/page-compression.server";
+import { compressPage, encodingFor, pageAnswer } from "./http/page-compression.server";
 import { logger } from "./lib/logger.server";
 import { stylesheetFor } from "./lib/page-stylesheet.server";
 import fontsCss from "./styles/fonts.css?inline";
@@ -25,14 +25,14 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * Renders every page. Each response gets a fresh nonce: the only scripts that run are
- * React Router's own, carrying it (an enforced, nonce-based Content-Security-Policy).
+ * Renders every page. The only inline scripts that run are those drawn into it, React Router's:
+ * the page's Content-Security-Policy names their hashes (app/http/headers.server.ts).
  *
  * The page is rendered whole before it is sent (the shop has no streamed parts), because its
  * <head> carries the stylesheet cut to the classes its body uses (app/lib/page-stylesheet.server.ts):
  * the head is written with a placeholder, which is filled once the body is known. Whole, it is
- * also compressed here, in one call (app/http/page-compression.server.ts), and a visitor's page on
- * some routes is kept as drawn (app/http/kept-pages.server.ts).
+ * also compressed here, in one call (app/http/page-compression.server.ts), and a page on some
+ * routes is kept as drawn and compressed, to be sent again as it is (app/http/kept-pages.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -44,20 +44,15 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = newNonce();
-  if (process.env.NODE_ENV === "production")
-    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const page = (
       <InlineStyleContext value={{ css: STYLE_PLACEHOLDER, wholeHref: appCssHref }}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={routerContext} url={request.url} />
       </InlineStyleContext>
     );
     const { pipe, abort } = renderToPipeableStream(page, {
-      nonce,
       // The page is sent whole, so a Suspense boundary's content (components/lazy-part.tsx) is written
       // in its place. By default React moves a boundary that ends past 12.8 KB of page to the end,
       // to be put in place by a script: a browser without JavaScript would never show it.
@@ -76,8 +71,11 @@ export default function handleRequest(
         collector.once("finish", () => {
           clearTimeout(timeoutId);
           const html = withPageStylesheet(Buffer.concat(chunks));
-          keepDrawnPage(loadContext, { html, nonce, status: responseStatusCode, headers: responseHeaders });
-          resolve(pageResponse(html, request, responseHeaders, responseStatusCode));
+          if (process.env.NODE_ENV === "production")
+            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
+          const compressed = compressPage(html, encodingFor(html, request.headers.get("accept-encoding")));
+          keepDrawnPage(loadContext, { html, compressed, status: responseStatusCode, headers: responseHeaders });
+          resolve(pageAnswer(compressed, responseHeaders, responseStatusCode));
         });
         pipe(collector);
       },

@@ -1,22 +1,25 @@
-import { randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 
 /**
- * The security headers of the shop's answers. Pages get an enforced nonce-based CSP
- * (entry.server.tsx); every answer, pages and files alike, gets the rest (server/app.ts).
+ * The security headers of the shop's answers. Pages get an enforced Content-Security-Policy that
+ * names the hash of each script written into the page (entry.server.tsx); every answer, pages and
+ * files alike, gets the rest (server/app.ts).
  */
 
 /** Where LINE Login sends people to approve a link (a form may redirect there). */
 const LINE_AUTH_ORIGIN = "https://access.line.me";
 
-/** A nonce for one answer's policy and scripts: 16 random bytes, in base64 (always 24 characters). */
-export function newNonce(): string {
-  return randomBytes(16).toString("base64");
-}
-
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The page's policy. Scripts run from the shop's own files ('self': the bundles, which no one
+ * can upload to) and inline only when their hash is listed: the scripts React Router writes into
+ * the page, hashed once it is drawn (`inlineScriptHashes`). A hash rather than a nonce, because a
+ * page is kept and sent again as it was drawn (app/http/kept-pages.server.ts, docs/decisions.md 80):
+ * the same bytes, already compressed, need the same policy.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
     // Style attributes come from server-drawn SVG (charts, previews); no script can be injected through them.
     "style-src 'self' 'unsafe-inline'",
     // Canvas exports are data: and blob: URLs.
@@ -29,6 +32,33 @@ export function contentSecurityPolicy(nonce: string): string {
     "frame-ancestors 'none'",
     `form-action 'self' ${LINE_AUTH_ORIGIN}`,
   ].join("; ");
+}
+
+const SCRIPT_OPEN = Buffer.from("<script");
+const SCRIPT_CLOSE = Buffer.from("</script>");
+
+/**
+ * The CSP hash ("sha256-…") of each inline script of a drawn page, in the order written, each once.
+ * The page is our own drawing: React Router writes its data into scripts with "<" escaped, so the
+ * first "</script>" after a tag ends it, as it does for the browser, which hashes the same bytes
+ * (UTF-8, as sent). A script with a `src` has no content to hash ('self' allows it).
+ */
+export function inlineScriptHashes(html: Buffer): string[] {
+  const hashes = new Set<string>();
+  for (let at = html.indexOf(SCRIPT_OPEN); at !== -1; at = html.indexOf(SCRIPT_OPEN, at)) {
+    const tagEnd = html.indexOf(">", at);
+    const close = html.indexOf(SCRIPT_CLOSE, tagEnd);
+    if (tagEnd === -1 || close === -1) break;
+    const tag = html.subarray(at, tagEnd).toString("latin1");
+    if (!/\ssrc=/.test(tag))
+      hashes.add(
+        `sha256-${createHash("sha256")
+          .update(html.subarray(tagEnd + 1, close))
+          .digest("base64")}`,
+      );
+    at = close + SCRIPT_CLOSE.length;
+  }
+  return [...hashes];
 }
 
 /** Headers for every answer; HSTS only where the shop is reached over HTTPS. */

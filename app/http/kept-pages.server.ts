@@ -7,8 +7,14 @@ import { getPublicInfo } from "~/domain/users/public-info.server";
 import { BoundedCache } from "~/lib/bounded-cache";
 import { countKeptPage } from "~/lib/metrics.server";
 import { hasNoticeWaiting } from "~/lib/toast.server";
-import { carriesSessionCookie, contentSecurityPolicy, newNonce } from "./headers.server";
-import { pageResponse } from "./page-compression.server";
+import { carriesSessionCookie } from "./headers.server";
+import {
+  type CompressedPage,
+  compressPage,
+  encodingFor,
+  type PageEncoding,
+  pageAnswer,
+} from "./page-compression.server";
 import { routeLabel } from "./route-label";
 
 /**
@@ -28,8 +34,9 @@ import { routeLabel } from "./route-label";
  *   own or anyone's, draws them again. A page that shows something that changes with time besides
  *   the date says until when it holds (`keepPageUntil`).
  *
- * Each answer still gets its own nonce (the Content-Security-Policy's): the kept page's is
- * replaced, and the page is compressed again for the client. A page whose loader fell back to a
+ * A kept page is sent again as the bytes it was first sent as, already compressed (its policy names
+ * its scripts' hashes, not a nonce: app/http/headers.server.ts); a client that takes another
+ * encoding gets it compressed that way once, then kept too. A page whose loader fell back to a
  * message (the database failed) says so (`dontKeepThisPage`) and is not kept.
  */
 type PageVersion = () => Promise<string | null>;
@@ -131,12 +138,12 @@ const MAX_VISITOR_PAGES = 50;
 const MAX_PEOPLE_PAGES = 100;
 const MAX_PAGE_BYTES = 256 * 1024;
 
-/** A page as drawn (its nonce replaced in each answer), or a JSON answer as sent. */
+/** A page as drawn, or a JSON answer as sent. */
 type Answer = { status: number; headers: Headers } & (
   | {
       html: Buffer<ArrayBuffer>;
-      /** The nonce drawn into `html`, replaced by each answer's own. */
-      nonce: string;
+      /** The page in each encoding a client has asked for, each compressed once (the first: as drawn). */
+      encoded: Map<PageEncoding, CompressedPage>;
     }
   | { json: ArrayBuffer }
 );
@@ -251,10 +258,12 @@ export function keepPageUntil(context: Readonly<RouterContextProvider>, moment: 
 /** entry.server.tsx: the page just drawn (whole, with its stylesheet), kept when the request was marked for it. */
 export function keepDrawnPage(
   context: Readonly<RouterContextProvider>,
-  page: { html: Buffer<ArrayBuffer>; nonce: string; status: number; headers: Headers },
+  page: { html: Buffer<ArrayBuffer>; compressed: CompressedPage; status: number; headers: Headers },
 ): void {
   const keeping = context.get(keepingContext);
-  if (keeping) keepAnswer(keeping, page, page.html.length);
+  if (!keeping) return;
+  const encoded = new Map([[page.compressed.encoding, page.compressed]]);
+  keepAnswer(keeping, { html: page.html, encoded, status: page.status, headers: page.headers }, page.html.length);
 }
 
 /**
@@ -274,25 +283,16 @@ function keepAnswer(keeping: Keeping, answer: Answer, bytes: number): void {
 }
 
 /**
- * A kept page as a fresh answer: its own nonce in the page and in the policy, compressed for this
- * client. A JSON answer as it was (the server compresses it on its way out).
+ * A kept page as it was sent, in the encoding this client takes (compressed now and kept, the first
+ * time a client asks for another); a JSON answer as it was (the server compresses it on its way out).
  */
 function servedAgain(held: KeptPage, request: Request): Response {
   if ("json" in held) return new Response(held.json, { status: held.status, headers: new Headers(held.headers) });
-  const nonce = newNonce();
-  const html = withNonce(held.html, held.nonce, nonce);
-  const headers = new Headers(held.headers);
-  if (headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  return pageResponse(html, request, headers, held.status);
-}
-
-/** `html` with every `from` replaced by `to` (two nonces: the same length), in a copy. */
-function withNonce(html: Buffer<ArrayBuffer>, from: string, to: string): Buffer<ArrayBuffer> {
-  const copy = Buffer.from(html);
-  const needle = Buffer.from(from);
-  const replacement = Buffer.from(to);
-  for (let at = copy.indexOf(needle); at !== -1; at = copy.indexOf(needle, at + needle.length)) {
-    replacement.copy(copy, at);
+  const encoding = encodingFor(held.html, request.headers.get("accept-encoding"));
+  let page = held.encoded.get(encoding);
+  if (!page) {
+    page = compressPage(held.html, encoding);
+    held.encoded.set(encoding, page);
   }
-  return copy;
+  return pageAnswer(page, new Headers(held.headers), held.status);
 }

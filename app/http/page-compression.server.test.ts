@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compressPage, pageEncoding } from "./page-compression.server";
+import { compressPage, encodingFor, pageEncoding } from "./page-compression.server";
 
 describe("pageEncoding", () => {
   it("prefers brotli where the client takes both alike, and honours its weights", () => {
@@ -25,8 +25,11 @@ describe("compressPage", () => {
     expect(gunzipSync(gz.body).equals(page)).toBe(true);
   });
 
-  it("sends a small page as it is", () => {
+  it("sends a small page as it is, and a page as the client asked", () => {
     const small = Buffer.from("<p>ok</p>");
-    expect(compressPage(small, "br")).toEqual({ body: small });
+    expect(encodingFor(small, "gzip, deflate, br")).toBeUndefined();
+    expect(compressPage(small, encodingFor(small, "br"))).toEqual({ body: small });
+    expect(encodingFor(page, "gzip, deflate, br")).toBe("br");
+    expect(encodingFor(page, "identity")).toBeUndefined();
   });
 });

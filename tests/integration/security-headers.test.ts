@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { cookieFor, startSession } from "~/auth/session.server";
-import { commonSecurityHeaders, contentSecurityPolicy } from "~/http/headers.server";
+import { commonSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "~/http/headers.server";
 import { isCrossSiteWrite } from "~/http/origin";
 import { createTestUser } from "../support/users";
 
@@ -10,11 +11,27 @@ describe("security headers", () => {
     expect(commonSecurityHeaders(false)["Strict-Transport-Security"]).toBeUndefined();
   });
 
-  it("a nonce CSP with no unsafe scripts", () => {
-    const csp = contentSecurityPolicy("abc123");
-    expect(csp).toContain("'nonce-abc123'");
+  it("a CSP that lets scripts run from the shop's files and inline only by their hashes", () => {
+    const csp = contentSecurityPolicy(["sha256-one=", "sha256-two="]);
+    expect(csp).toContain("script-src 'self' 'sha256-one=' 'sha256-two=';");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-eval/);
+  });
+
+  it("hashes each inline script of a page once, as a browser does, and no script with a source", () => {
+    const html = Buffer.from(
+      '<head><script>alert(1)</script><script type="module" src="/assets/entry.js"></script></head>' +
+        '<body><p>&lt;script&gt;</p><script type="module" async="">alert(1)</script><script>let shop = "ร้าน";</script></body>',
+    );
+    // SHA-256 of "alert(1)" in base64, as the CSP specification's examples compute it.
+    const alert = "sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=";
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength(2);
+    expect(hashes[0]).toBe(alert);
+    // The UTF-8 bytes of Thai text, as sent.
+    expect(hashes[1]).toBe(
+      `sha256-${createHash("sha256").update(Buffer.from('let shop = "ร้าน";', "utf8")).digest("base64")}`,
+    );
   });
 
   it("over HTTPS the session cookie is Secure and __Host- prefixed; over plain http (a local demo) it still works", async () => {
