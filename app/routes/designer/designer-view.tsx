@@ -199,11 +199,15 @@ function CategoryTabs({
                 }`}
               >
                 {index < 8 && iconSid ? (
+                  // Lazy: a tab's icon comes after the preview and the page's scripts. Eager, React
+                  // preloaded all eight in the head, ahead of them (on a phone most tabs are scrolled off).
                   <img
                     src={cardArtUrl(iconSid, shirtFill(choice))}
                     alt=""
                     width={28}
                     height={28}
+                    loading="lazy"
+                    decoding="async"
                     className="size-7 rounded bg-cream object-contain"
                   />
                 ) : null}
