@@ -19,8 +19,6 @@ import { site } from "./content/site";
 import { keptPages } from "./http/kept-pages.server";
 import { edgeMiddleware } from "./http/middleware.server";
 import { noticeOfThisRequest, takeNotice } from "./lib/toast.server";
-import sarabun400 from "./styles/fonts/sarabun-400-normal.woff2?url";
-import sarabun600 from "./styles/fonts/sarabun-600-normal.woff2?url";
 
 /**
  * Every request passes the HTTP edge's checks (app/http), then its session goes into the context;
@@ -45,19 +43,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
   if (brought && actionResult.notice === true) return true;
   return defaultShouldRevalidate;
 };
-
-/**
- * Every page's text is set in Sarabun (app/styles/fonts.css): its two files are asked for with the
- * page's head, not once the page's first layout finds text that needs them.
- */
-export const links: Route.LinksFunction = () =>
-  [sarabun400, sarabun600].map((href) => ({
-    rel: "preload",
-    href,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous",
-  }));
 
 export const meta: Route.MetaFunction = () => [
   { title: site.enterpriseName },

@@ -104,25 +104,6 @@ test("home: HTML, CSS and fonts stay under 60 KB compressed, and the page is who
   expect(sizes.filter((entry) => entry.type === "font").length, JSON.stringify(sizes)).toBeLessThanOrEqual(2);
 });
 
-test("a page asks for its two fonts with its head, not once its layout finds text that needs them", async ({
-  page,
-}) => {
-  const asked: { url: string; type: string; priority: string }[] = [];
-  const devtools = await page.context().newCDPSession(page);
-  devtools.on("Network.requestWillBeSent", ({ request, type }) =>
-    asked.push({ url: request.url, type: type ?? "", priority: request.initialPriority }),
-  );
-  await devtools.send("Network.enable");
-  await page.goto("/merchant/info", { waitUntil: "networkidle" });
-  // Each font once: the preload is the very file the page's @font-face uses (asked for by the
-  // stylesheet, a font comes at the highest priority, after the first layout).
-  const fonts = asked.filter((request) => request.type === "Font");
-  expect(fonts.map((font) => [new URL(font.url).pathname.replace(/-[\w-]{8}\.woff2$/, ""), font.priority])).toEqual([
-    ["/assets/sarabun-400-normal", "High"],
-    ["/assets/sarabun-600-normal", "High"],
-  ]);
-});
-
 test("the fonts are declared once, in the page's own stylesheet: the whole stylesheet added after hydration declares none", async ({
   request,
 }) => {
