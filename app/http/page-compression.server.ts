@@ -7,9 +7,8 @@ import Negotiator from "negotiator";
  * it is sent (its stylesheet goes in last), so nothing is gained by streaming it through the
  * compression middleware of server/app.ts, which works on a thread of the pool in pieces and sizes
  * its encoder for any length: the heavy pages (100–120 KB of HTML) served 10 to 20 % more requests
- * a second compressed here (docs/decisions.md, 72). The middleware still
- * compresses everything else (JSON, files, redirects); it leaves an answer that already names its
- * encoding alone.
+ * a second compressed here (docs/decisions.md, 72). The middleware still compresses everything else
+ * (JSON, files, redirects); it leaves an answer that already names its encoding alone.
  *
  * The settings are the middleware's too (below): brotli, else gzip at zlib's default level; under
  * 1 KB an answer is sent as it is.
