@@ -68,8 +68,17 @@ export const load = {
  */
 export const browserRuns = intFromEnv("BENCH_RUNS", 3);
 /**
+ * Paints of a page whose first paint lands near its budget (or over it). One paint comes 5 to 7 %
+ * late now and then while the others agree (the admin users page at a9a9800: 2,440, 2,292 and
+ * 2,420 ms against a floor of 2,184 to 2,200), and the median of three then stands on that one; a
+ * load up to the first paint takes a few seconds, so such a page is loaded up to its paint until
+ * it has this many.
+ */
+export const paintRuns = intFromEnv("BENCH_PAINT_RUNS", 5);
+/**
  * "Near a budget": the first load's ratio to the floor within this share of the budget's ratio
- * (for 1.1×: from 1.067× to 1.133×). Such a page is loaded `browserRuns` times in all.
+ * (for 1.1×: from 1.067× to 1.133×). Such a page is loaded `browserRuns` times in all, and up to its
+ * paint until it has `paintRuns` paints when the paint is near.
  */
 export const timingMargin = Number(process.env.BENCH_TIMING_MARGIN) || 0.03;
 

@@ -54,6 +54,8 @@ export interface BenchReport {
     seconds: number;
     callSeconds: number;
     browserRuns: number;
+    /** Paints of a page near the paint's budget (older reports: browserRuns). */
+    paintRuns?: number;
     timingMargin: number;
     lighthouseRuns: number;
   };
@@ -601,7 +603,7 @@ function pagesMarkdown(report: BenchReport): string[] {
       `DevTools preset: ${profile.downloadKbps} kbit/s down, ${Math.round((profile.upload * 8) / 1000)} kbit/s up, ${profile.latency} ms added to each request (the preset's ${profile.rttMs} ms RTT). ` +
         `Phone viewport 412×823, cold loads one at a time. ` +
         `"Scripts loaded": when the last script file finished arriving, from the start of navigation (a timed load ends there: once the first paint has happened and every script file the page asked for in its untimed load has arrived); "HTML in" and "CSS in": when the document and the last stylesheet had fully arrived. ` +
-        `"Loads": how many timed loads the median is of, for the paint and for the scripts. The floor is loaded ${report.settings.browserRuns} times (before the pages, halfway, after them); a page once, and ${report.settings.browserRuns} times in all when its first load came within ${Math.round(report.settings.timingMargin * 100)} % of a timing budget's ratio (to its first paint only, when only the paint was near). ` +
+        `"Loads": how many timed loads the median is of, for the paint and for the scripts. The floor is loaded ${report.settings.browserRuns} times (before the pages, halfway, after them); a page once, and more when its first load came within ${Math.round(report.settings.timingMargin * 100)} % of a timing budget's ratio (or over the paint's): ${report.settings.browserRuns} times in all for the scripts, and up to its first paint until it has ${report.settings.paintRuns ?? report.settings.browserRuns} paints. ` +
         (judgedHere
           ? `JS and script files from the load without throttling. A ratio over its budget (JS ${budgets.jsToFloor}×, paint ${budgets.fcpSlow3gToFloor}×, scripts ${budgets.scriptsLoadedSlow3gToFloor}×) is in bold.`
           : "For comparison only: the budgets are judged on Slow 3G."),
