@@ -34,10 +34,12 @@ import { routeLabel } from "./route-label";
  *   own or anyone's, draws them again. A page that shows something that changes with time besides
  *   the date says until when it holds (`keepPageUntil`).
  *
- * A kept page is sent again as the bytes it was first sent as, already compressed (its policy names
- * its scripts' hashes, not a nonce: app/http/headers.server.ts); a client that takes another
- * encoding gets it compressed that way once, then kept too. A page whose loader fell back to a
- * message (the database failed) says so (`dontKeepThisPage`) and is not kept.
+ * A kept page is sent again as bytes kept with it, already compressed (its policy names its
+ * scripts' hashes, not a nonce: app/http/headers.server.ts). Its first answer was compressed
+ * quickly, as every drawn page is; the first time it is sent again it is compressed once more,
+ * smaller, and those bytes go to every answer after (app/http/page-compression.server.ts). A client
+ * that takes another encoding gets it compressed that way once, then kept too. A page whose loader
+ * fell back to a message (the database failed) says so (`dontKeepThisPage`) and is not kept.
  */
 type PageVersion = () => Promise<string | null>;
 
@@ -142,7 +144,7 @@ const MAX_PAGE_BYTES = 256 * 1024;
 type Answer = { status: number; headers: Headers } & (
   | {
       html: Buffer<ArrayBuffer>;
-      /** The page in each encoding a client has asked for, each compressed once (the first: as drawn). */
+      /** The page in each encoding a client has asked for (the first: as drawn, until it is sent again). */
       encoded: Map<PageEncoding, CompressedPage>;
     }
   | { json: ArrayBuffer }
@@ -283,15 +285,15 @@ function keepAnswer(keeping: Keeping, answer: Answer, bytes: number): void {
 }
 
 /**
- * A kept page as it was sent, in the encoding this client takes (compressed now and kept, the first
- * time a client asks for another); a JSON answer as it was (the server compresses it on its way out).
+ * A kept page in the encoding this client takes, as compressed for keeping (once, the first time it
+ * is sent again in that encoding); a JSON answer as it was (the server compresses it on its way out).
  */
 function servedAgain(held: KeptPage, request: Request): Response {
   if ("json" in held) return new Response(held.json, { status: held.status, headers: new Headers(held.headers) });
   const encoding = encodingFor(held.html, request.headers.get("accept-encoding"));
   let page = held.encoded.get(encoding);
-  if (!page) {
-    page = compressPage(held.html, encoding);
+  if (!page?.asKept) {
+    page = compressPage(held.html, encoding, "kept");
     held.encoded.set(encoding, page);
   }
   return pageAnswer(page, new Headers(held.headers), held.status);

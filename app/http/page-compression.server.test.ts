@@ -28,8 +28,25 @@ describe("compressPage", () => {
   it("sends a small page as it is, and a page as the client asked", () => {
     const small = Buffer.from("<p>ok</p>");
     expect(encodingFor(small, "gzip, deflate, br")).toBeUndefined();
-    expect(compressPage(small, encodingFor(small, "br"))).toEqual({ body: small });
+    expect(compressPage(small, encodingFor(small, "br"))).toEqual({ body: small, asKept: true });
     expect(encodingFor(page, "gzip, deflate, br")).toBe("br");
     expect(encodingFor(page, "identity")).toBeUndefined();
+  });
+
+  it("compresses a page to be kept harder than one for a single answer, to the same page", () => {
+    // A signed-in page's variety: rows that differ in their names, numbers and dates.
+    const rows = Array.from(
+      { length: 300 },
+      (_, n) =>
+        `<tr><td>คำสั่งซื้อ #${n * 7919}</td><td>${(n * 104729) % 100000} บาท</td><td>${n % 28} พ.ย. 2569</td></tr>`,
+    ).join("");
+    const html = Buffer.from(`<!DOCTYPE html><html><body><table>${rows}</table></body></html>`);
+    const answer = compressPage(html, "br");
+    const kept = compressPage(html, "br", "kept");
+    expect(answer.asKept).toBe(false);
+    expect(kept.asKept).toBe(true);
+    expect(kept.body.length).toBeLessThan(answer.body.length);
+    expect(brotliDecompressSync(kept.body).equals(html)).toBe(true);
+    expect(compressPage(html, "gzip").asKept).toBe(true);
   });
 });

@@ -19,21 +19,30 @@ export interface CompressedPage {
   body: Buffer<ArrayBuffer>;
   /** The Content-Encoding, absent when the page is sent as it is. */
   encoding?: PageEncoding;
+  /** Compressed as a kept page is (brotli's quality 5); false: quickly, for one answer (quality 4). */
+  asKept: boolean;
 }
 
 /** Below this an answer goes out as it is, page or not. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
- * Brotli at quality 5, in a window of 256 KB (2^18) rather than its default 4 MB: a page is far
- * smaller, so nothing compresses worse, but above 64 KB of input the encoder grew its buffer to the
- * whole window, and that much memory outside the JavaScript heap made V8 collect the heap again and
- * again: a signed-in page cost twice its CPU time (bench/README.md). Quality 5 rather than 4: a kept
- * page is compressed once, not for each answer (app/http/kept-pages.server.ts), and the silk shops'
- * page, 134 KB of HTML, is then 13.1 KB instead of 14.6 KB, within the first round trip of a new
- * connection (ten packets); compressing it takes 1.5 ms instead of 1.0 (docs/decisions.md, 72 and 80).
+ * Brotli for what is compressed as it is sent: a page drawn for this answer, and JSON and the rest
+ * in the middleware of server/app.ts. Quality 4, in a window of 256 KB (2^18) rather than its
+ * default 4 MB: a page is far smaller, so nothing compresses worse, but above 64 KB of input the
+ * encoder grew its buffer to the whole window, and that much memory outside the JavaScript heap made
+ * V8 collect the heap again and again: a signed-in page cost twice its CPU time (bench/README.md).
  */
-export const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18 };
+export const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 };
+/**
+ * A kept page sent again is compressed once more at quality 5, and every later answer sends those
+ * bytes (app/http/kept-pages.server.ts): the silk shops' page, 134 KB of HTML, is then 13.1 KB
+ * instead of 14.6 KB, within the first round trip of a new connection (ten packets). Quality 5
+ * costs two to six times quality 4's time (a signed-in page of 50 to 100 KB: 3 to 6 ms against 0.7
+ * to 3 ms here), paid once for a kept page, but for every answer of a page drawn each time, as a
+ * person's pages are while the shop is busy (docs/decisions.md, 72, 80 and 82).
+ */
+const KEPT_BROTLI_PARAMS = { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_QUALITY]: 5 };
 const OFFERED = ["br", "gzip", "identity"] as const;
 /** Brotli first where the client takes both equally (as the middleware does). */
 const PREFERRED = ["br", "gzip"] as const;
@@ -54,15 +63,24 @@ export function encodingFor(body: Buffer, acceptEncoding: string | null): PageEn
   return body.length < COMPRESSION_THRESHOLD_BYTES ? undefined : pageEncoding(acceptEncoding);
 }
 
-export function compressPage(body: Buffer<ArrayBuffer>, encoding: PageEncoding): CompressedPage {
+/**
+ * A page compressed for one answer (the default), or to be kept and sent again ("kept"). Gzip and
+ * no compression have one setting: their bytes are as a kept page's either way.
+ */
+export function compressPage(
+  body: Buffer<ArrayBuffer>,
+  encoding: PageEncoding,
+  purpose: "answer" | "kept" = "answer",
+): CompressedPage {
   if (encoding === "br") {
+    const params = purpose === "kept" ? KEPT_BROTLI_PARAMS : BROTLI_PARAMS;
     const compressed = brotliCompressSync(body, {
-      params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: { ...params, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     });
-    return { body: compressed as Buffer<ArrayBuffer>, encoding };
+    return { body: compressed as Buffer<ArrayBuffer>, encoding, asKept: purpose === "kept" };
   }
-  if (encoding === "gzip") return { body: gzipSync(body) as Buffer<ArrayBuffer>, encoding };
-  return { body };
+  if (encoding === "gzip") return { body: gzipSync(body) as Buffer<ArrayBuffer>, encoding, asKept: true };
+  return { body, asKept: true };
 }
 
 /** A page compressed as its answer (entry.server.tsx; a kept page sends the bytes it kept). */
