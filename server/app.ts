@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
@@ -57,6 +58,21 @@ function ownOrigin(req: express.Request): string {
   } catch {
     return "";
   }
+}
+
+/**
+ * How long an idle kept-alive connection stays open: longer than a browser or a proxy in front of
+ * the shop waits before sending on it again (proxies commonly keep theirs 60 s). At Node's default
+ * of 5 s the server closed connections just as clients reused them, and such a request failed with
+ * a reset (through a proxy, a 502): seen in the end-to-end tests on a slow machine, where a test's
+ * next request came 5.2 s after its last. The headers' timeout must outlast it.
+ */
+const IDLE_CONNECTION_MS = 65_000;
+
+/** The listening server's connection timeouts (server/main.ts; the benchmark's floor the same). */
+export function holdIdleConnections(server: Server): void {
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  server.headersTimeout = IDLE_CONNECTION_MS + 1_000;
 }
 
 export interface ShopServerOptions {

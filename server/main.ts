@@ -11,7 +11,7 @@ import type { DeliveryWorker } from "../app/domain/notifications/worker.server";
 import { expireUnacceptedOrders } from "../app/domain/orders/expiry.server";
 import { logger } from "../app/lib/logger.server";
 import { startRepeatingJob } from "../app/lib/repeating-job.server";
-import { createShopServer } from "./app";
+import { createShopServer, holdIdleConnections } from "./app";
 import { processPlan, serveWith, shutdownGraceMs } from "./cluster";
 import { wireWorkerMetrics } from "./operations";
 
@@ -45,6 +45,7 @@ async function serveShop() {
   });
 
   const server = app.listen(port, host);
+  holdIdleConnections(server);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);

@@ -3,7 +3,7 @@
 // shop runs with the same database setting (BENCH_PROCESSES, from server/cluster.ts).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createShopServer } from "../../server/app";
+import { createShopServer, holdIdleConnections } from "../../server/app";
 import { serveWith } from "../../server/cluster";
 
 const port = Number(process.env.PORT || 3302);
@@ -17,6 +17,7 @@ await serveWith({
       trustedProxies: 0,
     });
     const server = app.listen(port, host);
+    holdIdleConnections(server);
     for (const signal of ["SIGINT", "SIGTERM"] as const) {
       process.on(signal, () => server.close(() => process.exit(0)));
     }

@@ -175,6 +175,14 @@ describe("the edge over HTTP (no proxy)", () => {
     expect(image.headers.get("X-Content-Type-Options")).toBe("nosniff");
   });
 
+  test("an idle connection is held longer than a browser or a proxy waits to send on it again", async () => {
+    // The server names its idle timeout in the Keep-Alive header of each answer on a kept-alive
+    // connection: at Node's 5 s, a connection reused after 5 s could be closed under the request.
+    const raw = await rawHeaders(shop, "/api/public/info");
+    const at = raw.findIndex((value, index) => index % 2 === 0 && value.toLowerCase() === "keep-alive");
+    expect(raw[at + 1]).toBe("timeout=65");
+  });
+
   test("an Origin with the same host on another scheme or port is another site", async () => {
     const cookie = await loginCookie(shop, "user@example.com");
     const host = new URL(shop.origin).host;
