@@ -199,14 +199,16 @@ function CategoryTabs({
                 }`}
               >
                 {index < 8 && iconSid ? (
-                  // Lazy: a tab's icon comes after the preview and the page's scripts. Eager, React
-                  // preloaded all eight in the head, ahead of them (on a phone most tabs are scrolled off).
+                  // Lazy and low: a tab's icon comes after the preview and the page's scripts. Eager,
+                  // React preloaded all eight in the head, ahead of them (on a phone most tabs are
+                  // scrolled off); lazy alone, the browser raised those in view to high priority.
                   <img
                     src={cardArtUrl(iconSid, shirtFill(choice))}
                     alt=""
                     width={28}
                     height={28}
                     loading="lazy"
+                    fetchPriority="low"
                     decoding="async"
                     className="size-7 rounded bg-cream object-contain"
                   />
@@ -264,12 +266,14 @@ function OptionGrid(props: {
                         style={{ backgroundColor: option.color }}
                       />
                     ) : (
+                      // Low, like the tab icons: the thumbnails come after the preview and the scripts.
                       <img
                         src={cardArtUrl(option.sid, info.drawn ? fill : "#efe8da")}
                         alt=""
                         width={160}
                         height={160}
                         loading="lazy"
+                        fetchPriority="low"
                         decoding="async"
                         className="size-full object-contain p-3"
                       />
