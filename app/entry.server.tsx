@@ -73,9 +73,12 @@ export default function handleRequest(
           const html = withPageStylesheet(Buffer.concat(chunks));
           if (process.env.NODE_ENV === "production")
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
-          const compressed = compressPage(html, encodingFor(html, request.headers.get("accept-encoding")));
-          keepDrawnPage(loadContext, { html, compressed, status: responseStatusCode, headers: responseHeaders });
-          resolve(pageAnswer(compressed, responseHeaders, responseStatusCode));
+          compressPage(html, encodingFor(html, request.headers.get("accept-encoding")))
+            .then((compressed) => {
+              keepDrawnPage(loadContext, { html, compressed, status: responseStatusCode, headers: responseHeaders });
+              resolve(pageAnswer(compressed, responseHeaders, responseStatusCode));
+            })
+            .catch(reject);
         });
         pipe(collector);
       },

@@ -224,7 +224,7 @@ export const keptPages: MiddlewareFunction<Response> = async ({ request, context
   const held = pagesKeptFor(kept.reader).get(kept.key);
   if (held && held.version === kept.version && (held.until === null || Date.now() < held.until)) {
     countKeptPage(route, "kept");
-    return servedAgain(held, request);
+    return await servedAgain(held, request);
   }
   countKeptPage(route, "drawn");
   const keeping: Keeping = { ...kept, keep: true, until: null };
@@ -288,12 +288,12 @@ function keepAnswer(keeping: Keeping, answer: Answer, bytes: number): void {
  * A kept page in the encoding this client takes, as compressed for keeping (once, the first time it
  * is sent again in that encoding); a JSON answer as it was (the server compresses it on its way out).
  */
-function servedAgain(held: KeptPage, request: Request): Response {
+async function servedAgain(held: KeptPage, request: Request): Promise<Response> {
   if ("json" in held) return new Response(held.json, { status: held.status, headers: new Headers(held.headers) });
   const encoding = encodingFor(held.html, request.headers.get("accept-encoding"));
   let page = held.encoded.get(encoding);
   if (!page?.asKept) {
-    page = compressPage(held.html, encoding, "kept");
+    page = await compressPage(held.html, encoding, "kept");
     held.encoded.set(encoding, page);
   }
   return pageAnswer(page, new Headers(held.headers), held.status);

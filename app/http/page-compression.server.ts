@@ -1,14 +1,16 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import Negotiator from "negotiator";
 
 /**
  * A page compressed in one call, where it is rendered (entry.server.tsx), or where a kept page is
  * asked for in another encoding (app/http/kept-pages.server.ts). The page is whole in memory before
  * it is sent (its stylesheet goes in last), so nothing is gained by streaming it through the
- * compression middleware of server/app.ts, which works on a thread of the pool in pieces and sizes
- * its encoder for any length: the heavy pages (100–120 KB of HTML) served 10 to 20 % more requests
- * a second compressed here (docs/decisions.md, 72). The middleware still compresses everything else
- * (JSON, files, redirects); it leaves an answer that already names its encoding alone.
+ * compression middleware of server/app.ts, which works in pieces and sizes its encoder for any
+ * length: the heavy pages (100–120 KB of HTML) served 10 to 20 % more requests a second compressed
+ * here (docs/decisions.md, 72). The one call runs on zlib's thread pool (85). The middleware still
+ * compresses everything else (JSON, files, redirects); it leaves an answer that already names its
+ * encoding alone.
  *
  * The settings are the middleware's too (below): brotli, else gzip at zlib's default level; under
  * 1 KB an answer is sent as it is.
@@ -63,23 +65,28 @@ export function encodingFor(body: Buffer, acceptEncoding: string | null): PageEn
   return body.length < COMPRESSION_THRESHOLD_BYTES ? undefined : pageEncoding(acceptEncoding);
 }
 
+const brotliInPool = promisify(brotliCompress);
+const gzipInPool = promisify(gzip);
+
 /**
  * A page compressed for one answer (the default), or to be kept and sent again ("kept"). Gzip and
- * no compression have one setting: their bytes are as a kept page's either way.
+ * no compression have one setting: their bytes are as a kept page's either way. The page goes to
+ * zlib's thread pool in one piece, and the process's own thread draws the next page meanwhile: on
+ * the embedded database, where one process does all the work, that puts a second core to use.
  */
-export function compressPage(
+export async function compressPage(
   body: Buffer<ArrayBuffer>,
   encoding: PageEncoding,
   purpose: "answer" | "kept" = "answer",
-): CompressedPage {
+): Promise<CompressedPage> {
   if (encoding === "br") {
     const params = purpose === "kept" ? KEPT_BROTLI_PARAMS : BROTLI_PARAMS;
-    const compressed = brotliCompressSync(body, {
+    const compressed = await brotliInPool(body, {
       params: { ...params, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     });
     return { body: compressed as Buffer<ArrayBuffer>, encoding, asKept: purpose === "kept" };
   }
-  if (encoding === "gzip") return { body: gzipSync(body) as Buffer<ArrayBuffer>, encoding, asKept: true };
+  if (encoding === "gzip") return { body: (await gzipInPool(body)) as Buffer<ArrayBuffer>, encoding, asKept: true };
   return { body, asKept: true };
 }
 
