@@ -144,8 +144,11 @@ const MAX_PAGE_BYTES = 256 * 1024;
 type Answer = { status: number; headers: Headers } & (
   | {
       html: Buffer<ArrayBuffer>;
-      /** The page in each encoding a client has asked for (the first: as drawn, until it is sent again). */
-      encoded: Map<PageEncoding, CompressedPage>;
+      /**
+       * The page in each encoding a client has asked for (the first: as drawn, until it is sent
+       * again), or on its way: requests that come while it is being compressed wait for that one.
+       */
+      encoded: Map<PageEncoding, CompressedPage | Promise<CompressedPage>>;
     }
   | { json: ArrayBuffer }
 );
@@ -292,9 +295,12 @@ async function servedAgain(held: KeptPage, request: Request): Promise<Response> 
   if ("json" in held) return new Response(held.json, { status: held.status, headers: new Headers(held.headers) });
   const encoding = encodingFor(held.html, request.headers.get("accept-encoding"));
   let page = held.encoded.get(encoding);
-  if (!page?.asKept) {
-    page = await compressPage(held.html, encoding, "kept");
+  if (page === undefined || ("asKept" in page && !page.asKept)) {
+    page = compressPage(held.html, encoding, "kept").catch((error: unknown) => {
+      held.encoded.delete(encoding);
+      throw error;
+    });
     held.encoded.set(encoding, page);
   }
-  return pageAnswer(page, new Headers(held.headers), held.status);
+  return pageAnswer(await page, new Headers(held.headers), held.status);
 }
