@@ -112,9 +112,8 @@ export async function openPayment(tx: Tx, orderId: number): Promise<void> {
  * transaction, by whoever canceled (the tailor, an admin, or the shop itself).
  */
 export async function markRefundDue(tx: Tx, orderId: number, actor: StepActor): Promise<void> {
-  const payment = await tx.orderPayment.findUnique({ where: { orderId }, select: { status: true } });
   // Nothing was paid (or it is settled already): nothing to give back.
-  if (payment?.status !== "paid") return;
+  if ((await lockPayment(tx, orderId)) !== "paid") return;
   await movePayment(tx, { orderId, from: ["paid"], to: "refund_due", actor });
 }
 
@@ -132,12 +131,26 @@ interface PaymentMove {
   data?: Prisma.OrderPaymentUncheckedUpdateManyInput;
 }
 
-/** The one place a payment changes: the conditional update, its event and the LINE message to the other side. */
+/**
+ * Locks an order's payment row until the step's transaction ends, and reads its status then (null:
+ * no payment yet). Steps on one payment thus follow one another, each starting from the state the
+ * one before left, which is the state its event records (never a state read before another step
+ * committed). Taken after the order's own lock (lockOrderForStep, lockOrderForMove), always in that
+ * order.
+ */
+async function lockPayment(tx: Tx, orderId: number): Promise<PaymentStatusName | null> {
+  const rows = await tx.$queryRaw<{ status: PaymentStatusName }[]>`
+    SELECT "status"::text AS "status" FROM "OrderPayment" WHERE "orderId" = ${orderId} FOR UPDATE`;
+  return rows[0]?.status ?? null;
+}
+
+/** The one place a payment changes: the update from the state it holds locked, its event and the LINE message to the other side. */
 async function movePayment(tx: Tx, move: PaymentMove): Promise<void> {
-  const current = await tx.orderPayment.findUnique({ where: { orderId: move.orderId }, select: { status: true } });
+  const current = await lockPayment(tx, move.orderId);
   if (!current) throw new DomainError("conflict", PAYMENT_MESSAGES.notYet);
+  if (!move.from.includes(current)) throw new DomainError("conflict", PAYMENT_MESSAGES.changedMeanwhile);
   const { count } = await tx.orderPayment.updateMany({
-    where: { orderId: move.orderId, status: { in: [...move.from] } },
+    where: { orderId: move.orderId, status: current },
     data: { ...move.data, status: move.to },
   });
   if (count !== 1) throw new DomainError("conflict", PAYMENT_MESSAGES.changedMeanwhile);
@@ -145,7 +158,7 @@ async function movePayment(tx: Tx, move: PaymentMove): Promise<void> {
     data: {
       orderId: move.orderId,
       kind: "payment",
-      paymentFrom: current.status,
+      paymentFrom: current,
       paymentTo: move.to,
       note: move.note ?? null,
       actorId: move.actor.id,
@@ -182,8 +195,8 @@ export async function sendSlip(input: { orderId: number; buyerId: number; photo:
   const picture = await prepareUploadedPhoto(input.photo);
   await db().$transaction(async (tx) => {
     const locked = await lockOrderForStep(tx, orderId);
-    const payment = await tx.orderPayment.findUnique({ where: { orderId }, select: { status: true } });
-    if (!payment || !canSendSlip(locked.status, payment.status))
+    const payment = await lockPayment(tx, orderId);
+    if (!payment || !canSendSlip(locked.status, payment))
       throw new DomainError("conflict", PAYMENT_MESSAGES.cannotSendSlip);
     const image = await tx.storedImage.create({
       data: { ...picture, private: true },
@@ -221,10 +234,10 @@ export async function decidePayment(input: {
   return db().$transaction(async (tx) => {
     const order = await lockOrderForStep(tx, orderId);
     if (order.sellerId !== tailorId) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
-    const payment = await tx.orderPayment.findUnique({ where: { orderId }, select: { status: true } });
+    const payment = await lockPayment(tx, orderId);
     if (!payment) throw new DomainError("conflict", PAYMENT_MESSAGES.notYet);
     const step = PAYMENT_ACTIONS[action];
-    if (!step.from.includes(payment.status) || (action === "cash" && order.status === "canceled"))
+    if (!step.from.includes(payment) || (action === "cash" && order.status === "canceled"))
       throw new DomainError("conflict", PAYMENT_MESSAGES.changedMeanwhile);
     const to = paymentTarget(action, order.status);
     const now = new Date();

@@ -2,6 +2,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
 import { expireUnacceptedOrders } from "~/domain/orders/expiry.server";
+import type { PaymentAction } from "~/domain/payments/payment-states";
+import { decidePayment, sendSlip } from "~/domain/payments/payments.server";
 import { promptPayPayload } from "~/domain/payments/promptpay-qr.server";
 import * as apiImages from "~/routes/designer/api.images";
 import * as apiOrder from "~/routes/orders/api.order";
@@ -254,6 +256,41 @@ describe("paying an accepted order by PromptPay", () => {
     expect(results.filter((result) => result.status === 409)).toHaveLength(5);
     expect((await paymentEvents(order.id)).filter((event) => event.paymentTo === "paid")).toHaveLength(1);
   });
+
+  it("steps racing on one payment leave a true timeline: each starts where the one before ended", async () => {
+    // Every pair of the tailor's steps from a waiting slip, and the buyer's new slip against a
+    // request for one: 20 at once, half each. Whatever wins, each payment event starts from the
+    // state the event before it left (an event read from a stale state would break the chain).
+    type Step = PaymentAction | "slip";
+    const pairs: [Step, Step][] = [
+      ["confirm", "reject"],
+      ["confirm", "cash"],
+      ["reject", "cash"],
+      ["confirm", "confirm"],
+      ["reject", "reject"],
+      ["cash", "cash"],
+      ["slip", "reject"],
+    ];
+    const photo = await slipPhoto();
+    for (const [first, second] of pairs) {
+      const order = await acceptedOrder();
+      await sendSlipByPage(order);
+      const take = (step: Step) =>
+        step === "slip"
+          ? sendSlip({ orderId: order.id, buyerId: order.buyer.id, photo })
+          : decidePayment({ orderId: order.id, tailorId: order.tailor.id, action: step, reason: "ยอดเงินไม่ตรง" });
+      const results = await Promise.allSettled(Array.from({ length: 20 }, (_, at) => take(at % 2 ? second : first)));
+      const events = await paymentEvents(order.id);
+      expect(events[0], `${first} × ${second}`).toMatchObject({ paymentFrom: "unpaid", paymentTo: "slip_sent" });
+      for (let at = 1; at < events.length; at++)
+        expect(events[at]!.paymentFrom, `${first} × ${second}, step ${at}`).toBe(events[at - 1]!.paymentTo);
+      expect((await paymentRow(order.id)).status).toBe(events.at(-1)!.paymentTo);
+      // One event per step that succeeded; the others were refused as a conflict, not a fault.
+      expect(events.length - 1).toBe(results.filter((result) => result.status === "fulfilled").length);
+      for (const result of results)
+        if (result.status === "rejected") expect(result.reason).toMatchObject({ kind: "conflict" });
+    }
+  }, 120_000);
 
   it("only the order's own people: the buyer cannot confirm, another tailor cannot, the tailor cannot send a slip", async () => {
     const order = await acceptedOrder();
