@@ -77,23 +77,16 @@ export function commonSecurityHeaders(secure: boolean): Record<string, string> {
 /** Personal answers are kept by no cache, the browser's included (decision 8). */
 export const PRIVATE_NO_STORE = "private, no-store";
 
-/** The session cookie's names (app/auth/session.server.ts): over HTTPS and over plain http. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?shop_session=/;
-
-/** Whether a request carries a session cookie (valid or not). */
-export function carriesSessionCookie(request: Request): boolean {
-  return SESSION_COOKIE.test(request.headers.get("Cookie") ?? "");
-}
-
 /**
- * Whether an answer must not be stored by any cache: the answer to a signed-in request (it
- * carries a session cookie), an answer that sets a cookie, and every JSON call (/api, the admin's
- * JSON calls). An answer that chose its own Cache-Control (the public catalogue calls, stored
- * images, drawn previews) keeps it.
+ * Whether an answer must not be stored by any cache: the answer to a request that carries any
+ * cookie (a session's, however spelled: what the page shows is decided by the cookie parser, so no
+ * second reading of the header's text may call it a visitor's), an answer that sets a cookie, and
+ * every JSON call (/api, the admin's JSON calls). An answer that chose its own Cache-Control (the
+ * public catalogue calls, stored images, drawn previews) keeps it.
  */
 export function needsPrivateNoStore(request: Request, response: Response): boolean {
   if (response.headers.has("Cache-Control")) return false;
-  if (carriesSessionCookie(request)) return true;
+  if (request.headers.has("Cookie")) return true;
   if (response.headers.has("Set-Cookie")) return true;
   const { pathname } = new URL(request.url);
   return pathname.startsWith("/api/") || (response.headers.get("Content-Type") ?? "").includes("json");

@@ -1,30 +1,50 @@
-import { createContext, data, type RouterContextProvider } from "react-router";
-import { dataWithError, getToast as readToast, setToastCookieOptions } from "remix-toast";
+import {
+  createContext,
+  createCookie,
+  createCookieSessionStorage,
+  data,
+  type RouterContextProvider,
+} from "react-router";
+import { createToastUtilsWithCustomSession } from "remix-toast";
 import { getConfig } from "~/config.server";
 
-// Notices ride a signed flash cookie across the redirect, so they work without JavaScript.
-setToastCookieOptions({ name: "shop_notice", secrets: getConfig().sessionSecrets });
+/**
+ * Notices ride a signed flash cookie across the redirect, so they work without JavaScript. Once a
+ * notice is shown its cookie is deleted (expired), not rewritten empty: a cookie left behind would
+ * make every later request one that carries a cookie, and such requests are drawn for their
+ * reader alone (app/http/kept-pages.server.ts).
+ */
+const noticeCookie = createCookie("shop_notice", {
+  sameSite: "lax",
+  path: "/",
+  httpOnly: true,
+  secrets: getConfig().sessionSecrets,
+});
+const noticeStorage = createCookieSessionStorage({ cookie: noticeCookie });
+const notices = createToastUtilsWithCustomSession(noticeStorage);
 
-export {
+export const {
   dataWithError,
   dataWithSuccess,
   redirectWithError,
   redirectWithInfo,
   redirectWithSuccess,
   redirectWithWarning,
-} from "remix-toast";
+} = notices;
 
 export type Notice = { type: "success" | "error" | "info" | "warning"; message: string; description?: string };
 
-/** Whether a notice waits for this request (its cookie is there). */
-export function hasNoticeWaiting(request: Request): boolean {
-  return request.headers.get("Cookie")?.includes("shop_notice=") ?? false;
-}
-
-/** The notice flashed for this request, and the header that clears it (none when there was none). */
+/**
+ * The notice flashed for this request, and the header that deletes its cookie (none when the
+ * request carried no notice cookie). A notice cookie without a notice (an empty one, as earlier
+ * versions left behind) is deleted too.
+ */
 export async function takeNotice(request: Request): Promise<{ notice: Notice | null; headers: Headers }> {
-  if (!hasNoticeWaiting(request)) return { notice: null, headers: new Headers() };
-  const { toast, headers } = await readToast(request);
+  const header = request.headers.get("Cookie");
+  const headers = new Headers();
+  if (!header || (await noticeCookie.parse(header)) === null) return { notice: null, headers };
+  const { toast } = await notices.getToast(request);
+  headers.set("Set-Cookie", await noticeCookie.serialize("", { maxAge: 0, expires: new Date(0) }));
   return {
     notice: toast ? { type: toast.type, message: toast.message, description: toast.description } : null,
     headers,

@@ -7,9 +7,8 @@ import { getOrderFor } from "~/domain/orders/queries.server";
 import { canSendSlip, PAYMENT_MESSAGES } from "~/domain/payments/payment-states";
 import { sendSlip } from "~/domain/payments/payments.server";
 import { promptPayQrSvg } from "~/domain/payments/promptpay-qr.server";
-import { canEditReview, editableUntil } from "~/domain/reviews/review-rules";
+import { canEditReview } from "~/domain/reviews/review-rules";
 import { readForm } from "~/http/input.server";
-import { keepPageUntil } from "~/http/kept-pages.server";
 import { parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
@@ -49,8 +48,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const editable =
     shownReview !== null &&
     canEditReview({ createdAt: shownReview.createdAt, hiddenAt: shownReview.hidden?.at ?? null });
-  // The review's form goes when its time is up: the page is not kept past then.
-  if (editable) keepPageUntil(context, editableUntil(shownReview.createdAt));
   return { order, isBuyer, qrSvg, review: shownReview, canEditReview: editable };
 }
 

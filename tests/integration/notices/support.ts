@@ -61,6 +61,11 @@ export class Browser {
     else this.jar.set(name, value);
   }
 
+  /** The names of the cookies this browser holds now. */
+  cookieNames(): string[] {
+    return [...this.jar.keys()];
+  }
+
   private cookieHeader(): string {
     return [...this.jar].map(([name, value]) => `${name}=${value}`).join("; ");
   }
