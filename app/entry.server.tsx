@@ -8,6 +8,7 @@ import { InlineStyleContext } from "./components/inline-style";
 import { contentSecurityPolicy, inlineScriptHashes } from "./http/headers.server";
 import { keepDrawnPage } from "./http/kept-pages.server";
 import { compressPage, encodingFor, pageAnswer } from "./http/page-compression.server";
+import { isSharedPage, markSharedPage, notModified } from "./http/shared-pages.server";
 import { logger } from "./lib/logger.server";
 import { stylesheetFor } from "./lib/page-stylesheet.server";
 import fontsCss from "./styles/fonts.css?inline";
@@ -31,8 +32,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * The page is rendered whole before it is sent (the shop has no streamed parts), because its
  * <head> carries the stylesheet cut to the classes its body uses (app/lib/page-stylesheet.server.ts):
  * the head is written with a placeholder, which is filled once the body is known. Whole, it is
- * also compressed here, in one call (app/http/page-compression.server.ts), and a page on some
- * routes is kept as drawn and compressed, to be sent again as it is (app/http/kept-pages.server.ts).
+ * also compressed here, in one call (app/http/page-compression.server.ts). A visitor's page carries
+ * its ETag, and a client that holds it gets 304 (app/http/shared-pages.server.ts); on some routes
+ * it is kept as drawn and compressed, to be sent again as it is (app/http/kept-pages.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -73,6 +75,11 @@ export default function handleRequest(
           const html = withPageStylesheet(Buffer.concat(chunks));
           if (process.env.NODE_ENV === "production")
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
+          if (isSharedPage(request, responseStatusCode, responseHeaders)) {
+            markSharedPage(responseHeaders, html);
+            const unchanged = notModified(request, responseHeaders);
+            if (unchanged) return resolve(unchanged);
+          }
           compressPage(html, encodingFor(html, request.headers.get("accept-encoding")))
             .then((compressed) => {
               keepDrawnPage(loadContext, { html, compressed, status: responseStatusCode, headers: responseHeaders });

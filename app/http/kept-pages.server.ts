@@ -1,10 +1,10 @@
+import { LRUCache } from "lru-cache";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { requestSession } from "~/auth/guards.server";
 import { getConfig } from "~/config.server";
 import { type DataArea, perConnection, versionOf } from "~/data/data-versions.server";
 import { todayInBangkok } from "~/domain/users/birth-dates";
 import { getPublicInfo } from "~/domain/users/public-info.server";
-import { BoundedCache } from "~/lib/bounded-cache";
 import { countKeptPage } from "~/lib/metrics.server";
 import {
   type CompressedPage,
@@ -14,6 +14,7 @@ import {
   pageAnswer,
 } from "./page-compression.server";
 import { routeLabel } from "./route-label";
+import { notModified } from "./shared-pages.server";
 
 /**
  * A visitor's page kept as drawn while what it shows is unchanged (docs/decisions.md, 78). The first
@@ -70,8 +71,12 @@ const KEPT_FOR_VISITORS: Readonly<Record<string, PageVersion>> = {
   "/merchant/info/:id/reviews": ofArea("shops"),
 };
 
-/** How many pages a process keeps, and the largest it keeps (its HTML before compression). */
-const MAX_VISITOR_PAGES = 50;
+/**
+ * The bytes a process keeps for each database connection, counted as a page's HTML twice (its
+ * compressed copies are a fraction of it), and the largest page it keeps (its HTML). The least
+ * used goes first.
+ */
+const MAX_KEPT_BYTES = 8 * 1024 * 1024;
 const MAX_PAGE_BYTES = 256 * 1024;
 
 /** A page as drawn, in each encoding a client has asked for. */
@@ -98,7 +103,9 @@ interface Keeping {
 const keepingContext = createContext<Keeping | null>(null);
 
 /** Per database connection (app/data/data-versions.server.ts). */
-const pagesHere = perConnection(() => new BoundedCache<KeptPage>(MAX_VISITOR_PAGES));
+const pagesHere = perConnection(
+  () => new LRUCache<string, KeptPage>({ maxSize: MAX_KEPT_BYTES, sizeCalculation: (page) => 2 * page.html.length }),
+);
 
 /**
  * The address and version under which this request's page is shared, or null when it is not: a
@@ -127,7 +134,7 @@ export const keptPages: MiddlewareFunction<Response> = async ({ request, context
   const held = pagesHere().get(shared.address);
   if (held && held.version === shared.version) {
     countKeptPage(route, "kept");
-    return await servedAgain(held, request);
+    return notModified(request, held.headers) ?? (await servedAgain(held, request));
   }
   countKeptPage(route, "drawn");
   const keeping: Keeping = { ...shared, keep: true };

@@ -133,6 +133,42 @@ describe("a visitor's page kept as drawn", () => {
     expect(await keptPages("/contact")).toBe(kept + 1);
   });
 
+  it("carries its ETag: a browser or proxy that holds the page gets 304, a changed page is sent whole", async () => {
+    const tailor = await createTestUser({ roles: ["merchant"], shopName: "ร้านป้ายเดิม" });
+    await db().design.create({ data: { ownerId: tailor.id, baseId: "shirt3", status: "approved", price: 650 } });
+    for (const address of [`/merchant/info?shop=${tailor.id}`, "/design?category=shirt", "/contact"]) {
+      const first = await answerTo(address);
+      expect(first.status, `${address} → ${first.headers.get("Location")}`).toBe(200);
+      const etag = first.headers.get("ETag");
+      expect(etag, address).toMatch(/^"[\w-]{20,}"$/);
+      expect(first.headers.get("Cache-Control")).toBe("no-cache");
+      expect(first.headers.get("Vary")).toContain("Cookie");
+      await first.body?.cancel();
+      // Drawn or kept, the same page has the same tag; the client that holds it gets no body.
+      for (let again = 0; again < 2; again++) {
+        const unchanged = await answerTo(address, { "If-None-Match": etag! });
+        expect(unchanged.status, address).toBe(304);
+        expect(unchanged.headers.get("ETag")).toBe(etag);
+        expect(await unchanged.text()).toBe("");
+      }
+      // Someone with a cookie never gets the visitors' page by its tag, nor a tag of their own.
+      const { cookie } = await signedIn();
+      const person = await answerTo(address, { "If-None-Match": etag!, Cookie: cookie });
+      expect(person.status).toBe(200);
+      expect(person.headers.get("ETag")).toBeNull();
+      expect(person.headers.get("Cache-Control")).toBe("private, no-store");
+      await person.body?.cancel();
+    }
+
+    const address = `/merchant/info?shop=${tailor.id}`;
+    const before = (await answerTo(address)).headers.get("ETag")!;
+    await db().$executeRaw`UPDATE "User" SET "shopName" = 'ร้านป้ายใหม่' WHERE "id" = ${tailor.id}`;
+    const changed = await answerTo(address, { "If-None-Match": before });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("ETag")).not.toBe(before);
+    expect(await changed.text()).toContain("ร้านป้ายใหม่");
+  });
+
   it("leaves a client-side navigation's data to React Router", async () => {
     await new Browser().open("/merchant/info");
     await new Browser().open("/merchant/info");
