@@ -46,7 +46,7 @@ function createMetrics(): ShopMetrics {
     }),
     keptPages: new Counter({
       name: "shop_kept_pages_total",
-      help: "Pages and JSON reads kept as drawn, by route pattern: kept (served from memory) or drawn (again)",
+      help: "Visitors' pages kept as drawn, by route pattern: kept (served from memory) or drawn (again)",
       labelNames: ["route", "outcome"],
       registers: [registry],
     }),
