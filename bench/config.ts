@@ -41,6 +41,8 @@ export const ports = {
   probeCounter: basePort + 3,
   /** The DevTools port of the Chromium that Lighthouse drives. */
   lighthouse: basePort + 4,
+  /** The shop's operations listener (its metrics: server/ops-listener.ts). */
+  shopOps: basePort + 5,
 };
 
 export const load = {

@@ -136,7 +136,7 @@ function startShop(database: PreparedDatabase, shopDir: string, port: number, na
     compiled: true,
     cwd: shopDir,
     port,
-    env: database.env,
+    env: { ...database.env, OPS_PORT: String(ports.shopOps) },
     readyPath: "/api/public/info",
   });
 }
@@ -375,7 +375,14 @@ async function main() {
     log(
       `every route: ${load.connections} connections, ${load.sweepWarmupSeconds} s warm-up, ${load.sweepSeconds} s measured, one after another`,
     );
-    const sweep = await sweepRoutes(shop.origin, routes, cookieHeaders, floor.origin + floorPath, log);
+    const sweep = await sweepRoutes(
+      shop.origin,
+      `http://127.0.0.1:${ports.shopOps}`,
+      routes,
+      cookieHeaders,
+      floor.origin + floorPath,
+      log,
+    );
     const swept = sweep.routes;
     const floorThroughput = sweep.floorReadings[0]!;
     // The browser-measured pages carry their route's figures.

@@ -26,9 +26,9 @@ export interface KeptCounts {
   drawn: number;
 }
 
-/** The shop's counts of answers kept and drawn on one route, summed over its processes (/metrics). */
-async function keptCounts(origin: string, route: string): Promise<KeptCounts> {
-  const text = await (await fetch(`${origin}/metrics`)).text();
+/** The shop's counts of answers kept and drawn on one route, summed over its processes (/metrics on its operations listener). */
+async function keptCounts(opsOrigin: string, route: string): Promise<KeptCounts> {
+  const text = await (await fetch(`${opsOrigin}/metrics`)).text();
   const count = (outcome: keyof KeptCounts) => {
     const line = text
       .split("\n")
@@ -46,6 +46,7 @@ export interface Sweep {
 
 export async function sweepRoutes(
   origin: string,
+  opsOrigin: string,
   targets: RouteTarget[],
   cookies: Record<Who, string | undefined>,
   floorUrl: string,
@@ -63,12 +64,12 @@ export async function sweepRoutes(
   for (let start = 0; start < targets.length; start += load.routesBetweenFloorReadings) {
     const group: SweptRoute[] = [];
     for (const target of targets.slice(start, start + load.routesBetweenFloorReadings)) {
-      const keptBefore = await keptCounts(origin, target.pattern);
+      const keptBefore = await keptCounts(opsOrigin, target.pattern);
       const throughput = await measure(origin + target.url, {
         cookie: cookies[target.who],
         accept: target.kind === "page" ? "text/html,application/xhtml+xml" : "*/*",
       });
-      const keptAfter = await keptCounts(origin, target.pattern);
+      const keptAfter = await keptCounts(opsOrigin, target.pattern);
       const kept = { kept: keptAfter.kept - keptBefore.kept, drawn: keptAfter.drawn - keptBefore.drawn };
       log(
         `  ${target.who.padEnd(7)} ${target.url}: ${throughput.requestsPerSecond.toFixed(0)} req/s, p99 ${throughput.p99Ms ?? "–"} ms, ${(throughput.bytesPerRequest / 1000).toFixed(1)} KB${kept.kept + kept.drawn ? `, ${kept.drawn} drawn` : ""}`,

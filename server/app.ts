@@ -10,19 +10,10 @@ import { commonSecurityHeaders } from "../app/http/headers.server";
 import { bodyLimitFor, MAX_BODY_BYTES, TOO_LARGE } from "../app/http/limits";
 import { crossSiteRefusal, isCrossSite } from "../app/http/origin";
 import { BROTLI_PARAMS, COMPRESSION_THRESHOLD_BYTES } from "../app/http/page-compression.server";
-import {
-  BACKUP_PATH,
-  backupEndpoint,
-  HEALTH_PATH,
-  healthEndpoints,
-  METRICS_PATH,
-  metricsEndpoint,
-  READY_PATH,
-  type ReadinessSources,
-  requestLog,
-  requestMetrics,
-} from "./operations";
+import { HEALTH_PATH, healthEndpoints, READY_PATH, type ReadinessSources } from "./health";
+import { requestMetrics } from "./metrics";
 import { bodyMeter, createRequestHandler, urlOf } from "./request-handler";
+import { requestLog } from "./request-log";
 
 /** Where the build's fingerprinted files are served (Vite's assets folder). */
 const ASSETS_PATH = "/assets";
@@ -83,7 +74,7 @@ export interface ShopServerOptions {
    * hops of X-Forwarded-For/-Proto/-Host from the right; 0 ignores them.
    */
   trustedProxies: number;
-  /** What GET /readyz asks beyond the database (server/operations.ts). */
+  /** What GET /readyz asks beyond the database (server/health.ts). */
   readiness?: ReadinessSources;
 }
 
@@ -139,10 +130,9 @@ export async function createShopServer({ buildDir, trustedProxies, readiness = {
     );
     next();
   });
-  // Health, readiness and metrics answer before React Router: no session, no page middleware.
+  // Health and readiness answer before React Router: no session, no page middleware. Metrics and
+  // backups are not on this port at all (server/ops-listener.ts).
   app.get([HEALTH_PATH, READY_PATH], healthEndpoints(readiness));
-  app.get(METRICS_PATH, metricsEndpoint());
-  app.post(BACKUP_PATH, backupEndpoint());
   // A body that says it is over the limit is refused before it is read.
   app.use((req, res, next) => {
     const length = Number(req.get("content-length") ?? 0);

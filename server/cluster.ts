@@ -58,7 +58,7 @@ export interface ServeOptions {
  * that dies; SIGINT/SIGTERM stop them all, each finishing what it was doing: the primary sends
  * each worker SIGTERM and waits for all of them (at most the grace period and 15 s more, then it
  * kills what is left), and exits 0 when every worker stopped cleanly. The primary also answers the
- * workers' scrapes of GET /metrics with every worker's metrics (server/operations.ts). With one
+ * operations listener's scrapes with every worker's metrics (server/metrics.ts). With one
  * process, `serve` simply runs here. The workers inherit this process's environment as it is when they
  * start (server/main.ts settles the session secrets in it first).
  */
@@ -69,7 +69,11 @@ export async function serveWith({ count, entry, serve, ready }: ServeOptions): P
     return ready();
   }
   cluster.setupPrimary({ exec: entry });
-  (await import("./operations")).serveClusterMetrics(cluster);
+  // Metrics of every process, summed, on the primary's operations listener (server/ops-listener.ts).
+  const { clusterMetricsText } = await import("./metrics");
+  const { startOpsListener, stopOpsListener } = await import("./ops-listener");
+  const ops = await startOpsListener({ metricsText: clusterMetricsText() });
+  logger().info({ ops: ops.address }, "operations listener");
   const start = () => cluster.fork();
   let stopping = false;
   let cleanStop = true;
@@ -104,6 +108,7 @@ export async function serveWith({ count, entry, serve, ready }: ServeOptions): P
       if (stopping) return;
       stopping = true;
       logger().info({ signal }, "stopping every app process");
+      void stopOpsListener(ops.server);
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
       setTimeout(() => {
         logger().error("app processes did not stop in time: killing them");

@@ -4,7 +4,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { settleSessionSecrets, trustedProxyCount } from "../app/config.server";
-import { closeDatabase } from "../app/data/db.server";
+import { closeDatabase, connection } from "../app/data/db.server";
 import { clearShopRunning, markShopRunning } from "../app/data/running-shop.server";
 import { isLineConfigured } from "../app/domain/line/config.server";
 import type { DeliveryWorker } from "../app/domain/notifications/worker.server";
@@ -13,7 +13,8 @@ import { logger } from "../app/lib/logger.server";
 import { startRepeatingJob } from "../app/lib/repeating-job.server";
 import { createShopServer, holdIdleConnections } from "./app";
 import { processPlan, serveWith, shutdownGraceMs } from "./cluster";
-import { wireWorkerMetrics } from "./operations";
+import { processMetricsText, wireWorkerMetrics } from "./metrics";
+import { startOpsListener, stopOpsListener } from "./ops-listener";
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
@@ -50,9 +51,18 @@ async function serveShop() {
     server.once("listening", resolve);
     server.once("error", reject);
   });
-  logger().info({ host, port, processes }, "listening");
+  // One process serves alone: it answers metrics and backups on the operations listener itself
+  // (with several, the primary does: server/cluster.ts).
+  const dumpEmbedded = connection().dumpEmbedded;
+  const ops = cluster.isPrimary
+    ? await startOpsListener({
+        metricsText: processMetricsText,
+        backup: dumpEmbedded ? async () => Buffer.from(await (await dumpEmbedded()).arrayBuffer()) : undefined,
+      })
+    : null;
+  logger().info({ host, port, processes, ops: ops?.address }, "listening");
   // The embedded database's folder is this process's: say so to the backup and restore scripts.
-  if (!process.env.DATABASE_URL) markShopRunning(port, host);
+  if (!process.env.DATABASE_URL) markShopRunning(port, host, ops!.address);
 
   // LINE messages about orders go out from a loop in each process, only when the shop has connected
   // LINE; a message is claimed in the database before it is sent, so no two processes send it.
@@ -82,6 +92,7 @@ async function serveShop() {
     }, graceMs + 10_000).unref();
     const [drained] = await Promise.all([
       drain(server, graceMs),
+      ops && stopOpsListener(ops.server),
       lineWorker?.stop(), // lets the run in flight finish and record its results
       expiry.stop(),
     ]);

@@ -12,16 +12,18 @@ export interface RunningShop {
   pid: number;
   port: number;
   host: string;
+  /** Where its operations listener answers (server/ops-listener.ts): a Unix socket, or a TCP port. */
+  ops: { socket: string } | { host: string; port: number };
 }
 
 function markerPath(env: NodeJS.ProcessEnv = process.env): string {
   return path.join(path.resolve(env.DATA_DIR || "data"), "shop-running.json");
 }
 
-export function markShopRunning(port: number, host: string): void {
+export function markShopRunning(port: number, host: string, ops: RunningShop["ops"]): void {
   const file = markerPath();
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify({ pid: process.pid, port, host } satisfies RunningShop));
+  writeFileSync(file, JSON.stringify({ pid: process.pid, port, host, ops } satisfies RunningShop));
 }
 
 export function clearShopRunning(): void {

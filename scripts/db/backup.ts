@@ -1,14 +1,16 @@
 // npm run db:backup: a consistent, compressed, timestamped backup of the shop's database, while the
 // shop runs or not, into BACKUP_DIR (default ./backups), keeping the newest BACKUP_KEEP (default 14).
-//   embedded (PGlite): the running shop hands over a snapshot of its data folder (POST /ops/backup,
-//                      from this machine only); when the shop is not running the folder is read here
+//   embedded (PGlite): the running shop hands over a snapshot of its data folder (POST /ops/backup on
+//                      its operations listener, server/ops-listener.ts); when it is not running the
+//                      folder is read here
 //   PostgreSQL:        pg_dump in its custom format (compressed; one snapshot of the whole database)
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pgliteDir } from "../../app/data/connection.server";
-import { runningShop } from "../../app/data/running-shop.server";
+import { type RunningShop, runningShop } from "../../app/data/running-shop.server";
 import { BACKUP_NAME, backupDir, keepCount, pgToolMissing } from "./backup-files";
 
 function stamp(now = new Date()): string {
@@ -18,14 +20,7 @@ function stamp(now = new Date()): string {
 
 async function embeddedSnapshot(): Promise<Buffer> {
   const shop = runningShop();
-  if (shop) {
-    const host = shop.host === "0.0.0.0" || shop.host === "::" ? "127.0.0.1" : shop.host;
-    const response = await fetch(`http://${host.includes(":") ? `[${host}]` : host}:${shop.port}/ops/backup`, {
-      method: "POST",
-    });
-    if (!response.ok) throw new Error(`the running shop answered ${response.status} (${await response.text()})`);
-    return Buffer.from(await response.arrayBuffer());
-  }
+  if (shop) return askRunningShop(shop.ops);
   // Nobody has the folder open: read it here (opening it runs no migration and changes nothing).
   const pglite = await PGlite.create(pgliteDir());
   try {
@@ -33,6 +28,25 @@ async function embeddedSnapshot(): Promise<Buffer> {
   } finally {
     await pglite.close();
   }
+}
+
+/** POST /ops/backup on the running shop's operations listener (its Unix socket, or its port on this machine). */
+function askRunningShop(ops: RunningShop["ops"]): Promise<Buffer> {
+  const where = "socket" in ops ? { socketPath: ops.socket } : { host: ops.host, port: ops.port };
+  return new Promise((resolve, reject) => {
+    const asking = request({ ...where, method: "POST", path: "/ops/backup", headers: { Host: "localhost" } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks);
+        if (res.statusCode === 200) resolve(body);
+        else reject(new Error(`the running shop answered ${res.statusCode} (${body.toString("utf8").trim()})`));
+      });
+      res.on("error", reject);
+    });
+    asking.on("error", reject);
+    asking.end();
+  });
 }
 
 function postgresDump(url: string, file: string): void {

@@ -145,6 +145,8 @@ export async function createAppDatabase(label: string): Promise<AppDatabase> {
 export interface AppProcess {
   origin: string;
   port: number;
+  /** Its operations listener (metrics, backups: server/ops-listener.ts), on a port of its own on 127.0.0.1. */
+  opsOrigin: string;
   child: ChildProcess;
   output(): string;
   /** SIGTERM and wait for the exit. */
@@ -200,6 +202,9 @@ export async function startApp(
       // The demo's long-unanswered order stays as seeded: these tests compare the database before
       // and after (the shop's cancelling of it has tests of its own).
       ORDER_ACCEPT_DAYS: "0",
+      // The operations listener on a free port of its own (its default, a socket in the data folder,
+      // would be shared by the app processes of several tests on one PostgreSQL server).
+      OPS_PORT: "0",
       ...database.env,
       ...extraEnv,
     },
@@ -230,9 +235,16 @@ export async function startApp(
   } finally {
     clearTimeout(timer);
   }
+  const listeningLine = log
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as { msg?: string; ops?: { host: string; port: number } })
+    .find((line) => line.ops?.port !== undefined);
+  const opsOrigin = listeningLine?.ops ? `http://127.0.0.1:${listeningLine.ops.port}` : "";
   return {
     origin,
     port,
+    opsOrigin,
     child,
     output: () => log,
     async stop() {

@@ -32,9 +32,10 @@ if (process.env.DATABASE_URL) {
   // One process unless the caller asks for more (the embedded run is always one: server/cluster.ts).
   // Several processes on PostgreSQL are covered by tests/integration/hardening/two-processes.test.ts.
   env.WEB_CONCURRENCY ||= "1";
-} else {
-  env.DATA_DIR = path.join(root, "tests", ".tmp", `e2e-data-${process.env.PORT || 3210}`);
 }
+// The embedded database's folder, and on either database the operations listener's socket
+// (server/ops-listener.ts): one per port, so runs side by side never share one.
+env.DATA_DIR = path.join(root, "tests", ".tmp", `e2e-data-${process.env.PORT || 3210}`);
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });

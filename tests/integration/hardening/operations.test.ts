@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ROUTE_LABEL_HEADER } from "../../../app/http/route-label";
 import {
@@ -14,7 +15,7 @@ import {
 /**
  * The operating parts (docs/decisions.md, 49) on the built shop, as production runs it: health
  * and readiness for a load balancer, the JSON request log and what it must never hold, request ids,
- * and Prometheus metrics reachable only from this machine or with METRICS_TOKEN.
+ * and Prometheus metrics, which answer only on the operations listener (server/ops-listener.ts).
  */
 
 const METRICS_TOKEN = "metrics-token-for-the-test-0123456789";
@@ -235,7 +236,7 @@ describe("metrics", () => {
     await (await call(app, "/no-such-page-for-metrics")).text();
     await (await call(app, "/user/product/9000004.data", { cookie })).text();
 
-    const scrape = await call(app, "/metrics");
+    const scrape = await fetch(`${app.opsOrigin}/metrics`);
     expect(scrape.status).toBe(200);
     expect(scrape.headers.get("content-type")).toMatch(/^text\/plain/);
     expect(scrape.headers.get("set-cookie")).toBeNull();
@@ -267,20 +268,52 @@ describe("metrics", () => {
       expect(metricValue(text, "shop_orders", { status: row.status }), row.status).toBe(row._sum.orders);
   });
 
-  test("through a proxy or from elsewhere it is a 404 unless the bearer token is right", async () => {
+  test("the shop's port never answers metrics or backups; the operations listener refuses browsers and other host names", async () => {
     const app = await start({ TRUST_PROXY: "1" });
-    const forwarded = { "X-Forwarded-For": "203.0.113.9" };
-    const refused = await call(app, "/metrics", { headers: forwarded });
-    expect(refused.status).toBe(404);
-    expect(await refused.text()).not.toContain("shop_http_request_duration_seconds");
-    expect((await call(app, "/metrics", { headers: { ...forwarded, Authorization: "Bearer wrong" } })).status).toBe(
-      404,
-    );
-    const withToken = await call(app, "/metrics", {
-      headers: { ...forwarded, Authorization: `Bearer ${METRICS_TOKEN}` },
-    });
-    expect(withToken.status).toBe(200);
-    expect(await withToken.text()).toContain("shop_http_request_duration_seconds");
+    // From this machine, with no proxy header, with the token, through a proxy: the shop's 404.
+    const variants: Record<string, string>[] = [
+      {},
+      { Authorization: `Bearer ${METRICS_TOKEN}` },
+      { "X-Forwarded-For": "203.0.113.9" },
+    ];
+    for (const headers of variants) {
+      const metricsHere = await call(app, "/metrics", { headers });
+      expect(metricsHere.status).toBe(404);
+      expect(await metricsHere.text()).not.toContain("shop_http_request_duration_seconds");
+      // As a form, so the edge's refusal of other page writes (400) does not stand in for the 404.
+      const backupHere = await call(app, "/ops/backup", { method: "POST", headers, body: new URLSearchParams() });
+      expect(backupHere.status).toBe(404);
+      expect(backupHere.headers.get("Content-Type")).not.toContain("gzip");
+      await backupHere.body?.cancel();
+    }
+    // The operations listener: a page in a browser on this machine (an Origin, Sec-Fetch-Site, or a
+    // host name of its own, as DNS rebinding would send) gets nothing.
+    // node:http, which sends the Host header as given (fetch puts the address's own in its place).
+    const ops = (pathname: string, headers: Record<string, string>, method = "GET") =>
+      new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+        const asking = request(`${app.opsOrigin}${pathname}`, { method, headers }, (res) => {
+          let body = "";
+          res.setEncoding("latin1");
+          res.on("data", (chunk: string) => (body += chunk));
+          res.on("end", () => resolve({ status: res.statusCode!, type: res.headers["content-type"] ?? "", body }));
+        });
+        asking.on("error", reject);
+        asking.end();
+      });
+    const browserish: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "cross-site" },
+      { Host: "evil.example" },
+    ];
+    for (const headers of browserish) {
+      expect((await ops("/metrics", headers)).status, JSON.stringify(headers)).toBe(403);
+      const backup = await ops("/ops/backup", headers, "POST");
+      expect(backup.status, JSON.stringify(headers)).toBe(403);
+      expect(backup.type).not.toContain("gzip");
+    }
+    const scrape = await ops("/metrics", {});
+    expect(scrape.status).toBe(200);
+    expect(scrape.body).toContain("shop_http_request_duration_seconds");
 
     // Behind a trusted proxy a sane incoming request id is kept; anything else is replaced.
     const kept = await call(app, "/healthz", { headers: { "X-Request-Id": "proxy-req-0123456789" } });
@@ -296,7 +329,7 @@ describe("metrics", () => {
       // The shop says it is open once both processes listen, so any scrape already asks both.
       const app = await start({ WEB_CONCURRENCY: "2" });
       const scrape = async () => {
-        const answer = await call(app, "/metrics", { headers: { Connection: "close" } });
+        const answer = await fetch(`${app.opsOrigin}/metrics`, { headers: { Connection: "close" } });
         expect(answer.status).toBe(200);
         return answer.text();
       };
