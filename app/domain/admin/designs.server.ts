@@ -101,17 +101,13 @@ export async function decideDesign(
       const exists = await tx.design.findUnique({ where: { id }, select: { id: true } });
       throw exists ? new DomainError("conflict", DESIGN_NOT_PENDING) : new DomainError("not_found", DESIGN_NOT_FOUND);
     }
-    const design = await tx.design.findUniqueOrThrow({
-      where: { id },
-      select: { owner: { select: { name: true, shopName: true } } },
-    });
     await recordAudit(tx, {
       actor,
       action: decision === "approve" ? "design.approve" : "design.reject",
       target: {
         type: "design",
         id,
-        label: design.owner ? `แบบเสื้อ #${id} ของ${design.owner.shopName || design.owner.name}` : `แบบเสื้อ #${id}`,
+        label: `แบบเสื้อ #${id}`,
       },
       changes: { status: { from: "pending", to: status } },
     });

@@ -62,7 +62,8 @@ function auditedFields(user: AdminUser): Record<string, unknown> {
 const auditTarget = (user: AdminUser) => ({
   type: "user" as const,
   id: user.id,
-  label: `${user.name} (${user.email})`,
+  // By id: the log shows the person's name as it is now (decision 89).
+  label: `ผู้ใช้ #${user.id}`,
 });
 
 export interface UserListQuery {

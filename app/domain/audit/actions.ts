@@ -59,8 +59,39 @@ export function isAuditAction(value: unknown): value is AuditAction {
   return typeof value === "string" && (AUDIT_ACTIONS as readonly string[]).includes(value);
 }
 
-/** { field: { from, to } }: what an entry says changed. */
+/**
+ * { field: { from, to } }: what an entry says changed. A personal field (PERSONAL_FIELDS) is
+ * recorded as `{}`: that it changed, never its values, so nothing about a person outlives their
+ * account in a log nobody may change (decision 89).
+ */
 export type AuditChanges = Record<string, { from?: unknown; to?: unknown }>;
+
+/** A person's own data: its values never go into the log, only that they changed. */
+export const PERSONAL_FIELDS: ReadonlySet<string> = new Set([
+  "name",
+  "email",
+  "phone",
+  "address",
+  "dob",
+  "gender",
+  "lineId",
+  "facebookName",
+  "shopName",
+  "shopDetail",
+  "promptpayId",
+  "promptpayName",
+  "password",
+]);
+
+/** The changes as the log keeps them: personal fields named, without their values. */
+export function withoutPersonalValues(changes: AuditChanges): AuditChanges {
+  return Object.fromEntries(
+    Object.entries(changes).map(([field, change]) => [field, PERSONAL_FIELDS.has(field) ? {} : change]),
+  );
+}
+
+/** How the log names a person it refers to: their name now, or the words for an account closed. */
+export const CLOSED_ACCOUNT = "ผู้ใช้ที่ลบบัญชีแล้ว";
 
 /** The fields whose values differ between two snapshots, as changes (equal arrays count as equal). */
 export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): AuditChanges {
@@ -80,6 +111,8 @@ export function describeChanges(changes: AuditChanges): string {
   return Object.entries(changes)
     .map(([field, { from, to }]) => {
       const label = AUDIT_FIELD_LABELS[field] ?? field;
+      // A personal field: that it changed, not to what.
+      if (from === undefined && to === undefined) return label;
       if (from === undefined) return `${label}: ${show(to)}`;
       if (to === undefined) return `${label}: ${show(from)}`;
       return `${label}: ${show(from)} → ${show(to)}`;

@@ -1,19 +1,31 @@
 import { db } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
 import { startOfBangkokDay } from "~/domain/statistics/periods";
-import { type AuditAction, type AuditChanges, type AuditTargetType, isAuditAction } from "./actions";
+import {
+  type AuditAction,
+  type AuditChanges,
+  type AuditTargetType,
+  CLOSED_ACCOUNT,
+  isAuditAction,
+  withoutPersonalValues,
+} from "./actions";
 
 /**
  * The admin audit log (decision 51). `recordAudit` takes the transaction of the change itself, so
  * an entry exists exactly when the change was committed. The table refuses UPDATE, DELETE and
  * TRUNCATE (a trigger in its migration): entries are only ever added.
+ *
+ * An entry names people by id only, and keeps what was done, not a person's values (decision 89):
+ * what it shows of a person is read when it is shown (`withNames`), so once their account is
+ * closed the log says "ผู้ใช้ที่ลบบัญชีแล้ว" and holds nothing of them.
  */
 
 export interface AuditRecord {
-  actor: { id: number; name: string };
+  /** Who did it: a person (by id; `name` is not kept), or the shop itself (id null, its name kept). */
+  actor: { id: number | null; name: string };
   action: AuditAction;
   target: { type: AuditTargetType; id: number | null; label: string };
-  /** The changed fields only; never a password or its hash. */
+  /** The changed fields only; a person's own fields are kept without their values (withoutPersonalValues). */
   changes?: AuditChanges;
 }
 
@@ -21,12 +33,13 @@ export async function recordAudit(tx: Prisma.TransactionClient, record: AuditRec
   await tx.auditEntry.create({
     data: {
       actorId: record.actor.id,
-      actorName: record.actor.name,
+      // A person is named by id (their name is read when the entry is shown); the shop itself by name.
+      actorName: record.actor.id === null ? record.actor.name : "",
       action: record.action,
       targetType: record.target.type,
       targetId: record.target.id,
       targetLabel: record.target.label,
-      changes: (record.changes ?? {}) as Prisma.InputJsonValue,
+      changes: withoutPersonalValues(record.changes ?? {}) as Prisma.InputJsonValue,
     },
   });
 }
@@ -99,23 +112,58 @@ export async function listAuditEntries(filters: AuditFilters, page: number) {
     take: AUDIT_PAGE_SIZE,
   });
   return {
-    entries: entries.map((entry) => ({ ...entry, changes: entry.changes as AuditChanges })),
+    entries: await withNames(entries),
     total,
     page: current,
     pageCount,
   };
 }
 
-/** The admins who appear in the log, for the actor filter. */
+/** The admins who appear in the log, for the actor filter (named as they are now). */
 export async function auditActors(): Promise<{ id: number; name: string }[]> {
   const rows = await db().auditEntry.findMany({
     where: { actorId: { not: null } },
     distinct: ["actorId"],
-    select: { actorId: true, actorName: true },
-    orderBy: [{ actorId: "asc" }, { at: "desc" }],
+    select: { actorId: true },
+    orderBy: { actorId: "asc" },
     take: 200,
   });
-  return rows.map((row) => ({ id: row.actorId!, name: row.actorName }));
+  const names = await namesOf(rows.map((row) => row.actorId!));
+  return rows.map((row) => ({ id: row.actorId!, name: names.get(row.actorId!) ?? CLOSED_ACCOUNT }));
+}
+
+/** The names of these people now (an erased account's name is CLOSED_ACCOUNT; a deleted one has none). */
+async function namesOf(ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const people = await db().user.findMany({
+    where: { id: { in: [...new Set(ids)] } },
+    select: { id: true, name: true },
+  });
+  return new Map(people.map((person) => [person.id, person.name]));
+}
+
+/** Targets that are a person: a user, or a tailor's prices. */
+const PERSON_TARGETS: ReadonlySet<string> = new Set(["user", "pricing"]);
+
+/**
+ * Entries as they are shown: the actor named as they are now (or as a closed account), and a
+ * target that is a person with their name beside its label.
+ */
+async function withNames(entries: readonly AuditEntryRecord[]) {
+  const people = entries.flatMap((entry) => [
+    ...(entry.actorId !== null ? [entry.actorId] : []),
+    ...(entry.targetId !== null && PERSON_TARGETS.has(entry.targetType) ? [entry.targetId] : []),
+  ]);
+  const names = await namesOf(people);
+  return entries.map((entry) => ({
+    ...entry,
+    actorName: entry.actorId === null ? entry.actorName : (names.get(entry.actorId) ?? CLOSED_ACCOUNT),
+    targetLabel:
+      entry.targetId !== null && PERSON_TARGETS.has(entry.targetType)
+        ? `${entry.targetLabel} · ${names.get(entry.targetId) ?? CLOSED_ACCOUNT}`
+        : entry.targetLabel,
+    changes: entry.changes as AuditChanges,
+  }));
 }
 
 /** Every matching entry, newest first, a batch at a time (the CSV export: never the whole log in memory). */
@@ -131,7 +179,7 @@ export async function* auditEntriesInBatches(filters: AuditFilters, batchSize = 
       take: batchSize,
     });
     if (batch.length === 0) return;
-    for (const entry of batch) yield { ...entry, changes: entry.changes as AuditChanges };
+    yield* await withNames(batch);
     const last = batch[batch.length - 1]!;
     after = { at: last.at, id: last.id };
     if (batch.length < batchSize) return;

@@ -75,7 +75,7 @@ export async function savePartPrices(
   changes: ReadonlyMap<string, number | null>,
   by: { id: number; name: string },
 ): Promise<void> {
-  const merchant = await requireMerchant(merchantId);
+  await requireMerchant(merchantId);
   const sids = [...changes.keys()];
   const known = await db().patternOption.findMany({
     where: { sid: { in: sids }, ...PRICED_OPTION },
@@ -116,7 +116,7 @@ export async function savePartPrices(
     await recordAudit(tx, {
       actor: by,
       action: "pricing.update_on_behalf",
-      target: { type: "pricing", id: merchantId, label: merchant.shopName || merchant.name },
+      target: { type: "pricing", id: merchantId, label: `ราคาของช่าง #${merchantId}` },
       changes: priceChanges,
     });
   });

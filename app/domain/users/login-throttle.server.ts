@@ -1,4 +1,6 @@
+import { createHmac } from "node:crypto";
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
+import { getConfig } from "~/config.server";
 import { db, type PrismaClient } from "~/data/db.server";
 
 /**
@@ -42,8 +44,20 @@ function limiters(): Limiters {
   return found;
 }
 
+/**
+ * The counters' keys, as the database keeps them: an HMAC of the e-mail and of the address with the
+ * shop's session secret, never the e-mail or address itself. The table holds no one's e-mail after
+ * their account is closed, and a key cannot be turned back into an e-mail by hashing a list of
+ * guesses without the secret (decision 89). A new secret starts the counts afresh.
+ */
 function keysOf(email: string, address: string): Record<keyof Limiters, string> {
-  return { pair: `${email}|${address}`, email, address };
+  const hashed = (value: string) =>
+    createHmac("sha256", getConfig().sessionSecrets[0]!).update(value).digest("base64url");
+  return {
+    pair: hashed(`${email}|${address}`),
+    email: hashed(`email:${email}`),
+    address: hashed(`address:${address}`),
+  };
 }
 
 /**

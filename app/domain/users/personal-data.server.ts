@@ -15,9 +15,10 @@ import { PRIVACY_MESSAGES } from "./privacy";
  * What the shop holds about a person, and closing their account (PDPA, decision 52).
  *
  * - `personalDataOf`: everything kept about them: the account, their orders (as buyer, and as
- *   tailor the orders they worked, with only what the tailor's own page shows of the buyer), cart,
- *   designs, sessions (times only), the LINE link and the audit entries about them. Never a
- *   password hash or a session id.
+ *   tailor the orders they worked), cart, designs, sessions (times only), the LINE link and the
+ *   audit entries about them. Their own data only: other people appear as ids or roles (the
+ *   buyer of an order a tailor worked, the admin of an audit entry), never by name, address or
+ *   contact (decision 89). Never a password hash or a session id.
  * - `personalDataPageOf`: what the page shows of it: the account, and each list's count and newest
  *   rows (the download above has every row).
  * - `closeAccount`: with their password. An account that never placed or took an order is deleted;
@@ -61,7 +62,6 @@ export async function personalDataOf(userId: number) {
     quantity: true,
     unitPrice: true,
     totalPrice: true,
-    deliveryAddress: true,
     orderedAt: true,
     createdAt: true,
     events: {
@@ -93,12 +93,20 @@ export async function personalDataOf(userId: number) {
     db().order.findMany({
       where: { buyerId: userId },
       orderBy: { id: "asc" },
-      select: { ...orderSelect, measurements: true, seller: { select: { name: true, shopName: true } } },
+      // Their own address and measurements; the tailor by id and public shop name.
+      select: {
+        ...orderSelect,
+        deliveryAddress: true,
+        measurements: true,
+        sellerId: true,
+        seller: { select: { shopName: true } },
+      },
     }),
     db().order.findMany({
       where: { sellerId: userId, status: { not: "cart" } },
       orderBy: { id: "asc" },
-      select: { ...orderSelect, buyer: { select: { name: true } } },
+      // The buyer is someone else: by id only.
+      select: { ...orderSelect, buyerId: true },
     }),
     db().design.findMany({
       where: { ownerId: userId },
@@ -113,7 +121,7 @@ export async function personalDataOf(userId: number) {
     db().auditEntry.findMany({
       where: { OR: [{ targetType: "user", targetId: userId }, { actorId: userId }] },
       orderBy: { id: "asc" },
-      select: { at: true, action: true, actorName: true, targetLabel: true, changes: true },
+      select: { at: true, action: true, actorId: true, targetType: true, targetId: true, changes: true },
     }),
     db().review.findMany({
       where: { authorId: userId },
@@ -156,13 +164,18 @@ export async function personalDataOf(userId: number) {
       image: designImageUrl(design),
     })),
     sessions,
-    auditEntries: audit,
+    auditEntries: audit.map(({ actorId, ...entry }) => ({ ...entry, by: auditActorRole(actorId, userId) })),
     reviewsWritten: reviews,
     measurements,
   };
 }
 
 export type PersonalData = Awaited<ReturnType<typeof personalDataOf>>;
+
+/** Who made an audit entry, as a person's own data says it: themselves, an admin, or the shop. */
+function auditActorRole(actorId: number | null, userId: number): "self" | "admin" | "shop" {
+  return actorId === userId ? "self" : actorId === null ? "shop" : "admin";
+}
 
 /** The largest download text kept between downloads. */
 const MAX_KEPT_EXPORT_CHARS = 256 * 1024;
@@ -232,13 +245,14 @@ export async function personalDataPageOf(userId: number) {
         status: true,
         totalPrice: true,
         deliveryAddress: true,
-        seller: { select: { name: true, shopName: true } },
+        sellerId: true,
+        seller: { select: { shopName: true } },
       },
     }),
     db().order.findMany({
       where: { sellerId: userId, status: { not: "cart" } },
       ...newest,
-      select: { id: true, name: true, quantity: true, status: true, buyer: { select: { name: true } } },
+      select: { id: true, name: true, quantity: true, status: true, buyerId: true },
     }),
     db().design.findMany({ where: { ownerId: userId }, ...newest, select: { id: true, type: true, createdAt: true } }),
     db().session.findMany({
@@ -250,7 +264,7 @@ export async function personalDataPageOf(userId: number) {
     db().auditEntry.findMany({
       where: { OR: [{ targetType: "user", targetId: userId }, { actorId: userId }] },
       ...newest,
-      select: { at: true, action: true, actorName: true, changes: true },
+      select: { at: true, action: true, actorId: true, changes: true },
     }),
     personalDataCounts(userId),
   ]);
@@ -263,7 +277,10 @@ export async function personalDataPageOf(userId: number) {
     sales: { count: counts.sales, rows: sales },
     designs: { count: counts.designs, rows: designs },
     sessions: { count: counts.sessions, rows: sessions },
-    auditEntries: { count: counts.audit, rows: audit },
+    auditEntries: {
+      count: counts.audit,
+      rows: audit.map(({ actorId, ...entry }) => ({ ...entry, by: auditActorRole(actorId, userId) })),
+    },
   };
 }
 

@@ -1,3 +1,5 @@
+import { CLOSED_ACCOUNT } from "~/domain/audit/actions";
+
 /**
  * The privacy notice (Thailand's Personal Data Protection Act, B.E. 2562): its version, recorded
  * with each sign-up, and the words of account closing. Pure. A change to what the shop keeps or
@@ -14,5 +16,5 @@ export const PRIVACY_MESSAGES = {
   erased: "ลบข้อมูลส่วนตัวของคุณแล้ว คำสั่งซื้อเดิมยังเก็บไว้โดยไม่มีชื่อและที่อยู่ของคุณ",
   failed: "ลบบัญชีไม่สำเร็จ",
   /** What an erased account is called where its orders still name it. */
-  erasedName: "ผู้ใช้ที่ลบบัญชีแล้ว",
+  erasedName: CLOSED_ACCOUNT,
 } as const;

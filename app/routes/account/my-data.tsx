@@ -23,6 +23,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const show = (value: unknown) => (value === null || value === undefined || value === "" ? "ไม่ระบุ" : String(value));
 
+/** Who made an entry about the person, as their own page says it (no one else's name). */
+const AUDIT_ACTOR_WORDS = { self: "คุณเอง", admin: "ผู้ดูแลระบบ", shop: "ระบบของร้าน" } as const;
+
 export default function MyData({ loaderData }: Route.ComponentProps) {
   const { data } = loaderData;
   const { account, orders, sales, designs, sessions, auditEntries } = data;
@@ -93,7 +96,7 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
             <>
               #{order.id} {order.name} × {order.quantity} · {statusLabel(order.status)}
               {order.totalPrice !== null ? ` · ${formatBaht(order.totalPrice)}` : ""}
-              {order.seller ? ` · ช่าง ${order.seller.shopName || order.seller.name}` : ""}
+              {order.sellerId !== null ? ` · ช่าง ${order.seller?.shopName || `#${order.sellerId}`}` : ""}
               {order.deliveryAddress ? ` · ส่งที่ ${order.deliveryAddress}` : ""}
             </>
           ))}
@@ -106,7 +109,7 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
             empty="ไม่มี"
             items={sales.rows.map((order) => (
               <>
-                #{order.id} {order.name} × {order.quantity} · {statusLabel(order.status)} · ลูกค้า {order.buyer.name}
+                #{order.id} {order.name} × {order.quantity} · {statusLabel(order.status)} · ลูกค้า #{order.buyerId}
               </>
             ))}
           />
@@ -146,7 +149,8 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
           items={auditEntries.rows.map((entry) => (
             <>
               {formatThaiDateTime(entry.at)} ·{" "}
-              {isAuditAction(entry.action) ? AUDIT_ACTION_LABELS[entry.action] : entry.action} โดย {entry.actorName}
+              {isAuditAction(entry.action) ? AUDIT_ACTION_LABELS[entry.action] : entry.action} โดย{" "}
+              {AUDIT_ACTOR_WORDS[entry.by]}
               {describeChanges(entry.changes as AuditChanges)
                 ? ` · ${describeChanges(entry.changes as AuditChanges)}`
                 : ""}

@@ -111,7 +111,7 @@ describe("my data", () => {
     expect(page.data.orders.rows[0]!.deliveryAddress).toBe("9 หมู่ 9 ตำบลส่วนตัว");
     // The page carries only what it prints: no order's events or payment.
     expect(Object.keys(page.data.orders.rows[0]!).sort()).toEqual(
-      ["deliveryAddress", "id", "name", "quantity", "seller", "status", "totalPrice"].sort(),
+      ["deliveryAddress", "id", "name", "quantity", "seller", "sellerId", "status", "totalPrice"].sort(),
     );
     const all = (await ((await call(myDataExport, "/profile/data/export", { cookie })) as Response).json()) as {
       purchases: { id: number }[];
@@ -214,7 +214,8 @@ describe("closing one's account", () => {
     const log = (await call(auditLoader, `/admin/manage/audit?action=account.delete&targetId=${user.id}`, {
       cookie: admin.cookie,
     })) as { entries: { actorName: string; targetType: string }[] };
-    expect(log.entries).toMatchObject([{ actorName: "จะ ลบบัญชี", targetType: "user" }]);
+    // Named as a closed account: the log keeps nothing of the person (decision 89).
+    expect(log.entries).toMatchObject([{ actorName: "ผู้ใช้ที่ลบบัญชีแล้ว", targetType: "user" }]);
   });
 
   it("an account with finished orders is erased; the orders stay for the tailor without the address or measurements", async () => {
