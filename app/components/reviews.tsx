@@ -49,7 +49,8 @@ export interface ReviewData {
   author: string;
   reply: string | null;
   createdAt: Date | string;
-  hidden: { at: Date | string; reason: string | null } | null;
+  /** Only its author, the tailor and admins are told (public reviews are never hidden ones). */
+  hidden?: { at: Date | string; reason: string | null } | null;
 }
 
 /** One review: stars, who and when, the comment (plain text, its line breaks kept), the tailor's answer. */

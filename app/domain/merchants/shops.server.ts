@@ -37,7 +37,7 @@ export interface PublicShop {
   /** The average and count of the shop's shown reviews (issue 22). */
   rating: TailorRating;
   /** The newest shown reviews (on the shop's own page; none in the list). */
-  latestReviews: ReviewView[];
+  latestReviews: PublicReview[];
 }
 
 /** Spec section 8: the shops could not be loaded. */
@@ -54,7 +54,7 @@ export const DESIGNS_PER_SHOP = 4;
 export const SHOP_DESIGNS_PAGE_SIZE = 20;
 
 import { LATEST_REVIEWS } from "~/domain/reviews/review-rules";
-import { latestReviewsOf, type ReviewView, ratingsOf, type TailorRating } from "~/domain/reviews/reviews.server";
+import { latestReviewsOf, type PublicReview, ratingsOf, type TailorRating } from "~/domain/reviews/reviews.server";
 
 /** A tailor whose shop is open: the silk shops list them, customers choose among them. */
 export const ACTIVE_TAILOR = { roles: { has: "merchant" }, status: "active" } satisfies Prisma.UserWhereInput;
@@ -100,7 +100,7 @@ function toPublicShop(
   designCount: number,
   designs: DesignRow[],
   rating: TailorRating = { average: 0, count: 0 },
-  latestReviews: ReviewView[] = [],
+  latestReviews: PublicReview[] = [],
 ): PublicShop {
   return {
     rating,

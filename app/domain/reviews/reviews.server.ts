@@ -53,6 +53,23 @@ const reviewSelect = {
 
 type ReviewRow = Prisma.ReviewGetPayload<{ select: typeof reviewSelect }>;
 
+/**
+ * A review as anyone reads it on the public pages and `GET /api/merchants/{id}/reviews`: what the
+ * review says, who wrote it (first name and initial) and when. Never the order it belongs to:
+ * order ids are numbered in turn, so beside each review they would tell anyone a tailor's (and
+ * the shop's) sales. Nor the edit window or the hiding, which only its author, the tailor and
+ * admins read.
+ */
+export type PublicReview = Pick<
+  ReviewView,
+  "id" | "rating" | "comment" | "author" | "reply" | "repliedAt" | "createdAt" | "updatedAt"
+>;
+
+function toPublicReview(row: ReviewRow): PublicReview {
+  const { id, rating, comment, author, reply, repliedAt, createdAt, updatedAt } = toReviewView(row);
+  return { id, rating, comment, author, reply, repliedAt, createdAt, updatedAt };
+}
+
 function toReviewView(row: ReviewRow): ReviewView {
   return {
     id: row.id,
@@ -194,8 +211,8 @@ export async function ratingsOf(merchantIds: readonly number[]): Promise<Map<num
 export async function latestReviewsOf(
   merchantIds: readonly number[],
   each: number,
-): Promise<Map<number, ReviewView[]>> {
-  const latest = new Map<number, ReviewView[]>(merchantIds.map((id) => [id, []]));
+): Promise<Map<number, PublicReview[]>> {
+  const latest = new Map<number, PublicReview[]>(merchantIds.map((id) => [id, []]));
   if (merchantIds.length === 0) return latest;
   const picked = await db().$queryRaw<{ id: number }[]>`
     SELECT "id" FROM (
@@ -207,7 +224,7 @@ export async function latestReviewsOf(
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { ...reviewSelect, merchantId: true },
   });
-  for (const row of rows) latest.get(row.merchantId)?.push(toReviewView(row));
+  for (const row of rows) latest.get(row.merchantId)?.push(toPublicReview(row));
   return latest;
 }
 
@@ -223,7 +240,7 @@ async function readTailorReviews(
 ): Promise<{
   tailor: { id: number; name: string; shopName: string | null };
   rating: TailorRating;
-  reviews: Page<ReviewView>;
+  reviews: Page<PublicReview>;
 }> {
   const tailor = await db().user.findFirst({
     where: { id: merchantId, roles: { has: "merchant" }, status: "active" },
@@ -243,7 +260,7 @@ async function readTailorReviews(
   return {
     tailor,
     rating,
-    reviews: { items: rows.map(toReviewView), page: window.page, pageCount: window.pageCount, total: rating.count },
+    reviews: { items: rows.map(toPublicReview), page: window.page, pageCount: window.pageCount, total: rating.count },
   };
 }
 

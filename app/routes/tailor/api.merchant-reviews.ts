@@ -12,10 +12,9 @@ import type { Route } from "./+types/api.merchant-reviews";
 export async function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(async () => {
     const merchantId = parseId(params.id, REVIEW_MESSAGES.shopNotFound, REVIEW_MESSAGES.shopNotFound);
+    // Each item is a PublicReview: no order id, no edit window, never a hidden review.
     const { rating, reviews } = await listTailorReviews(merchantId, pageFrom(new URL(request.url)));
-    // Hidden reviews never reach this list; the field would say nothing.
-    const items = reviews.items.map(({ hidden: _hidden, ...review }) => review);
-    return Response.json({ rating, ...reviews, items });
+    return Response.json({ rating, ...reviews });
   });
 }
 

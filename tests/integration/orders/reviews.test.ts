@@ -7,6 +7,8 @@ import * as merchantOrder from "~/routes/orders/merchant-order";
 import * as userProduct from "~/routes/orders/user-product";
 import * as apiTailorReviews from "~/routes/tailor/api.merchant-reviews";
 import * as apiPublicMerchants from "~/routes/tailor/api.public-merchants";
+import * as tailorReviewsPage from "~/routes/tailor/reviews";
+import * as silkShops from "~/routes/tailor/shops";
 import { callJson as api, callRoute, fullNoticeOf, statusOf } from "../../support/requests";
 import { createTestUser, sessionCookieFor, signedIn } from "../../support/users";
 import { makeOrder } from "./support";
@@ -192,8 +194,9 @@ describe("the tailor answers once; an admin hides with a reason", () => {
       form: { intent: "hide", id: String(review.id), reason: "ถ้อยคำไม่สุภาพ" },
     });
     expect(await fullNoticeOf(hidden)).toMatchObject({ type: "success", message: "ซ่อนรีวิวเรียบร้อยแล้ว" });
+    // The log names the admin by id (decision 89).
     expect(await db().auditEntry.findFirst({ where: { action: "review.hide", targetId: review.id } })).toMatchObject({
-      actorName: "ผู้ดูแล ทดสอบ",
+      actorId: admin.user.id,
       targetType: "review",
     });
 
@@ -301,5 +304,33 @@ describe("the admin's list of reviews", () => {
     // The count is kept by the database with every insert and delete (ShopTotal), not counted per page.
     await db().review.delete({ where: { orderId: orders[0]!.id } });
     expect((await listed()).total).toBe(before + 2);
+  });
+});
+
+describe("what the public reads of a review", () => {
+  it("no order id or other private field: the JSON call, the reviews page and the shop's own page", async () => {
+    const order = await completedOrder();
+    await api(apiReview.action, reviewPath(order.id), {
+      cookie: order.buyerCookie,
+      json: { rating: 5, comment: "ผ้าดี" },
+      params: order.params,
+    });
+    const tailorId = order.tailor.id;
+    // Order ids are numbered in turn: shown beside each review they would tell anyone a tailor's sales.
+    const publicKeys = ["author", "comment", "createdAt", "id", "rating", "repliedAt", "reply", "updatedAt"];
+    const json = await api(apiTailorReviews.loader, `/api/merchants/${tailorId}/reviews`, {
+      params: { id: String(tailorId) },
+    });
+    const [item] = json.body.items as Record<string, unknown>[];
+    expect(Object.keys(item!).sort()).toEqual(publicKeys);
+    const page = (await callRoute(tailorReviewsPage.loader, `/merchant/info/${tailorId}/reviews`, {
+      params: { id: String(tailorId) },
+    })) as { reviews: { items: Record<string, unknown>[] } };
+    expect(Object.keys(page.reviews.items[0]!).sort()).toEqual(publicKeys);
+    const shop = (await callRoute(silkShops.loader, `/merchant/info?shop=${tailorId}`)) as {
+      shops: { latestReviews: Record<string, unknown>[] }[];
+    };
+    expect(Object.keys(shop.shops[0]!.latestReviews[0]!).sort()).toEqual(publicKeys);
+    for (const data of [json.body, page, shop]) expect(JSON.stringify(data)).not.toContain(`"orderId"`);
   });
 });
