@@ -6,6 +6,7 @@ import type { LineProfile } from "~/domain/line/login-client.server";
 import { verifyLogin } from "~/domain/users/accounts.server";
 import type { SessionUser } from "~/domain/users/sessions.server";
 import { LoginSchema } from "~/domain/users/validation";
+import { trustedDeviceFor } from "./device-cookie.server";
 import { LineLoginStrategy } from "./line-login-strategy.server";
 
 /** Why a login form was refused: the Conform reply to show on the form, and the HTTP status. */
@@ -33,7 +34,8 @@ authenticator.use(
     if (submission.status !== "success")
       throw new LoginRefused(submission.reply({ hideFields: ["password"] }), 400, fields);
     try {
-      return await verifyLogin(submission.value.email, submission.value.password, clientAddressOf(request));
+      const device = await trustedDeviceFor(request, submission.value.email);
+      return await verifyLogin(submission.value.email, submission.value.password, clientAddressOf(request), device);
     } catch (error) {
       if (isDomainError(error))
         throw new LoginRefused(

@@ -15,10 +15,13 @@ const statusByKind: Record<DomainErrorKind, number> = {
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;
-  constructor(kind: DomainErrorKind, message: string) {
+  /** For a limit: how many seconds until it lets the request through (the JSON answer's Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(kind: DomainErrorKind, message: string, options: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = "DomainError";
     this.kind = kind;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
   get status(): number {
     return statusByKind[this.kind];

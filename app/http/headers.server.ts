@@ -78,15 +78,32 @@ export function commonSecurityHeaders(secure: boolean): Record<string, string> {
 export const PRIVATE_NO_STORE = "private, no-store";
 
 /**
- * Whether an answer must not be stored by any cache: the answer to a request that carries any
- * cookie (a session's, however spelled: what the page shows is decided by the cookie parser, so no
- * second reading of the header's text may call it a visitor's), an answer that sets a cookie, and
+ * The one cookie a visitor may carry and still be a visitor: the device cookie of a browser that
+ * signed in before (app/auth/device-cookie.server.ts), alone, exactly as the shop writes it. The
+ * header must be that one cookie and nothing else: no other name, no space, no second cookie.
+ */
+const DEVICE_COOKIE_ALONE = /^(?:__Host-)?shop_device=[A-Za-z0-9%._-]+$/;
+
+/**
+ * Whether a request is a visitor's, whose answer may be shared with every visitor: it carries no
+ * cookie, or only the device cookie. Never a guess at whether a session cookie is among others:
+ * any other cookie, however spelled (the cookie parser trims names, takes either of two), makes
+ * the request somebody's (decision 86).
+ */
+export function isVisitorRequest(request: Request): boolean {
+  const cookie = request.headers.get("Cookie");
+  return cookie === null || DEVICE_COOKIE_ALONE.test(cookie);
+}
+
+/**
+ * Whether an answer must not be stored by any cache: the answer to a request that is not a
+ * visitor's (isVisitorRequest), an answer that sets a cookie, and
  * every JSON call (/api, the admin's JSON calls). An answer that chose its own Cache-Control (the
  * public catalogue calls, stored images, drawn previews) keeps it.
  */
 export function needsPrivateNoStore(request: Request, response: Response): boolean {
   if (response.headers.has("Cache-Control")) return false;
-  if (request.headers.has("Cookie")) return true;
+  if (!isVisitorRequest(request)) return true;
   if (response.headers.has("Set-Cookie")) return true;
   const { pathname } = new URL(request.url);
   return pathname.startsWith("/api/") || (response.headers.get("Content-Type") ?? "").includes("json");

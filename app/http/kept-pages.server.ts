@@ -6,6 +6,7 @@ import { type DataArea, perConnection, versionOf } from "~/data/data-versions.se
 import { todayInBangkok } from "~/domain/users/birth-dates";
 import { getPublicInfo } from "~/domain/users/public-info.server";
 import { countKeptPage } from "~/lib/metrics.server";
+import { isVisitorRequest } from "./headers.server";
 import {
   type CompressedPage,
   compressPage,
@@ -23,7 +24,8 @@ import { notModified } from "./shared-pages.server";
  * and the drawing, which were most of these pages' time.
  *
  * Only what nobody's cookies can change is shared: a page is served from here, and kept here, only
- * for a request that carries no Cookie header at all, and kept only when the session the page was
+ * for a visitor's request (no cookie, or only the device cookie: isVisitorRequest in
+ * headers.server.ts), and kept only when the session the page was
  * drawn with (the same one the root loader read, app/auth/guards.server.ts) is nobody's. Whether a
  * request is somebody's is never guessed from the header's text: a cookie spelled in any way the
  * cookie parser accepts (a space before "=", a tab, twice, in two headers) makes the request
@@ -113,7 +115,7 @@ const pagesHere = perConnection(
  */
 async function sharedAs(route: string, request: Request): Promise<Omit<Keeping, "keep"> | null> {
   const versionOfPage = KEPT_FOR_VISITORS[route];
-  if (!versionOfPage || request.headers.has("Cookie")) return null;
+  if (!versionOfPage || !isVisitorRequest(request)) return null;
   const url = new URL(request.url);
   if (url.pathname.endsWith(".data")) return null;
   const version = await versionOfPage();

@@ -43,7 +43,11 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
     return await run();
   } catch (error) {
     if (error instanceof Response) return error;
-    if (isDomainError(error)) return jsonError(error.status, error.message);
+    if (isDomainError(error)) {
+      const answer = jsonError(error.status, error.message);
+      if (error.retryAfterSeconds !== undefined) answer.headers.set("Retry-After", String(error.retryAfterSeconds));
+      return answer;
+    }
     if (busy(error)) return databaseBusyJson();
     throw error;
   }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import fresh from "fresh";
+import { isVisitorRequest } from "./headers.server";
 
 /**
  * A visitor's page is the same for every visitor, so a browser or a proxy may store it, on
@@ -13,11 +14,11 @@ import fresh from "fresh";
 
 const SHARED_PAGE_CACHING = "no-cache";
 
-/** Whether a drawn page is a visitor's, to be shared: a GET without cookies answered 200, setting none, with no caching of its own. */
+/** Whether a drawn page is a visitor's, to be shared: a visitor's GET (isVisitorRequest) answered 200, setting no cookie, with no caching of its own. */
 export function isSharedPage(request: Request, status: number, headers: Headers): boolean {
   return (
     request.method === "GET" &&
-    !request.headers.has("Cookie") &&
+    isVisitorRequest(request) &&
     status === 200 &&
     !headers.has("Set-Cookie") &&
     !headers.has("Cache-Control")

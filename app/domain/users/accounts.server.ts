@@ -12,7 +12,17 @@ import type { ProfileInput, RegisterInput } from "./validation";
 
 export const EMAIL_TAKEN = "อีเมลนี้มีผู้ใช้แล้ว";
 export const WRONG_LOGIN = "อีเมลหรือรหัสผ่านไม่ถูกต้อง";
-export const TOO_MANY_TRIES = "เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป กรุณารอ 15 นาทีแล้วลองใหม่";
+/** An e-mail as logins compare it. */
+export function normalizedEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The login refused by a limit, with the real wait in whole minutes (at least one). */
+export function tooManyTries(retryAfterSeconds: number): string {
+  return `เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป กรุณารอ ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} นาทีแล้วลองใหม่`;
+}
+/** The words of a login refused by a limit, whatever the wait (for tests that read it). */
+export const TOO_MANY_TRIES = /^เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป กรุณารอ \d+ นาทีแล้วลองใหม่$/;
 export const ACCOUNT_INACTIVE = "บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อผู้ดูแลระบบ";
 export const ACCOUNT_PENDING = "บัญชีนี้กำลังรอการอนุมัติจากผู้ดูแลระบบ";
 
@@ -47,9 +57,22 @@ export async function registerUser(input: RegisterInput): Promise<{ id: number }
  * Checks an e-mail and password, within the login limits (login-throttle.server.ts); the
  * account's status is told only to someone who knows the password.
  */
-export async function verifyLogin(email: string, password: string, clientAddress: string): Promise<SessionUser> {
-  const normalized = email.trim().toLowerCase();
-  if (!(await takeLoginAttempt(normalized, clientAddress))) throw new DomainError("rate_limited", TOO_MANY_TRIES);
+/**
+ * Checks a login. `trustedDevice` is the id of a device cookie this browser holds for this very
+ * e-mail (app/auth/device-cookie.server.ts), or null: its tries are counted apart from strangers'.
+ */
+export async function verifyLogin(
+  email: string,
+  password: string,
+  clientAddress: string,
+  trustedDevice: string | null = null,
+): Promise<SessionUser> {
+  const normalized = normalizedEmail(email);
+  const attempt = await takeLoginAttempt(normalized, clientAddress, trustedDevice);
+  if (!attempt.allowed)
+    throw new DomainError("rate_limited", tooManyTries(attempt.retryAfterSeconds), {
+      retryAfterSeconds: attempt.retryAfterSeconds,
+    });
   const user = await db().user.findUnique({
     where: { email: normalized },
     select: { id: true, name: true, email: true, roles: true, status: true, passwordHash: true },
@@ -59,7 +82,7 @@ export async function verifyLogin(email: string, password: string, clientAddress
   if (user) passwordOk = await verifyPassword(user.passwordHash, password);
   else await hashPassword(password);
   if (!user || !passwordOk) throw new DomainError("unauthorized", WRONG_LOGIN); // its point stays taken
-  await loginSucceeded(normalized, clientAddress);
+  await loginSucceeded(normalized, clientAddress, trustedDevice);
   if (user.status === "inactive") throw new DomainError("forbidden", ACCOUNT_INACTIVE);
   if (user.status === "pending") throw new DomainError("forbidden", ACCOUNT_PENDING);
   const { passwordHash: _hash, ...sessionUser } = user;

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { clientAddressOf } from "~/auth/authenticator.server";
+import { deviceCookieFor, trustedDeviceFor } from "~/auth/device-cookie.server";
 import { homeFor } from "~/auth/guards.server";
 import { startSession } from "~/auth/session.server";
 import { verifyLogin } from "~/domain/users/accounts.server";
@@ -15,15 +16,18 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return handleApi(async () => {
     const { email, password } = await readJson(request, LoginBody);
-    const user = await verifyLogin(email, password, clientAddressOf(request));
-    const setCookie = await startSession(request, user.id);
+    const device = await trustedDeviceFor(request, email);
+    const user = await verifyLogin(email, password, clientAddressOf(request), device);
+    const headers = new Headers();
+    headers.append("Set-Cookie", await startSession(request, user.id));
+    headers.append("Set-Cookie", await deviceCookieFor(request, user.email));
     return Response.json(
       {
         user: { id: user.id, name: user.name, email: user.email, roles: user.roles },
         redirectTo: homeFor(user),
         message: "เข้าสู่ระบบสำเร็จ",
       },
-      { headers: { "Set-Cookie": setCookie } },
+      { headers },
     );
   });
 }

@@ -2,6 +2,7 @@ import { getInputProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, Form, Link, useSearchParams } from "react-router";
 import { authenticator, LoginRefused } from "~/auth/authenticator.server";
+import { deviceCookieFor } from "~/auth/device-cookie.server";
 import { homeFor, requireVisitor } from "~/auth/guards.server";
 import { startSession } from "~/auth/session.server";
 import { Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
@@ -28,10 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const user = await authenticator.authenticate("form", request);
     const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-    const setCookie = await startSession(request, user.id);
-    return redirectWithSuccess(safeRedirect(redirectTo, homeFor(user)), "เข้าสู่ระบบสำเร็จ", {
-      headers: { "Set-Cookie": setCookie },
-    });
+    const headers = new Headers();
+    headers.append("Set-Cookie", await startSession(request, user.id));
+    headers.append("Set-Cookie", await deviceCookieFor(request, user.email));
+    return redirectWithSuccess(safeRedirect(redirectTo, homeFor(user)), "เข้าสู่ระบบสำเร็จ", { headers });
   } catch (error) {
     if (error instanceof LoginRefused) {
       // The shop's refusal (wrong password, suspended, too many tries) is also the notice (spec section 8).

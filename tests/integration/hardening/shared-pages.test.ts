@@ -5,7 +5,6 @@ import {
   type AppProcess,
   call,
   createAppDatabase,
-  loginCookie,
   prepareBuild,
   startApp,
 } from "../../support/http-server";
@@ -114,8 +113,16 @@ describe("a page drawn for a signed-in person is never a visitor's", () => {
     for (const kept of ["/", "/contact", "/privacy", "/login", "/register", "/measurements/guide", "/merchant/info"])
       expect(pages).toContain(kept);
 
-    const plain = await loginCookie(shop, "user@example.com");
+    const login = await call(shop, "/api/auth/login", { json: { email: "user@example.com", password: "demo1234" } });
+    const cookieOf = (name: string) =>
+      login.headers
+        .getSetCookie()
+        .find((header) => header.startsWith(`${name}=`))!
+        .split(";")[0]!;
+    const plain = cookieOf("shop_session");
     const value = plain.slice(plain.indexOf("=") + 1);
+    // The browser's device cookie (a visitor may carry it alone and still be a visitor).
+    const device = cookieOf("shop_device");
     const profile = (await (await call(shop, "/api/user/profile", { cookie: plain })).json()) as { name: string };
     const name = profile.name;
     expect(name.length).toBeGreaterThan(0);
@@ -132,6 +139,8 @@ describe("a page drawn for a signed-in person is never a visitor's", () => {
       { label: "__Host- behind the proxy", lines: [https, `Cookie: __Host-shop_session=${value}`] },
       { label: "__Host- with a space", lines: [https, `Cookie: __Host-shop_session =${value}`] },
       { label: "__Host- in the second header", lines: [https, "Cookie: a=b", `Cookie: __Host-shop_session=${value}`] },
+      { label: "beside the device cookie", lines: [`Cookie: ${device}; shop_session =${value}`] },
+      { label: "before the device cookie", lines: [`Cookie: shop_session=${value}; ${device}`] },
     ];
 
     let probe = 0;
@@ -148,7 +157,7 @@ describe("a page drawn for a signed-in person is never a visitor's", () => {
           // Drawn for them: no cache on the way may keep it either.
           expect(asPerson.headers.get("cache-control"), `${pathname} ${spelling.label}`).toEqual(["private, no-store"]);
         }
-        for (const visitorHeaders of [[], [], ["X-Forwarded-Proto: https"]]) {
+        for (const visitorHeaders of [[], [], ["X-Forwarded-Proto: https"], [`Cookie: ${device}`]]) {
           const asVisitor = await rawGet(pathname, visitorHeaders);
           expect(asVisitor.status, pathname).toBe(200);
           expect(showsPerson(asVisitor.body, name), `${pathname} after ${spelling.label}`).toBe(false);

@@ -169,6 +169,25 @@ describe("a visitor's page kept as drawn", () => {
     expect(await changed.text()).toContain("ร้านป้ายใหม่");
   });
 
+  it("is a visitor's page also for a browser holding only the device cookie of an earlier login, never with any other cookie", async () => {
+    const { cookie } = await signedIn();
+    const device = `shop_device=${encodeURIComponent("eyJlIjoieCIsImQiOiJ5In0=.c2lnbmF0dXJl")}`;
+    await new Browser().open("/privacy");
+    const kept = await keptPages("/privacy");
+    const withDevice = await answerTo("/privacy", { Cookie: device });
+    expect(withDevice.status).toBe(200);
+    expect(withDevice.headers.get("ETag")).not.toBeNull();
+    await withDevice.body?.cancel();
+    expect(await keptPages("/privacy")).toBe(kept + 1);
+    // The device cookie beside anything else is somebody's request: drawn for them, stored by no cache.
+    for (const header of [`${device}; theme=dark`, `${device}x=1`, `theme=dark; ${device}`, `${device}; ${cookie}`]) {
+      const answer = await answerTo("/privacy", { Cookie: header });
+      expect(answer.headers.get("Cache-Control"), header).toBe("private, no-store");
+      await answer.body?.cancel();
+    }
+    expect(await keptPages("/privacy")).toBe(kept + 1);
+  });
+
   it("leaves a client-side navigation's data to React Router", async () => {
     await new Browser().open("/merchant/info");
     await new Browser().open("/merchant/info");
