@@ -11,6 +11,7 @@ import {
   writeSync,
 } from "node:fs";
 import path from "node:path";
+import proxyaddr from "proxy-addr";
 
 /**
  * Settings from the environment, read once. With the embedded database a missing
@@ -23,8 +24,8 @@ export interface ShopConfig {
   databaseUrl: string | undefined;
   sessionSecrets: string[];
   production: boolean;
-  /** How many proxies the operator runs in front (TRUST_PROXY; 0 when none): see trustedProxyCount. */
-  trustedProxies: number;
+  /** The proxies the operator runs in front (TRUST_PROXY; 0 when none): see trustedProxies. */
+  trustedProxies: TrustedProxies;
   /** Days an order waits for its tailor before the shop cancels it (ORDER_ACCEPT_DAYS; 0: never). */
   orderAcceptDays: number;
   /** Pages, JSON reads and the data download kept while what they show is unchanged (KEEP_PAGES; see keepPages). */
@@ -74,27 +75,51 @@ function readConfig(env: NodeJS.ProcessEnv): ShopConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     sessionSecrets: sessionSecrets(env),
     production: env.NODE_ENV === "production",
-    trustedProxies: trustedProxyCount(env),
+    trustedProxies: trustedProxies(env),
     orderAcceptDays: orderAcceptDays(env),
     keepPages: keepPages(env),
   };
 }
 
 /**
- * TRUST_PROXY: the number of proxies the operator runs in front of the shop (decision 3). Unset,
- * empty, `0` or `false`: none, and X-Forwarded-* headers are ignored. `true` means 1. express is
- * given this hop count, so the client's address is the one the outermost of these proxies saw
- * (the right-most addresses of X-Forwarded-For are the ones the proxies added), never a value
- * the client wrote itself; the protocol comes from X-Forwarded-Proto only behind them.
+ * Which proxies stand in front of the shop (TRUST_PROXY, decision 3): a number of hops, or the
+ * proxies' own addresses. Express is given the same value ("trust proxy"), and the client's
+ * address, the protocol and an incoming request id are taken from the forwarding headers only as
+ * far as these proxies go.
  */
-export function trustedProxyCount(env: NodeJS.ProcessEnv = process.env): number {
+export type TrustedProxies = number | readonly string[];
+
+/**
+ * TRUST_PROXY: unset, empty, `0` or `false`: none, and X-Forwarded-* headers are ignored. `true`
+ * means 1. A number is how many proxies run in front (the right-most addresses of X-Forwarded-For
+ * are the ones they added; whatever the client wrote to their left is never used). Or the proxies'
+ * addresses and CIDR ranges, comma-separated (`127.0.0.1`, `10.0.0.0/8, 192.168.1.5`, and express's
+ * names `loopback`, `linklocal`, `uniquelocal`): then forwarding headers count only on a
+ * connection from one of them, which is what to use when the shop's own port can be reached
+ * directly (a client would otherwise say it is a proxy and give itself any address).
+ */
+export function trustedProxies(env: NodeJS.ProcessEnv = process.env): TrustedProxies {
   const value = (env.TRUST_PROXY ?? "").trim().toLowerCase();
   if (value === "" || value === "false") return 0;
   if (value === "true") return 1;
   if (/^\d{1,2}$/.test(value)) return Number(value);
-  throw new Error(
-    `TRUST_PROXY must be the number of proxies in front of the shop (0, 1, 2, …), not "${env.TRUST_PROXY}".`,
-  );
+  const addresses = value.split(",").map((entry) => entry.trim());
+  try {
+    if (addresses.some((entry) => entry === "")) throw new Error("an empty entry");
+    proxyaddr.compile(addresses);
+    return addresses;
+  } catch {
+    throw new Error(
+      `TRUST_PROXY must be the number of proxies in front of the shop (0, 1, 2, …) or their addresses (for example "127.0.0.1" or "10.0.0.0/8, 192.168.1.5"), not "${env.TRUST_PROXY}".`,
+    );
+  }
+}
+
+/** Whether a connection from `address` is one of the trusted proxies (the hop count trusts the nearest ones). */
+export function isTrustedProxy(trusted: TrustedProxies, address: string | undefined): boolean {
+  if (address === undefined) return false;
+  if (typeof trusted === "number") return trusted > 0;
+  return proxyaddr.compile([...trusted])(address, 0);
 }
 
 /** ORDER_ACCEPT_DAYS: whole days, 7 when unset; 0 turns the shop's cancelling of unaccepted orders off. */

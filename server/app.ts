@@ -6,6 +6,7 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
+import type { TrustedProxies } from "../app/config.server";
 import { commonSecurityHeaders } from "../app/http/headers.server";
 import { bodyLimitFor, MAX_BODY_BYTES, TOO_LARGE } from "../app/http/limits";
 import { crossSiteRefusal, isCrossSite } from "../app/http/origin";
@@ -70,10 +71,11 @@ export interface ShopServerOptions {
   /** The folder with client/ and server/ from `react-router build`; none in development (`npm run dev`). */
   buildDir?: string;
   /**
-   * How many proxies stand in front (TRUST_PROXY, app/config.server.ts): express takes that many
-   * hops of X-Forwarded-For/-Proto/-Host from the right; 0 ignores them.
+   * The proxies in front (TRUST_PROXY, app/config.server.ts): a hop count, of which express takes
+   * that many hops of X-Forwarded-For/-Proto/-Host from the right (0 ignores them), or their
+   * addresses, from which alone express takes them.
    */
-  trustedProxies: number;
+  trustedProxies: TrustedProxies;
   /** What GET /readyz asks beyond the database (server/health.ts). */
   readiness?: ReadinessSources;
 }
@@ -87,8 +89,9 @@ export interface ShopServerOptions {
 export async function createShopServer({ buildDir, trustedProxies, readiness = {} }: ShopServerOptions) {
   const app = express();
   app.disable("x-powered-by");
-  // A hop count, never `true` (which would take the left-most X-Forwarded-For, the client's own words).
-  app.set("trust proxy", trustedProxies > 0 ? trustedProxies : false);
+  // A hop count or the proxies' addresses, never `true` (which would take the left-most
+  // X-Forwarded-For, the client's own words).
+  app.set("trust proxy", trustedProxies === 0 ? false : trustedProxies);
   // The request log and request metrics see every answer, refusals of the edge included.
   app.use(...requestLog(trustedProxies), requestMetrics());
   // A stopping process (server/main.ts) closes each connection after its answer.

@@ -3,7 +3,7 @@ import cluster from "node:cluster";
 import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { settleSessionSecrets, trustedProxyCount } from "../app/config.server";
+import { settleSessionSecrets, trustedProxies } from "../app/config.server";
 import { closeDatabase, connection } from "../app/data/db.server";
 import { clearShopRunning, markShopRunning } from "../app/data/running-shop.server";
 import { isLineConfigured } from "../app/domain/line/config.server";
@@ -41,7 +41,7 @@ async function serveShop() {
   let lineWorker: DeliveryWorker | null = null;
   const app = await createShopServer({
     buildDir: path.resolve(process.env.BUILD_DIR || "build"),
-    trustedProxies: trustedProxyCount(),
+    trustedProxies: trustedProxies(),
     readiness: { stopping: () => stopping, lineWorkerRunning: () => lineWorker?.isRunning() ?? false },
   });
 

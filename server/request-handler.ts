@@ -181,7 +181,9 @@ function limitedBody(req: IncomingMessage, maxBytes: number, overLimit: () => vo
 
 /** The request's address as @react-router/express builds it (X-Forwarded-Host's port only behind a trusted proxy). */
 export function urlOf(req: express.Request): string {
-  const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
+  // X-Forwarded-Host only from a trusted proxy (express's own test, as for the host name and protocol).
+  const trusted = req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  const [, forwardedPort] = trusted(req.socket.remoteAddress, 0) ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
   const [, hostPort] = req.get("host")?.split(":") ?? [];
   const forwarded = Number.parseInt(forwardedPort ?? "", 10);
   const own = Number.parseInt(hostPort ?? "", 10);

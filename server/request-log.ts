@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type express from "express";
 import { pinoHttp } from "pino-http";
+import { isTrustedProxy, type TrustedProxies } from "../app/config.server";
 import { logger, type RequestLogContext, requestContext } from "../app/lib/logger.server";
 import { HEALTH_PATH, READY_PATH } from "./health";
 
@@ -19,13 +20,17 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
  * digits or `._:-`. Code that logs while the request is answered (app/lib/logger.server.ts) gets
  * the same id and user through the request context.
  */
-export function requestLog(trustedProxies: number): express.RequestHandler[] {
+export function requestLog(trustedProxies: TrustedProxies): express.RequestHandler[] {
   const http = pinoHttp({
     logger: logger(),
     genReqId(req, res) {
       const incoming = req.headers["x-request-id"];
       const id =
-        trustedProxies > 0 && typeof incoming === "string" && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        isTrustedProxy(trustedProxies, req.socket.remoteAddress) &&
+        typeof incoming === "string" &&
+        SANE_REQUEST_ID.test(incoming)
+          ? incoming
+          : randomUUID();
       res.setHeader("X-Request-Id", id);
       return id;
     },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { trustedProxyCount } from "~/config.server";
+import { trustedProxies } from "~/config.server";
 import { TOO_MANY_TRIES, WRONG_LOGIN } from "~/domain/users/accounts.server";
 import {
   type AppDatabase,
@@ -11,9 +11,10 @@ import {
 } from "../../support/http-server";
 
 /**
- * TRUST_PROXY is the number of proxies in front (decision 3): the login limits (decision 34) count
- * the address the outermost trusted proxy saw, never an X-Forwarded-For the client wrote. One app
- * at a time on one database (the embedded database is one process's).
+ * TRUST_PROXY is the number of proxies in front, or their addresses (decision 3): the login limits
+ * (decision 34) count the address the outermost trusted proxy saw, never an X-Forwarded-For the
+ * client wrote, nor one sent straight to the shop's port by a client that is not a trusted proxy.
+ * One app at a time on one database (the embedded database is one process's).
  */
 
 let buildDir: string;
@@ -55,15 +56,23 @@ async function fiveWrongTries(shop: AppProcess, email: string, trustedPart: stri
   }
 }
 
-test("TRUST_PROXY reads as a count of proxies", () => {
-  expect(trustedProxyCount({})).toBe(0);
-  expect(trustedProxyCount({ TRUST_PROXY: "" })).toBe(0);
-  expect(trustedProxyCount({ TRUST_PROXY: "0" })).toBe(0);
-  expect(trustedProxyCount({ TRUST_PROXY: "false" })).toBe(0);
-  expect(trustedProxyCount({ TRUST_PROXY: "true" })).toBe(1);
-  expect(trustedProxyCount({ TRUST_PROXY: "1" })).toBe(1);
-  expect(trustedProxyCount({ TRUST_PROXY: "2" })).toBe(2);
-  expect(() => trustedProxyCount({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+test("TRUST_PROXY reads as a count of proxies, or as their addresses", () => {
+  expect(trustedProxies({})).toBe(0);
+  expect(trustedProxies({ TRUST_PROXY: "" })).toBe(0);
+  expect(trustedProxies({ TRUST_PROXY: "0" })).toBe(0);
+  expect(trustedProxies({ TRUST_PROXY: "false" })).toBe(0);
+  expect(trustedProxies({ TRUST_PROXY: "true" })).toBe(1);
+  expect(trustedProxies({ TRUST_PROXY: "1" })).toBe(1);
+  expect(trustedProxies({ TRUST_PROXY: "2" })).toBe(2);
+  expect(() => trustedProxies({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+  expect(trustedProxies({ TRUST_PROXY: "127.0.0.1" })).toEqual(["127.0.0.1"]);
+  expect(trustedProxies({ TRUST_PROXY: " 10.0.0.0/8, 192.168.1.5 ,loopback" })).toEqual([
+    "10.0.0.0/8",
+    "192.168.1.5",
+    "loopback",
+  ]);
+  expect(() => trustedProxies({ TRUST_PROXY: "10.0.0.0/99" })).toThrow(/TRUST_PROXY/);
+  expect(() => trustedProxies({ TRUST_PROXY: "127.0.0.1,,10.0.0.1" })).toThrow(/TRUST_PROXY/);
 });
 
 describe("the address the login limits count", () => {
@@ -97,5 +106,34 @@ describe("the address the login limits count", () => {
     expect(await login(shop, "tailor2@example.com", "demo1234", "10.1.1.1, 198.51.100.8, 192.0.2.1")).toMatchObject({
       status: 200,
     });
+  }, 120_000);
+});
+
+describe("TRUST_PROXY as the proxies' addresses", () => {
+  test("from a trusted proxy's address the forwarded address counts", async () => {
+    // The test connects from 127.0.0.1: here that is the proxy.
+    const shop = await serve({ TRUST_PROXY: "127.0.0.1" });
+    await fiveWrongTries(shop, "somchai@example.com", "203.0.113.21");
+    expect(await login(shop, "somchai@example.com", "demo1234", "10.9.9.9, 203.0.113.21")).toMatchObject({
+      status: 429,
+    });
+    expect(await login(shop, "somchai@example.com", "demo1234", "10.9.9.9, 203.0.113.22")).toMatchObject({
+      status: 200,
+    });
+    // The request id a trusted proxy gives is kept.
+    const kept = await call(shop, "/healthz", { headers: { "X-Request-Id": "proxy-req-0123456789" } });
+    expect(kept.headers.get("x-request-id")).toBe("proxy-req-0123456789");
+  }, 120_000);
+
+  test("a client reaching the port straight, not from a proxy's address, cannot choose its address", async () => {
+    const shop = await serve({ TRUST_PROXY: "10.0.0.0/8" });
+    // A new X-Forwarded-For on every try: all of them are the one address the socket came from.
+    for (let attempt = 1; attempt <= 5; attempt++)
+      expect(await login(shop, "wanpen@example.com", "not-the-password", `198.51.100.${attempt}`)).toMatchObject({
+        status: 401,
+      });
+    expect(await login(shop, "wanpen@example.com", "demo1234", "198.51.100.99")).toMatchObject({ status: 429 });
+    const replaced = await call(shop, "/healthz", { headers: { "X-Request-Id": "client-made-0123456789" } });
+    expect(replaced.headers.get("x-request-id")).not.toBe("client-made-0123456789");
   }, 120_000);
 });
