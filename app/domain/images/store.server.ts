@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Sharp } from "sharp";
 import type { Prisma } from "~/data/generated/client";
 import { DomainError } from "~/domain/errors";
-import { loadSharp } from "./sharp.server";
+import { withSharp } from "./sharp.server";
 import { checkUploadedPhoto, UPLOAD_LIMITS, UPLOAD_WRONG_TYPE } from "./sniff";
 
 /**
@@ -34,13 +34,14 @@ async function encode(pipeline: Sharp, contentType: string): Promise<PreparedIma
 
 /** A design picture (the canvas PNG or the server's own drawing): at most 1000 px, PNG, on white. */
 export async function prepareDesignPng(png: Uint8Array): Promise<PreparedImage> {
-  const sharp = await loadSharp();
   try {
-    const pipeline = sharp(png, { limitInputPixels: 2400 * 2400 })
-      .resize(1000, 1000, { fit: "inside", withoutEnlargement: true })
-      .flatten({ background: "#ffffff" })
-      .png({ compressionLevel: 9, palette: true, quality: 90 });
-    return await encode(pipeline, "image/png");
+    return await withSharp((sharp) => {
+      const pipeline = sharp(png, { limitInputPixels: 2400 * 2400 })
+        .resize(1000, 1000, { fit: "inside", withoutEnlargement: true })
+        .flatten({ background: "#ffffff" })
+        .png({ compressionLevel: 9, palette: true, quality: 90 });
+      return encode(pipeline, "image/png");
+    });
   } catch {
     throw new DomainError("bad_input", "ไม่สามารถอ่านรูปภาพของแบบเสื้อได้");
   }
@@ -49,17 +50,18 @@ export async function prepareDesignPng(png: Uint8Array): Promise<PreparedImage> 
 /** A tailor's sample photo: JPEG, PNG or WebP by content; turned upright, at most 1200 px, saved as JPEG. */
 export async function prepareUploadedPhoto(bytes: Uint8Array): Promise<PreparedImage> {
   checkUploadedPhoto(bytes);
-  const sharp = await loadSharp();
   try {
-    const image = sharp(bytes, { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: "error" });
-    const meta = await image.metadata();
-    if (!meta.format || !["jpeg", "png", "webp"].includes(meta.format)) throw new Error("format");
-    const pipeline = image
-      .rotate()
-      .resize(1200, 1200, { fit: "inside", withoutEnlargement: true })
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 82, mozjpeg: true });
-    return await encode(pipeline, "image/jpeg");
+    return await withSharp(async (sharp) => {
+      const image = sharp(bytes, { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: "error" });
+      const meta = await image.metadata();
+      if (!meta.format || !["jpeg", "png", "webp"].includes(meta.format)) throw new Error("format");
+      const pipeline = image
+        .rotate()
+        .resize(1200, 1200, { fit: "inside", withoutEnlargement: true })
+        .flatten({ background: "#ffffff" })
+        .jpeg({ quality: 82, mozjpeg: true });
+      return encode(pipeline, "image/jpeg");
+    });
   } catch {
     throw new DomainError("bad_input", UPLOAD_WRONG_TYPE);
   }
