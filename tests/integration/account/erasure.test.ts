@@ -9,10 +9,12 @@ import { createTestUser, sessionCookieFor, TEST_PASSWORD } from "../../support/u
 import { Browser, openShop } from "../notices/support";
 
 /*
- * Erasure erases (PDPA, decisions 52 and 89). A customer who ordered, was edited by an admin and
- * mistyped their password closes their account; then nothing anyone can read holds their name,
- * e-mail, phone or address: not a row of any table, not an admin's page or CSV, not anyone's data
- * download. The values are unusual strings, so a hit cannot be a coincidence.
+ * Erasure erases (PDPA, decisions 52 and 89). A customer who ordered, measured, paid by slip,
+ * reviewed their tailor, was edited by an admin and mistyped their password closes their account
+ * at /profile/delete; then nothing anyone can read holds their name, e-mail, phone, address, LINE
+ * or Facebook name or a measurement set's name: not a row of any table, not an admin's page, JSON
+ * call or CSV, not a public page, not anyone's data download. An admin deleting an account leaves
+ * the same nothing. The values are unusual strings, so a hit cannot be a coincidence.
  */
 
 beforeAll(openShop, 240_000);
@@ -20,12 +22,18 @@ beforeAll(openShop, 240_000);
 const PERSON = {
   name: "ปรียานุช ทอผ้าไหมลายลับ",
   renamed: "ปรียานุช ไหมแพรวาลับ",
+  /** What the public reviews show of a reviewer: the first name (and an initial). */
+  firstName: "ปรียานุช",
   email: "priyanuch.secret-weaver-917@example.com",
   phone: "0917776655",
   newPhone: "0927776655",
   address: "77/9 หมู่ 12 ซอยลายขิดลับ ตำบลผ้าทอ",
+  lineId: "priyanuch.line.917",
+  facebookName: "Priyanuch Secretweaver 917",
+  /** The name of a measurement set, and of its copy frozen on the order. */
+  measurements: "สัดส่วนชุดบวชลับ 917",
 };
-const SECRETS = [PERSON.name, PERSON.renamed, PERSON.email, PERSON.phone, PERSON.newPhone, PERSON.address];
+const SECRETS = Object.values(PERSON);
 
 /** Every row of every table of the shop, as text. */
 async function wholeDatabase(): Promise<string> {
@@ -39,23 +47,66 @@ async function wholeDatabase(): Promise<string> {
   return parts.join("\n");
 }
 
-function hitsIn(text: string): string[] {
-  // The e-mail as written and as a page may escape it; the rest as written.
-  return SECRETS.filter((secret) => text.includes(secret) || text.includes(encodeURIComponent(secret)));
+function hitsIn(text: string, secrets: readonly string[] = SECRETS): string[] {
+  // As written, and as an address or a JSON string would escape it.
+  return secrets.filter(
+    (secret) =>
+      text.includes(secret) ||
+      text.includes(encodeURIComponent(secret)) ||
+      text.includes(JSON.stringify(secret).slice(1, -1)),
+  );
+}
+
+/** Every page, JSON call and download of an admin's screens (and the admin's own data). */
+function adminAddresses(personId: number, orderId?: number): string[] {
+  return [
+    "/admin",
+    "/admin/manage/users",
+    `/admin/manage/users?view=${personId}`,
+    "/admin/manage/designs",
+    "/admin/manage/orders",
+    ...(orderId ? [`/admin/manage/orders?order=${orderId}`, `/api/orders/${orderId}`] : []),
+    "/admin/manage/reviews",
+    "/admin/manage/pricings",
+    "/admin/manage/audit",
+    `/admin/manage/audit?targetType=user&targetId=${personId}`,
+    "/admin/manage/audit/export",
+    `/admin/manage/audit/export?targetType=user&targetId=${personId}`,
+    "/api/admin/users",
+    "/api/admin/orders",
+    "/profile/data",
+    "/profile/data/export",
+  ];
+}
+
+async function expectNothingOfThemIn(pages: [Browser, string][], secrets: readonly string[] = SECRETS) {
+  for (const [browser, address] of pages) {
+    const page = await browser.open(address);
+    expect(page.status, address).toBe(200);
+    expect(hitsIn(page.html, secrets), address).toEqual([]);
+  }
 }
 
 describe("closing an account with orders", () => {
-  it("leaves none of the person's name, e-mail, phone or address in the database, an admin's pages and exports, or anyone's data", async () => {
+  it("at /profile/delete leaves none of the person's data in the database, an admin's pages and exports, the public pages or anyone's data", async () => {
     const customer = await createTestUser({
       name: PERSON.name,
       email: PERSON.email,
       phone: PERSON.phone,
       address: PERSON.address,
     });
+    await db().user.update({
+      where: { id: customer.id },
+      data: { lineId: PERSON.lineId, facebookName: PERSON.facebookName },
+    });
     const tailor = await createTestUser({ roles: ["merchant"] });
     const admin = await createTestUser({ roles: ["admin"] });
     const design = await db().design.create({
       data: { ownerId: tailor.id, baseId: "shirt1", status: "approved", price: 500 },
+    });
+    const values = { chest: 96.5, waist: 80, hips: 98, shoulder: 44, sleeve: 60, shirtLength: 72, neck: 39 };
+    await db().measurementProfile.create({
+      data: { userId: customer.id, name: PERSON.measurements, unit: "cm", ...values },
     });
     const order = await db().order.create({
       data: {
@@ -69,6 +120,7 @@ describe("closing an account with orders", () => {
         status: "completed",
         orderedAt: new Date(),
         deliveryAddress: PERSON.address,
+        measurements: { name: PERSON.measurements, unit: "cm", values },
       },
     });
     await db().orderEvent.create({
@@ -78,6 +130,29 @@ describe("closing an account with orders", () => {
         toStatus: "completed",
         actorId: tailor.id,
         actorRole: "merchant",
+      },
+    });
+    // Paid by a transfer slip (the payer's name and bank are on it), and reviewed with a phone in the words.
+    const slip = await db().storedImage.create({
+      data: {
+        contentType: "image/jpeg",
+        sha256: "slip",
+        width: 1,
+        height: 1,
+        bytes: new Uint8Array([1]),
+        private: true,
+      },
+    });
+    await db().orderPayment.create({
+      data: { orderId: order.id, status: "paid", amount: 500, method: "promptpay", slipImageId: slip.id },
+    });
+    await db().review.create({
+      data: {
+        orderId: order.id,
+        authorId: customer.id,
+        merchantId: tailor.id,
+        rating: 5,
+        comment: `ตัดพอดีมาก มีงานอีกโทร ${PERSON.phone}`,
       },
     });
     // An admin corrects the person's name and phone (the audit log records it), and resets the password.
@@ -96,38 +171,111 @@ describe("closing an account with orders", () => {
     await expect(verifyLogin(PERSON.email, "not-the-password", "203.0.113.7")).rejects.toMatchObject({
       kind: "unauthorized",
     });
-    expect(hitsIn(await wholeDatabase()).length).toBeGreaterThan(0);
+    const publicPages = [`/merchant/info?shop=${tailor.id}`, `/merchant/info/${tailor.id}/reviews`];
+    const visitor = new Browser();
+    // Before: the database and the public reviews hold them (so the checks below can see them).
+    expect(hitsIn(await wholeDatabase())).toEqual(expect.arrayContaining([PERSON.email, PERSON.measurements]));
+    for (const address of publicPages)
+      expect(hitsIn((await visitor.open(address)).html), address).toContain(PERSON.firstName);
 
-    expect(await closeAccount(customer.id, TEST_PASSWORD)).toBe("erased");
+    const person = new Browser(await sessionCookieFor(customer.id));
+    expect((await person.open("/profile/delete")).status).toBe(200);
+    const closed = await person.submit("/profile/delete", { password: TEST_PASSWORD });
+    expect(closed.url).toBe("/");
+    expect(await db().user.findUniqueOrThrow({ where: { id: customer.id } })).toMatchObject({
+      name: "ผู้ใช้ที่ลบบัญชีแล้ว",
+      status: "inactive",
+    });
 
     expect(hitsIn(await wholeDatabase()), "the database").toEqual([]);
+    expect(await db().storedImage.count({ where: { id: slip.id } })).toBe(0);
     const adminBrowser = new Browser(await sessionCookieFor(admin.id));
     const tailorBrowser = new Browser(await sessionCookieFor(tailor.id));
-    const pages: [Browser, string][] = [
-      [adminBrowser, "/admin/manage/audit"],
-      [adminBrowser, `/admin/manage/audit?targetId=${customer.id}`],
-      [adminBrowser, "/admin/manage/audit/export"],
-      [adminBrowser, `/admin/manage/users?view=${customer.id}`],
-      [adminBrowser, "/admin/manage/orders"],
-      [adminBrowser, `/admin/manage/orders?order=${order.id}`],
-      [adminBrowser, "/profile/data"],
-      [adminBrowser, "/profile/data/export"],
+    await expectNothingOfThemIn([
+      ...adminAddresses(customer.id, order.id).map((address): [Browser, string] => [adminBrowser, address]),
       [tailorBrowser, `/merchant/order/${order.id}`],
       [tailorBrowser, `/merchant/order/${order.id}/sheet`],
       [tailorBrowser, "/merchant"],
       [tailorBrowser, "/profile/data"],
       [tailorBrowser, "/profile/data/export"],
-    ];
-    for (const [browser, address] of pages) {
-      const page = await browser.open(address);
-      expect(page.status, address).toBe(200);
-      expect(hitsIn(page.html), address).toEqual([]);
-    }
+      ...publicPages.map((address): [Browser, string] => [visitor, address]),
+    ]);
+    // The slip is gone for everyone who could see it.
+    expect((await adminBrowser.open(`/api/orders/${order.id}/payment/slip`)).status).toBe(404);
+    // The order stays for the tailor's records: what was made, for how much, when, and paid.
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id }, include: { payment: true } })).toMatchObject({
+      status: "completed",
+      sellerId: tailor.id,
+      totalPrice: expect.anything(),
+      deliveryAddress: null,
+      measurements: null,
+      payment: { status: "paid", slipImageId: null },
+    });
     // The log still says what was done, by whom (by id), to whom.
     const log = await adminBrowser.open(`/admin/manage/audit?targetId=${customer.id}`);
     expect(log.html).toContain("ผู้ใช้ที่ลบบัญชีแล้ว");
     expect(log.html).toContain("เบอร์โทร");
     expect(log.html).toContain(admin.name);
+  });
+});
+
+describe("an admin deleting an account", () => {
+  it("leaves none of its data in the database, the audit log and its CSV, or the admin's own data", async () => {
+    const someone = {
+      name: "ทองใบ ลายดอกแก้วลับ",
+      email: "thongbai.hidden-pattern-583@example.com",
+      phone: "0935558844",
+      address: "58/3 ซอยดอกแก้วลับ ตำบลหมอนขิด",
+      measurements: "สัดส่วนชุดรับปริญญาลับ 583",
+    };
+    const secrets = Object.values(someone);
+    const person = await createTestUser({
+      name: someone.name,
+      email: someone.email,
+      phone: someone.phone,
+      address: someone.address,
+    });
+    await db().measurementProfile.create({
+      data: {
+        userId: person.id,
+        name: someone.measurements,
+        unit: "cm",
+        chest: 90,
+        waist: 76,
+        hips: 94,
+        shoulder: 42,
+        sleeve: 58,
+        shirtLength: 70,
+        neck: 37,
+      },
+    });
+    const admin = await createTestUser({ roles: ["admin"] });
+    await updateUser(
+      person.id,
+      { name: someone.name, email: someone.email, phone: "0935558845", address: someone.address, status: "inactive" },
+      { id: admin.id, name: admin.name },
+    );
+    await expect(verifyLogin(someone.email, "not-the-password", "203.0.113.8")).rejects.toMatchObject({
+      kind: "unauthorized",
+    });
+    expect(hitsIn(await wholeDatabase(), secrets).length).toBeGreaterThan(0);
+
+    const adminBrowser = new Browser(await sessionCookieFor(admin.id));
+    const deleted = await adminBrowser.submit(`/admin/manage/users?delete=${person.id}`, {
+      intent: "delete",
+      id: String(person.id),
+    });
+    expect(deleted.status).toBe(200);
+    expect(await db().user.count({ where: { id: person.id } })).toBe(0);
+
+    expect(hitsIn(await wholeDatabase(), secrets), "the database").toEqual([]);
+    await expectNothingOfThemIn(
+      adminAddresses(person.id).map((address): [Browser, string] => [adminBrowser, address]),
+      secrets,
+    );
+    const log = await adminBrowser.open(`/admin/manage/audit?targetType=user&targetId=${person.id}`);
+    expect(log.html).toContain("ผู้ใช้ที่ลบบัญชีแล้ว");
+    expect(log.html).toContain("ลบผู้ใช้");
   });
 });
 
