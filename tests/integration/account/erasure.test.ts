@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
 import { updateUser } from "~/domain/admin/users.server";
 import { verifyLogin } from "~/domain/users/accounts.server";
-import { closeAccount } from "~/domain/users/personal-data.server";
 import { createTestUser, sessionCookieFor, TEST_PASSWORD } from "../../support/users";
 import { Browser, openShop } from "../notices/support";
 
