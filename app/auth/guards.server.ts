@@ -60,7 +60,7 @@ export function getOptionalUser(context: Context): Promise<SessionUser | null> {
   return orPageError(() => context.get(sessionContext).user());
 }
 
-/** This request's session, if it holds: its id and person, and the database's state as it was read (kept pages). */
+/** This request's session, if it holds: its id and person. */
 export function requestSession(context: Context): Promise<RequestSession | null> {
   return context.get(sessionContext).session();
 }

@@ -1,4 +1,3 @@
-import { getConfig } from "~/config.server";
 import { BoundedCache } from "~/lib/bounded-cache";
 import { countKeptRead } from "~/lib/metrics.server";
 import { connection, db } from "./db.server";
@@ -82,35 +81,4 @@ function deepFreeze<V>(value: V): V {
   if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
   for (const inner of Object.values(value)) deepFreeze(inner);
   return Object.freeze(value);
-}
-
-interface KeptInState<V> {
-  state: string;
-  value: V;
-}
-
-/**
- * `read`, kept per arguments while the whole database stays in one state: a signed-in request's
- * `databaseState` (PostgreSQL's snapshot, read with its session before anything else the request
- * reads: app/domain/users/sessions.server.ts). Any transaction committed anywhere moves the state,
- * so what is kept is never older than what was committed before the request asked (the argument of
- * keptWhileUnchanged above, with the snapshot for the version). For reads of one person's own data,
- * which no area's version covers. Kept per database connection, at most `max` different arguments;
- * a value `keepIf` refuses is returned, not kept. Nothing is kept with KEEP_PAGES=0.
- */
-export function keptWhileDatabaseUnchanged<A extends unknown[], V>(
-  read: (...args: A) => Promise<V>,
-  { max = 50, keepIf = () => true }: { max?: number; keepIf?: (value: V) => boolean } = {},
-): (state: string | null, ...args: A) => Promise<V> {
-  const keptHere = perConnection(() => new BoundedCache<KeptInState<V>>(max));
-  return async (state, ...args) => {
-    if (state === null || !getConfig().keepPages) return read(...args);
-    const kept = keptHere();
-    const key = JSON.stringify(args);
-    const held = kept.get(key);
-    if (held && held.state === state) return held.value;
-    const value = await read(...args);
-    if (keepIf(value)) kept.set(key, { state, value });
-    return value;
-  };
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { keptWhileDatabaseUnchanged } from "~/data/data-versions.server";
 import { isStillReferenced, retryingWriteConflicts } from "~/data/database-errors.server";
 import { db, Prisma } from "~/data/db.server";
 import { assertAnActiveAdminRemains, lockAdmins } from "~/domain/admin/users.server";
@@ -177,29 +176,12 @@ function auditActorRole(actorId: number | null, userId: number): "self" | "admin
   return actorId === userId ? "self" : actorId === null ? "shop" : "admin";
 }
 
-/** The largest download text kept between downloads. */
-const MAX_KEPT_EXPORT_CHARS = 256 * 1024;
-
-/** `personalDataOf` as the download's indented JSON, kept while nothing in the shop changed. */
-const keptExportText = keptWhileDatabaseUnchanged(
-  async (userId: number) => JSON.stringify(await personalDataOf(userId), null, 2),
-  { keepIf: (text) => text.length <= MAX_KEPT_EXPORT_CHARS },
-);
-
 /**
  * The download (GET /profile/data/export): `takenAt`, the moment of this download, then
- * `personalDataOf`. The rest is kept per person while the database stays in the state read with
- * the request's session (`databaseState`; null: read anew), as a person asking twice gets the same.
+ * `personalDataOf`, read anew for each download.
  */
-export async function personalDataExport(
-  userId: number,
-  databaseState: string | null,
-  takenAt = new Date(),
-): Promise<string> {
-  const text = await keptExportText(databaseState, userId);
-  // The kept text is an object with its keys on lines of their own: takenAt goes first, the same
-  // JSON as stringifying { takenAt, ...data }.
-  return `{\n  "takenAt": ${JSON.stringify(takenAt.toISOString())},${text.slice(1)}`;
+export async function personalDataExport(userId: number, takenAt = new Date()): Promise<string> {
+  return JSON.stringify({ takenAt: takenAt.toISOString(), ...(await personalDataOf(userId)) }, null, 2);
 }
 
 /** How many of each list the page shows (the newest first); the download has every row. */

@@ -20,24 +20,16 @@ export const SESSION_DAYS = 30;
 const RENEW_AFTER_DAYS = 1;
 const DAY = 24 * 60 * 60 * 1000;
 
-/**
- * A session that holds: who is signed in, and the database's state as the session was read
- * (PostgreSQL's snapshot: which transactions had committed). The state is the same text until any
- * transaction commits a change, anywhere in the database; a page drawn for this session is kept
- * under it (app/http/kept-pages.server.ts).
- */
+/** A session that holds: who is signed in. */
 export interface HeldSession {
   user: SessionUser;
-  databaseState: string;
 }
 
-/** The active user of a session that has not expired, with the database's state; renews the session at most once a day. */
+/** The active user of a session that has not expired; renews the session at most once a day. */
 export async function heldSession(sessionId: string): Promise<HeldSession | null> {
-  // Every signed-in request asks this: one statement with the join, not Prisma's two. The snapshot
-  // is read in it, before anything else the request reads.
-  const [session] = await db().$queryRaw<{ expiresAt: Date; user: SessionUser; databaseState: string }[]>`
-    SELECT s."expiresAt", json_build_object('id', u."id", 'name', u."name", 'email', u."email", 'roles', u."roles", 'status', u."status") AS "user",
-      pg_current_snapshot()::text AS "databaseState"
+  // Every signed-in request asks this: one statement with the join, not Prisma's two.
+  const [session] = await db().$queryRaw<{ expiresAt: Date; user: SessionUser }[]>`
+    SELECT s."expiresAt", json_build_object('id', u."id", 'name', u."name", 'email', u."email", 'roles', u."roles", 'status', u."status") AS "user"
     FROM "Session" AS s JOIN "User" AS u ON u."id" = s."userId"
     WHERE s."id" = ${sessionId}`;
   if (!session || session.expiresAt <= new Date() || session.user.status !== "active") return null;
@@ -48,7 +40,7 @@ export async function heldSession(sessionId: string): Promise<HeldSession | null
       data: { expiresAt: new Date(Date.now() + SESSION_DAYS * DAY) },
     });
   }
-  return { user: session.user, databaseState: session.databaseState };
+  return { user: session.user };
 }
 
 /** A new session for the user; returns its id. */

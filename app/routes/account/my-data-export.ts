@@ -1,4 +1,4 @@
-import { requestSession, requireUser } from "~/auth/guards.server";
+import { requireUser } from "~/auth/guards.server";
 import { personalDataExport } from "~/domain/users/personal-data.server";
 import { orPageError } from "~/http/responses.server";
 import type { Route } from "./+types/my-data-export";
@@ -6,8 +6,7 @@ import type { Route } from "./+types/my-data-export";
 /** GET /profile/data/export: everything the shop holds about the signed-in person, as JSON (PDPA; decision 52). */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireUser(context);
-  const session = await requestSession(context);
-  const text = await orPageError(() => personalDataExport(user.id, session?.databaseState ?? null));
+  const text = await orPageError(() => personalDataExport(user.id));
   return new Response(text, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
