@@ -251,7 +251,14 @@ describe("an admin deleting an account", () => {
     const admin = await createTestUser({ roles: ["admin"] });
     await updateUser(
       person.id,
-      { name: someone.name, email: someone.email, phone: "0935558845", address: someone.address, status: "inactive" },
+      {
+        name: someone.name,
+        email: someone.email,
+        phone: "0935558845",
+        address: someone.address,
+        status: "inactive",
+        password: null,
+      },
       { id: admin.id, name: admin.name },
     );
     await expect(verifyLogin(someone.email, "not-the-password", "203.0.113.8")).rejects.toMatchObject({
