@@ -41,7 +41,7 @@ export async function startServer(options: {
     : [tsx, [options.script]];
   // The compiled shop starts as `npm run serve` starts it: the same flags, the same allocator setting.
   const production = options.compiled
-    ? { MALLOC_ARENA_MAX: "2", MALLOC_TRIM_THRESHOLD_: "1048576", MALLOC_MMAP_THRESHOLD_: "1048576" }
+    ? { MALLOC_ARENA_MAX: "2", MALLOC_TRIM_THRESHOLD_: "1048576", MALLOC_MMAP_THRESHOLD_: "131072" }
     : {};
   const child = spawn(command, args, {
     cwd: options.cwd,
