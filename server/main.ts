@@ -1,6 +1,7 @@
 // Serves the built shop: npm run serve (npm start builds, migrates and seeds first).
 import cluster from "node:cluster";
 import type { Server } from "node:http";
+import { Server as NetServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { settleSessionSecrets, trustedProxies } from "../app/config.server";
@@ -13,6 +14,7 @@ import { logger } from "../app/lib/logger.server";
 import { startRepeatingJob } from "../app/lib/repeating-job.server";
 import { createShopServer, holdIdleConnections } from "./app";
 import { processPlan, serveWith, shutdownGraceMs } from "./cluster";
+import { type Connections, trackConnections } from "./connections";
 import { processMetricsText, wireWorkerMetrics } from "./metrics";
 import { startOpsListener, stopOpsListener } from "./ops-listener";
 
@@ -47,6 +49,7 @@ async function serveShop() {
 
   const server = app.listen(port, host);
   holdIdleConnections(server);
+  const connections = trackConnections(server);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
@@ -91,7 +94,7 @@ async function serveShop() {
       process.exit(1);
     }, graceMs + 10_000).unref();
     const [drained] = await Promise.all([
-      drain(server, graceMs),
+      drain(server, connections, graceMs),
       ops && stopOpsListener(ops.server),
       lineWorker?.stop(), // lets the run in flight finish and record its results
       expiry.stop(),
@@ -114,12 +117,21 @@ async function serveShop() {
 }
 
 /**
- * Stops taking connections and waits for the requests in flight: idle kept-alive connections are
- * closed at once and each answer from now on closes its connection (server/app.ts), so the server
- * closes when the last request is answered. Past `graceMs` the remaining connections are cut.
- * True when every request finished in time.
+ * How long a kept-alive connection stays open once idle while the shop stops. A client that sends
+ * its next request on an idle connection just as the server closes it gets a reset (behind a
+ * proxy, a 502): closing idle connections at once cut off requests sent in the first moments
+ * after the signal. Held this long, a connection a client is using is used, answered with
+ * `Connection: close` (server/app.ts) and closed after its answer; one nobody uses is closed.
  */
-function drain(server: Server, graceMs: number): Promise<boolean> {
+const IDLE_LINGER_MS = 1_000;
+
+/**
+ * Stops taking connections and waits for the requests in flight: an idle kept-alive connection is
+ * closed once it has been idle IDLE_LINGER_MS, each answer from now on closes its connection
+ * (server/app.ts), so the server closes when the last request is answered. Past `graceMs` the
+ * remaining connections are cut. True when every request finished in time.
+ */
+function drain(server: Server, connections: Connections, graceMs: number): Promise<boolean> {
   return new Promise((resolve) => {
     let settled = false;
     const finish = (drained: boolean) => {
@@ -129,10 +141,9 @@ function drain(server: Server, graceMs: number): Promise<boolean> {
       clearTimeout(deadline);
       resolve(drained);
     };
-    server.close(() => finish(true));
-    server.closeIdleConnections();
-    // A connection whose answer was sent just before the stop is idle a moment later.
-    const sweeper = setInterval(() => server.closeIdleConnections(), 100);
+    // net.Server's close, not http.Server's: that one also closes every idle connection at once.
+    NetServer.prototype.close.call(server, () => finish(true));
+    const sweeper = setInterval(() => connections.closeIdleFor(IDLE_LINGER_MS), 100);
     const deadline = setTimeout(() => {
       server.closeAllConnections();
       // The handlers of cut requests may still be writing: give them a moment before the database closes.

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { Agent, get as httpGet } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { hashPassword } from "~/domain/users/password.server";
@@ -212,6 +213,51 @@ test("SIGTERM during a burst of orders: requests in flight finish, nothing half 
     `graceful stop (${onPostgres ? "PostgreSQL" : "PGlite"}): ${sent.length} requests, ${inFlightAtSignal} in flight at SIGTERM, ${answeredAfterSignal.length} answered after it, stopped in ${Math.round(stoppedAfterMs)} ms`,
   );
 }, 180_000);
+
+/**
+ * One GET on a kept-alive connection of `agent`: its status, or what went wrong on the connection
+ * (a reset, a hang-up), as a client sees it.
+ */
+function getOn(agent: Agent, app: AppProcess, pathname: string): Promise<{ status?: number; error?: string }> {
+  return new Promise((resolve) => {
+    const asking = httpGet({ host: "127.0.0.1", port: app.port, path: pathname, agent }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode }));
+      res.on("error", (error) => resolve({ error: String(error) }));
+    });
+    asking.on("error", (error) => resolve({ error: String((error as NodeJS.ErrnoException).code ?? error) }));
+  });
+}
+
+test("10 stops: requests sent on idle kept-alive connections right after SIGTERM are answered, none reset", async () => {
+  const resets: string[] = [];
+  const statuses: number[] = [];
+  for (let round = 0; round < 10; round++) {
+    const app = await startApp(buildDir, database, { SHUTDOWN_GRACE_MS: "10000" });
+    running.push(app);
+    const agent = new Agent({ keepAlive: true, maxSockets: 6 });
+    // Six connections, each answered once and left idle, as a browser or a proxy holds them.
+    const warm = await Promise.all(Array.from({ length: 6 }, () => getOn(agent, app, "/healthz")));
+    expect(warm.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    app.child.kill("SIGTERM");
+    // Then a request on each, within the first 80 ms of the stop.
+    const after = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        await new Promise((resolve) => setTimeout(resolve, i * 16));
+        return getOn(agent, app, "/api/public/info");
+      }),
+    );
+    for (const answer of after) {
+      if (answer.error) resets.push(`round ${round}: ${answer.error}`);
+      else statuses.push(answer.status!);
+    }
+    expect(await exitOf(app), app.output()).toEqual({ code: 0, signal: null });
+    agent.destroy();
+  }
+  expect(resets).toEqual([]);
+  expect(statuses.filter((status) => status >= 500)).toEqual([]);
+  expect(statuses).toHaveLength(60);
+}, 240_000);
 
 test.runIf(onPostgres)(
   "in cluster mode the primary passes SIGTERM on, waits for every worker and exits 0, with no connection left",
