@@ -9,12 +9,16 @@ import { LoginSchema } from "~/domain/users/validation";
 import { trustedDeviceFor } from "./device-cookie.server";
 import { LineLoginStrategy } from "./line-login-strategy.server";
 
-/** Why a login form was refused: the Conform reply to show on the form, and the HTTP status. */
+/**
+ * Why a login form was refused: the Conform reply to show on the form, the HTTP status and, for a
+ * login limit, how many seconds until it lets the next try through (the answer's Retry-After).
+ */
 export class LoginRefused extends Error {
   constructor(
     readonly reply: SubmissionResult<string[]>,
     readonly status: number,
     readonly fields: { email?: string; redirectTo?: string },
+    readonly retryAfterSeconds?: number,
   ) {
     super("login refused");
   }
@@ -42,6 +46,7 @@ authenticator.use(
           submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
           error.status,
           fields,
+          error.retryAfterSeconds,
         );
       throw error;
     }

@@ -55,11 +55,9 @@ export async function registerUser(input: RegisterInput): Promise<{ id: number }
 
 /**
  * Checks an e-mail and password, within the login limits (login-throttle.server.ts); the
- * account's status is told only to someone who knows the password.
- */
-/**
- * Checks a login. `trustedDevice` is the id of a device cookie this browser holds for this very
- * e-mail (app/auth/device-cookie.server.ts), or null: its tries are counted apart from strangers'.
+ * account's status is told only to someone who knows the password. `trustedDevice` is the id of a
+ * device cookie this browser holds for this very e-mail (app/auth/device-cookie.server.ts), or
+ * null: its tries are counted apart from strangers'.
  */
 export async function verifyLogin(
   email: string,
@@ -82,7 +80,7 @@ export async function verifyLogin(
   if (user) passwordOk = await verifyPassword(user.passwordHash, password);
   else await hashPassword(password);
   if (!user || !passwordOk) throw new DomainError("unauthorized", WRONG_LOGIN); // its point stays taken
-  await loginSucceeded(normalized, clientAddress, trustedDevice);
+  await loginSucceeded(normalized, clientAddress, trustedDevice, attempt);
   if (user.status === "inactive") throw new DomainError("forbidden", ACCOUNT_INACTIVE);
   if (user.status === "pending") throw new DomainError("forbidden", ACCOUNT_PENDING);
   const { passwordHash: _hash, ...sessionUser } = user;

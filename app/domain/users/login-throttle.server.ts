@@ -10,9 +10,11 @@ import { db, type PrismaClient } from "~/data/db.server";
  * of parallel attempts is counted one by one in every app process and checks at most the limit.
  *
  * From a browser that signed in to this e-mail before (a valid device cookie,
- * app/auth/device-cookie.server.ts) an attempt counts only against that device: 10 tries an hour.
- * Strangers' failures never lock the owner out of a browser they used before; a device that spends
- * its tries is treated as any other client until its hour is over.
+ * app/auth/device-cookie.server.ts) an attempt counts only against that device: 10 tries an hour,
+ * and none of the strangers' counters below (nor the address's: neighbours behind one carrier
+ * address cannot lock the owner out either). Strangers' failures never lock the owner out of a
+ * browser they used before; a device that spends its tries is treated as any other client until
+ * its hour is over.
  *
  * From any other client, three counters:
  * - one e-mail from one address: 5 tries in 15 minutes. This is the lock a guesser meets, and it
@@ -22,8 +24,8 @@ import { db, type PrismaClient } from "~/data/db.server";
  * - one address, any e-mail: 300 tries an hour. Generous, because a mobile carrier puts many
  *   customers behind one address.
  *
- * A successful login gives its points back (and clears the e-mail-and-address count and the
- * device's), so only failures add up. The address is the one server/app.ts saw: never a value the
+ * A successful login gives back the points it took (and clears the e-mail-and-address count and
+ * the device's), so only failures add up. The address is the one server/app.ts saw: never a value the
  * client chose.
  */
 
@@ -76,8 +78,13 @@ function keysOf(email: string, address: string, device: string | null): Record<k
   };
 }
 
-/** An attempt may go on to the password, or must wait this long. */
-export type LoginAttempt = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/**
+ * An attempt may go on to the password (its point taken from the trusted device's counter or from
+ * the strangers' counters), or must wait this long.
+ */
+export type LoginAttempt =
+  | { allowed: true; countedAs: "device" | "stranger" }
+  | { allowed: false; retryAfterSeconds: number };
 
 /**
  * Takes this attempt's point: from the device's counter when it comes from a trusted device
@@ -87,33 +94,45 @@ export type LoginAttempt = { allowed: true } | { allowed: false; retryAfterSecon
 export async function takeLoginAttempt(email: string, address: string, device: string | null): Promise<LoginAttempt> {
   const all = limiters();
   const keys = keysOf(email, address, device);
-  if (device !== null && (await consumed(all.device, keys.device)).allowed) return { allowed: true };
+  if (device !== null && (await taken(all.device, keys.device)) === null) return { allowed: true, countedAs: "device" };
   // In this order, stopping at the first spent counter: a guesser who keeps trying one e-mail from
   // one address only adds to that pair's count, never to the e-mail's ceiling that the owner shares.
   for (const name of ["pair", "email", "address"] as const) {
-    const attempt = await consumed(all[name], keys[name]);
-    if (!attempt.allowed) return attempt;
+    const retryAfterSeconds = await taken(all[name], keys[name]);
+    if (retryAfterSeconds !== null) return { allowed: false, retryAfterSeconds };
   }
-  return { allowed: true };
+  return { allowed: true, countedAs: "stranger" };
 }
 
-async function consumed(limiter: RateLimiterPrisma, key: string): Promise<LoginAttempt> {
+/** Takes a point: null when the counter had one to give, else the seconds until it has (rounded up). */
+async function taken(limiter: RateLimiterPrisma, key: string): Promise<number | null> {
   try {
     await limiter.consume(key);
-    return { allowed: true };
+    return null;
   } catch (refusal) {
-    if (refusal instanceof RateLimiterRes)
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+    if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
     throw refusal; // a database fault, not a limit
   }
 }
 
-/** The password was right: the attempt's points go back, and the pair's and the device's counts start again. */
-export async function loginSucceeded(email: string, address: string, device: string | null): Promise<void> {
+/**
+ * The password was right: the points this attempt took go back, and the pair's and the device's
+ * counts start again. Only the points it took: a reward to a counter that gave none would push it
+ * below zero, and every login through a trusted device would then give strangers a try more at the
+ * e-mail.
+ */
+export async function loginSucceeded(
+  email: string,
+  address: string,
+  device: string | null,
+  attempt: Extract<LoginAttempt, { allowed: true }>,
+): Promise<void> {
   const all = limiters();
   const keys = keysOf(email, address, device);
-  await all.pair.delete(keys.pair);
-  await all.email.reward(keys.email, 1);
-  await all.address.reward(keys.address, 1);
+  if (attempt.countedAs === "stranger") {
+    await all.pair.delete(keys.pair);
+    await all.email.reward(keys.email, 1);
+    await all.address.reward(keys.address, 1);
+  }
   if (device !== null) await all.device.delete(keys.device);
 }

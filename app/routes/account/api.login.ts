@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { clientAddressOf } from "~/auth/authenticator.server";
-import { deviceCookieFor, trustedDeviceFor } from "~/auth/device-cookie.server";
+import { appendDeviceCookies, trustedDeviceFor } from "~/auth/device-cookie.server";
 import { homeFor } from "~/auth/guards.server";
 import { startSession } from "~/auth/session.server";
 import { verifyLogin } from "~/domain/users/accounts.server";
@@ -20,7 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
     const user = await verifyLogin(email, password, clientAddressOf(request), device);
     const headers = new Headers();
     headers.append("Set-Cookie", await startSession(request, user.id));
-    headers.append("Set-Cookie", await deviceCookieFor(request, user.email));
+    await appendDeviceCookies(headers, request, user.email);
     return Response.json(
       {
         user: { id: user.id, name: user.name, email: user.email, roles: user.roles },

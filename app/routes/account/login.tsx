@@ -2,7 +2,7 @@ import { getInputProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, Form, Link, useSearchParams } from "react-router";
 import { authenticator, LoginRefused } from "~/auth/authenticator.server";
-import { deviceCookieFor } from "~/auth/device-cookie.server";
+import { appendDeviceCookies } from "~/auth/device-cookie.server";
 import { homeFor, requireVisitor } from "~/auth/guards.server";
 import { startSession } from "~/auth/session.server";
 import { Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
@@ -31,15 +31,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     const redirectTo = new URL(request.url).searchParams.get("redirectTo");
     const headers = new Headers();
     headers.append("Set-Cookie", await startSession(request, user.id));
-    headers.append("Set-Cookie", await deviceCookieFor(request, user.email));
+    await appendDeviceCookies(headers, request, user.email);
     return redirectWithSuccess(safeRedirect(redirectTo, homeFor(user)), "เข้าสู่ระบบสำเร็จ", { headers });
   } catch (error) {
     if (error instanceof LoginRefused) {
       // The shop's refusal (wrong password, suspended, too many tries) is also the notice (spec section 8).
       const refusal = error.reply.error?.[""]?.[0];
-      if (refusal)
-        return dataWithErrorNow(request, context, { result: error.reply }, refusal, { status: error.status });
-      return data({ result: error.reply }, { status: error.status });
+      const init = {
+        status: error.status,
+        headers: error.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(error.retryAfterSeconds) },
+      };
+      if (refusal) return dataWithErrorNow(request, context, { result: error.reply }, refusal, init);
+      return data({ result: error.reply }, init);
     }
     throw pageFault(error);
   }

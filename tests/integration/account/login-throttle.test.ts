@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
 import { takeLoginAttempt } from "~/domain/users/login-throttle.server";
 import { action as apiLogin } from "~/routes/account/api.login";
-import { callRoute, statusOf } from "../../support/requests";
+import { action as loginPage } from "~/routes/account/login";
+import { callRoute, isDataWithResponseInit, locationOf, setCookiesOf, statusOf } from "../../support/requests";
 import { createTestUser, TEST_PASSWORD } from "../../support/users";
 
 /**
@@ -34,11 +35,48 @@ async function login(email: string, password: string, address: string, cookie?: 
   return statusOf(await loginAnswer(email, password, address, cookie));
 }
 
+/** POST /login, the page's form (without JavaScript; with it, the same action answers /login.data). */
+function pageLogin(email: string, password: string, address: string, cookie?: string): Promise<unknown> {
+  return callRoute(loginPage, "/login", {
+    form: { email, password },
+    headers: { "x-shop-client-address": address, ...(cookie ? { Cookie: cookie } : {}) },
+  });
+}
+
+/** The device cookies (whole Set-Cookie values) an answer set. */
+function deviceSetCookiesOf(answer: unknown): string[] {
+  return setCookiesOf(answer).filter((value) => /^(__Secure-)?shop_device=/.test(value));
+}
+
 /** The device cookie (name=value) a successful login gave this browser. */
-function deviceCookieOf(answer: Response): string {
-  const cookie = answer.headers.getSetCookie().find((value) => value.startsWith("shop_device="));
-  if (!cookie) throw new Error(`no device cookie in the answer (${answer.status})`);
+function deviceCookieOf(answer: unknown): string {
+  const cookie = deviceSetCookiesOf(answer)[0];
+  if (!cookie) throw new Error(`no device cookie in the answer (${statusOf(answer)})`);
   return cookie.split(";")[0]!;
+}
+
+/** A cookie's attributes, by lower-case name ("path", "max-age", "httponly", ...). */
+function attributesOf(setCookie: string): Map<string, string> {
+  return new Map(
+    setCookie
+      .split(";")
+      .slice(1)
+      .map((part) => {
+        const [name, ...value] = part.trim().split("=");
+        return [name!.toLowerCase(), value.join("=")] as const;
+      }),
+  );
+}
+
+/** The JSON call's refusal as the person gets it: the wait in the header and the message. */
+async function refusalOf(answer: Response): Promise<{ status: number; wait: number; error: string }> {
+  const { error } = (await answer.json()) as { error: string };
+  return { status: answer.status, wait: Number(answer.headers.get("Retry-After")), error };
+}
+
+/** The message for a wait of `seconds`, as the shop words it: the minutes rounded up. */
+function waitMessage(seconds: number): string {
+  return `เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป กรุณารอ ${Math.ceil(seconds / 60)} นาทีแล้วลองใหม่`;
 }
 
 async function failTimes(times: number, email: string, address: string): Promise<void> {
@@ -187,16 +225,38 @@ describe("one address, any e-mail: 300 tries an hour", () => {
 });
 
 describe("a browser that signed in before (its device cookie)", () => {
-  it("signs the owner in after 50 wrong passwords from 10 addresses; a new browser waits", async () => {
+  it("signs the owner in after 50 wrong passwords from 10 addresses; a new browser waits at most 15 minutes, told how long", async () => {
     const user = await createTestUser();
     const device = deviceCookieOf(await loginAnswer(user.email, TEST_PASSWORD, newAddress()));
+    const pageDevice = deviceCookieOf(await pageLogin(user.email, TEST_PASSWORD, newAddress()));
     const spread = Array.from({ length: 10 }, newAddress);
-    for (let i = 0; i < 50; i++) await login(user.email, "wrong-password", spread[i % 10]!);
+    for (let i = 0; i < 50; i++)
+      expect([401, 429]).toContain(await login(user.email, "wrong-password", spread[i % 10]!));
 
-    expect(await login(user.email, TEST_PASSWORD, newAddress())).toBe(429);
+    // The owner's browser, at either door, from a new address or one the guessers used.
     expect(await login(user.email, TEST_PASSWORD, newAddress(), device)).toBe(200);
-    // From an address the guessers spent, too.
     expect(await login(user.email, TEST_PASSWORD, spread[0]!, device)).toBe(200);
+    expect(locationOf(await pageLogin(user.email, TEST_PASSWORD, newAddress(), pageDevice))).toBe(
+      "/design?category=shirt",
+    );
+
+    // A new browser: 429 with the real wait, at most 15 minutes, in the header and in Thai.
+    const refused = await refusalOf(await loginAnswer(user.email, TEST_PASSWORD, newAddress()));
+    expect(refused.status).toBe(429);
+    expect(refused.wait).toBeGreaterThan(0);
+    expect(refused.wait).toBeLessThanOrEqual(15 * MINUTE);
+    expect(refused.error).toBe(waitMessage(refused.wait));
+    // The page's form says the same, with the same header.
+    const page = await pageLogin(user.email, TEST_PASSWORD, newAddress());
+    expect(statusOf(page)).toBe(429);
+    if (!isDataWithResponseInit(page)) throw new Error("the page answered without its form's reply");
+    const pageWait = Number(new Headers(page.init?.headers).get("Retry-After"));
+    expect(pageWait).toBeGreaterThan(0);
+    expect(pageWait).toBeLessThanOrEqual(15 * MINUTE);
+    expect(JSON.stringify(page.data)).toContain(waitMessage(pageWait));
+
+    await timePasses(refused.wait);
+    expect(await login(user.email, TEST_PASSWORD, newAddress())).toBe(200);
   });
 
   it("only for the e-mail it signed in to, and only when the shop signed it", async () => {
@@ -217,6 +277,66 @@ describe("a browser that signed in before (its device cookie)", () => {
     expect(await login(owner.email, TEST_PASSWORD, newAddress(), ownDevice)).toBe(200);
   });
 
+  it("stops letting its holder past the e-mail's lock after 10 wrong passwords", async () => {
+    const user = await createTestUser();
+    const device = deviceCookieOf(await loginAnswer(user.email, TEST_PASSWORD, newAddress()));
+    await attempts(
+      20,
+      () => user.email,
+      () => newAddress(),
+    );
+    expect(await login(user.email, TEST_PASSWORD, newAddress())).toBe(429);
+    for (let i = 0; i < 10; i++) expect(await login(user.email, "wrong-password", newAddress(), device)).toBe(401);
+    // Spent: no longer trusted, so the e-mail's lock holds for it too, right password or not.
+    expect(await login(user.email, TEST_PASSWORD, newAddress(), device)).toBe(429);
+    expect(await login(user.email, "wrong-password", newAddress(), device)).toBe(429);
+  });
+
+  it("gives strangers no tries back when the owner signs in through it", async () => {
+    const user = await createTestUser();
+    const device = deviceCookieOf(await loginAnswer(user.email, TEST_PASSWORD, newAddress()));
+    for (let i = 0; i < 5; i++) expect(await login(user.email, TEST_PASSWORD, newAddress(), device)).toBe(200);
+    const spread = Array.from({ length: 10 }, newAddress);
+    const allowed = await attempts(
+      25,
+      () => user.email,
+      (i) => spread[i % 10]!,
+    );
+    expect(allowed.filter(Boolean)).toHaveLength(20);
+  });
+
+  it("is set for the login form and the JSON login only: httpOnly, Lax, a year, Secure over HTTPS", async () => {
+    const user = await createTestUser();
+    const doors = ["/login", "/login.data", "/api/auth/login"];
+    for (const [answer, secure] of [
+      [await loginAnswer(user.email, TEST_PASSWORD, newAddress()), false],
+      [await pageLogin(user.email, TEST_PASSWORD, newAddress()), false],
+      [
+        await callRoute(apiLogin, "https://shop.test/api/auth/login", {
+          json: { email: user.email, password: TEST_PASSWORD },
+          headers: { "x-shop-client-address": newAddress() },
+        }),
+        true,
+      ],
+    ] as const) {
+      const cookies = deviceSetCookiesOf(answer);
+      // One per door, the same signed value in each: a cookie has one path, and no path but "/"
+      // covers all three; "/" would send it with every page, and a visitor's page is shared only
+      // with requests that carry no cookie.
+      expect(cookies.map((cookie) => attributesOf(cookie).get("path")).sort()).toEqual([...doors].sort());
+      expect(new Set(cookies.map((cookie) => cookie.split(";")[0])).size).toBe(1);
+      for (const cookie of cookies) {
+        const attributes = attributesOf(cookie);
+        expect(cookie.startsWith(secure ? "__Secure-shop_device=" : "shop_device="), cookie).toBe(true);
+        expect(attributes.has("httponly"), cookie).toBe(true);
+        expect(attributes.get("samesite")?.toLowerCase(), cookie).toBe("lax");
+        expect(Number(attributes.get("max-age")), cookie).toBe(365 * 24 * 60 * MINUTE);
+        expect(attributes.has("secure"), cookie).toBe(secure);
+        expect(attributes.has("domain"), cookie).toBe(false);
+      }
+    }
+  });
+
   it("has 10 tries an hour of its own: a guesser holding it is then a stranger like any other", async () => {
     const user = await createTestUser();
     const device = deviceCookieOf(await loginAnswer(user.email, TEST_PASSWORD, newAddress()));
@@ -229,10 +349,16 @@ describe("a browser that signed in before (its device cookie)", () => {
 
   it("keeps no e-mail or address in the counters' table", async () => {
     const user = await createTestUser({ email: "counted-owner-5521@example.com" });
+    const device = deviceCookieOf(await loginAnswer(user.email, TEST_PASSWORD, "203.0.113.78"));
     await login(user.email, "wrong-password", "203.0.113.77");
-    const rows = JSON.stringify(await db().rateLimiterFlexible.findMany());
-    expect(rows.length).toBeGreaterThan(2);
-    expect(rows).not.toContain("counted-owner-5521");
-    expect(rows).not.toContain("203.0.113.77");
+    await login(user.email.toUpperCase(), "wrong-password", "203.0.113.77", device);
+    await pageLogin(user.email, "wrong-password", "203.0.113.79");
+    const rows = await db().rateLimiterFlexible.findMany();
+    // The pair, the e-mail and the address of each stranger's try, and the device's count.
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    const stored = JSON.stringify(rows).toLowerCase();
+    expect(stored).not.toContain("counted-owner-5521");
+    expect(stored).not.toContain("example.com");
+    expect(stored).not.toContain("203.0.113.");
   });
 });
