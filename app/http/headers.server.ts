@@ -82,7 +82,7 @@ export const PRIVATE_NO_STORE = "private, no-store";
  * signed in before (app/auth/device-cookie.server.ts), alone, exactly as the shop writes it. The
  * header must be that one cookie and nothing else: no other name, no space, no second cookie.
  */
-const DEVICE_COOKIE_ALONE = /^(?:__Host-)?shop_device=[A-Za-z0-9%._-]+$/;
+const DEVICE_COOKIE_ALONE = /^(?:__Secure-)?shop_device=[A-Za-z0-9%._-]+$/;
 
 /**
  * Whether a request is a visitor's, whose answer may be shared with every visitor: it carries no
