@@ -1,6 +1,6 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { DEMO, loginAs, signIn } from "./support/auth";
-import { expect, test } from "./support/fixtures";
+import { expect, newCustomer, test } from "./support/fixtures";
 import { PHONE, screenshotBoth, shotOfWindow } from "./support/screens";
 
 const notice = (page: Page) => page.getByTestId("notice");
@@ -62,6 +62,60 @@ test("a visitor registers, logs in, edits the profile and logs out", async ({ pa
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile/);
   await expect(notice(page)).toHaveText("กรุณาเข้าสู่ระบบ");
+});
+
+test("a browser that signed in before signs in past strangers' guesses; its device cookie goes to the login form only", async ({
+  page,
+  shop,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const customer = await newCustomer(shop);
+  await loginAs(page, customer.email, customer.password);
+  await page.locator("summary").filter({ hasText: "เมนูบัญชี" }).click();
+  await page.getByRole("button", { name: "ออกจากระบบ" }).click();
+  await expect(notice(page)).toHaveText("ออกจากระบบเรียบร้อยแล้ว");
+
+  // Signed out, the browser keeps its device cookie (one per login door) and sends no cookie with
+  // the shop's other pages, so they stay the visitors' shared pages.
+  const paths = (await page.context().cookies()).filter((cookie) => cookie.name === "shop_device");
+  expect(paths.map((cookie) => cookie.path).sort()).toEqual(["/api/auth/login", "/login", "/login.data"]);
+  const visit = page.waitForRequest((request) => new URL(request.url()).pathname === "/contact");
+  await page.goto("/contact");
+  expect(await (await visit).headerValue("cookie")).toBeNull();
+
+  // A stranger spends the e-mail's tries from the same address.
+  const stranger = await shop.client();
+  for (let i = 0; i < 5; i++) {
+    const guess = await stranger.post("/api/auth/login", { data: { email: customer.email, password: "wrong-1234" } });
+    expect(guess.status()).toBe(401);
+  }
+
+  // The owner's browser signs in all the same: the form's submission (/login without JavaScript,
+  // /login.data with it) carries the device cookie.
+  const submission = testInfo.project.use.javaScriptEnabled ? "/login.data" : "/login";
+  const submitted = page.waitForRequest(
+    (request: Request) => request.method() === "POST" && new URL(request.url()).pathname === submission,
+  );
+  await loginAs(page, customer.email, customer.password);
+  await expect(notice(page)).toHaveText("เข้าสู่ระบบสำเร็จ");
+  expect(await (await submitted).headerValue("cookie")).toMatch(/(^|; )shop_device=/);
+
+  // A new browser waits, and is told how long.
+  const fresh = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+    locale: "th-TH",
+    timezoneId: "Asia/Bangkok",
+  });
+  const other = await fresh.newPage();
+  await other.goto("/login");
+  await other.getByLabel("อีเมล").fill(customer.email);
+  await other.getByLabel("รหัสผ่าน", { exact: true }).fill(customer.password);
+  await other.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
+  await expect(notice(other)).toHaveText(/^เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป กรุณารอ 1?\d นาทีแล้วลองใหม่$/);
+  await expect(other).toHaveURL(/\/login$/);
+  await fresh.close();
 });
 
 test("each role sees its own menu", async ({ page }) => {
