@@ -65,9 +65,9 @@ export function sizeView(sid: string | null | undefined): SizeView | null {
   return { sid, name: catalogueOption(sid)?.labelTh ?? sid };
 }
 
-/** A ready size on a small button: its letters ('M' of 'M รอบอก 38 นิ้ว') and its chest, short ('อก 38″'). */
+/** A ready size on a small button: its letters ('M' of 'M รอบอก 38 นิ้ว') and its chest, short ('อก 38 นิ้ว'). */
 export function sizeShort(name: string): { letters: string; chest: string } {
   const letters = name.split(" ")[0] ?? name;
   const inches = /(\d+)\s*นิ้ว/.exec(name)?.[1];
-  return { letters, chest: inches ? `อก ${inches}″` : "" };
+  return { letters, chest: inches ? `อก ${inches} นิ้ว` : "" };
 }

@@ -169,16 +169,15 @@ function SizePicker({
           const { letters, chest } = sizeShort(size.name);
           return (
             <li key={size.sid}>
-              <Link {...chip(size.sid, choice.size === size.sid)} aria-label={`ขนาด ${size.name}`}>
-                <span className="font-semibold">{letters}</span>
-                <span className="text-xs opacity-80">{chest}</span>
+              <Link {...chip(size.sid, choice.size === size.sid)}>
+                <span className="font-semibold">{letters}</span> <span className="text-xs opacity-80">{chest}</span>
               </Link>
             </li>
           );
         })}
         <li className="col-span-3 sm:col-span-6">
-          <Link {...chip(CUSTOM_SIZE, choice.size === CUSTOM_SIZE)} aria-label="ขนาด ตัดตามสัดส่วนของฉัน">
-            <span className="text-sm font-semibold">ตัดตามสัดส่วนของฉัน</span>
+          <Link {...chip(CUSTOM_SIZE, choice.size === CUSTOM_SIZE)}>
+            <span className="text-sm font-semibold">ตัดตามสัดส่วน</span>
           </Link>
         </li>
       </ul>

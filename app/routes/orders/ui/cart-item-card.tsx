@@ -174,7 +174,7 @@ function SizeChoice({ item }: { item: CartItemCardData }) {
           defaultValue={item.size?.sid ?? ""}
           aria-invalid={item.needsSize || undefined}
           aria-describedby={item.needsSize ? noteId : undefined}
-          className="min-h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-2 aria-[invalid]:border-lac"
+          className="min-h-11 min-w-0 basis-full rounded-lg border border-stone-300 bg-white px-2 sm:flex-1 sm:basis-auto aria-[invalid]:border-lac"
         >
           <option value="" disabled>
             เลือกขนาด
