@@ -181,8 +181,7 @@ async function detailOf(row: OrderRow): Promise<OrderDetail> {
     },
   });
   const [parts, payment, delivery, review] = await Promise.all([
-    // The size is the item's own (a shop design is bought in the buyer's size, not the design's).
-    partsOf({ ...row.design, sizeId: row.sizeId }),
+    partsOf(row.design),
     findPayment(row.id),
     findDelivery(row.id),
     row.status === "completed" ? reviewOfOrder(row.id) : null,
