@@ -157,7 +157,10 @@ export async function runMixedLoad(origin: string, people: People, seconds = mix
       await client.request("GET", "/merchant/info");
       await client.request("GET", "/design?category=shirt");
       const designId = designs[(index * 7 + round) % designs.length]!;
-      await client.request("POST", "/api/cart/add", { json: { designId, quantity: 1 }, expected: [201] });
+      await client.request("POST", "/api/cart/add", {
+        json: { designId, quantity: 1, sizeId: "size2" },
+        expected: [201],
+      });
       await client.request("GET", "/api/cart");
       if (await client.request("PATCH", "/api/orders/place", { json: {} })) placed += 1;
       await client.request("GET", "/user/orders");

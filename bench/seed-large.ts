@@ -202,12 +202,15 @@ SELECT b.design_base + p.n, c.id, 'design', 'approved', NULL,
 FROM bench_plan p CROSS JOIN bench_base b JOIN bench_customer c ON c.k = p.buyer_k
 WHERE NOT p.popular;
 
-INSERT INTO "Order" (id, "buyerId", "sellerId", "designId", name, quantity, "unitPrice", "totalPrice", status, "deliveryAddress", "orderedAt", "createdAt", "updatedAt")
+-- Each order in its design's size (the size is the item's own; generated designs all have a ready one).
+INSERT INTO "Order" (id, "buyerId", "sellerId", "designId", name, quantity, "sizeId", "unitPrice", "totalPrice", status, "deliveryAddress", "orderedAt", "createdAt", "updatedAt")
 SELECT b.order_base + p.n, c.id,
        CASE WHEN p.popular THEN pop.owner_id WHEN p.no_tailor THEN NULL ELSE t.id END,
        CASE WHEN p.popular THEN pop.id ELSE b.design_base + p.n END,
        (${textArray(shirtNames)})[CASE WHEN p.popular THEN pop.base_i ELSE p.own_base_i END],
-       p.quantity, priced.unit, priced.unit * p.quantity, p.status,
+       p.quantity,
+       (SELECT d."sizeId" FROM "Design" d WHERE d.id = CASE WHEN p.popular THEN pop.id ELSE b.design_base + p.n END),
+       priced.unit, priced.unit * p.quantity, p.status,
        CASE WHEN p.status <> 'cart' THEN c.address END,
        CASE WHEN p.status <> 'cart' THEN p.created_at + interval '1 hour' END,
        p.created_at,

@@ -68,7 +68,11 @@ test("keyboard only: design a shirt, add it to the cart, choose a tailor and pla
   await page.keyboard.press("Enter");
   await expect(page.getByRole("link", { name: "คอปกเชิ้ต" })).toHaveAttribute("aria-current", "true");
 
-  // Add to the cart with Space on the button.
+  // The size beside the button, then add to the cart with Space on the button.
+  const sizes = page.getByRole("group", { name: /ขนาดเสื้อ/ });
+  await tabTo(page, sizes.getByRole("link", { name: "M อก 38 นิ้ว" }));
+  await page.keyboard.press("Enter");
+  await expect(sizes.getByRole("link", { name: "M อก 38 นิ้ว" })).toHaveAttribute("aria-current", "true");
   await tabTo(page, page.getByRole("button", { name: "เพิ่มลงตะกร้า" }));
   await page.keyboard.press("Space");
   await expect(page).toHaveURL(/\/cart$/);

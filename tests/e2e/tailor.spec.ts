@@ -267,6 +267,8 @@ test.describe("silk shops", () => {
     await signIn(page, await newCustomer(shop));
     await page.goto("/merchant/info");
     const boonmee = shopCard(page, "ร้านบุญมีตัดเสื้อ");
+    // The customer's own size, asked beside the button.
+    await boonmee.getByLabel(/ขนาดของคุณ สำหรับเสื้อคอจีนแขนยาว/).selectOption("size4");
     await boonmee.getByRole("button", { name: /เพิ่มลงตะกร้า เสื้อคอจีนแขนยาว/ }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(notice(page)).toContainText("เพิ่มลงตะกร้าเรียบร้อยแล้ว");

@@ -137,6 +137,7 @@ describe("POST /api/design", () => {
       status: "cart",
       quantity: 2,
       name: "เสื้อชายแขนสั้นทรงหม้อห้อม",
+      sizeId: "size3",
       sellerId: null,
       totalPrice: null,
     });
@@ -160,7 +161,7 @@ describe("POST /api/design", () => {
     const { cookie } = await signedIn({ roles: ["user"] });
     const result = await callRoute(designApi, "/api/design", {
       cookie,
-      json: { baseId: "shirt4", collarId: "neck5", quantity: 1 },
+      json: { baseId: "shirt4", collarId: "neck5", sizeId: "size1", quantity: 1 },
     });
     expect((result as Response).status).toBe(201);
     const { designId } = (await asJson(result)) as { designId: number };

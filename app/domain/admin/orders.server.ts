@@ -1,4 +1,5 @@
 import { db, Prisma } from "~/data/db.server";
+import { type SizeView, sizeView } from "~/domain/catalogue/sizes";
 import { CARRIER_INFO, type CarrierName, deliveryText, trackingUrl } from "~/domain/delivery/carriers";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl, PLACEHOLDER_SHIRT } from "~/domain/images/urls";
@@ -32,6 +33,8 @@ export interface AdminOrder {
   sellerUser: { name: string; email: string; phone: string | null } | null;
   designId: number;
   designModel: { image: string } | null;
+  /** The ready size it is cut to (null: cut to measure, see `measurements`, or none given). */
+  size: SizeView | null;
   /** The money (issue 21): null until the tailor takes the order. */
   payment: {
     status: PaymentStatusName;
@@ -82,6 +85,7 @@ interface OrderRow extends MoneyColumns {
   id: number;
   name: string;
   quantity: number;
+  sizeId: string | null;
   totalPrice: string | null;
   status: OrderStatusName;
   deliveryAddress: string | null;
@@ -109,6 +113,7 @@ const ORDER_COLUMNS = Prisma.raw(
     "id",
     "name",
     "quantity",
+    "sizeId",
     "totalPrice",
     "status",
     "deliveryAddress",
@@ -131,7 +136,7 @@ const ORDER_COLUMNS = Prisma.raw(
  */
 function orderSql(picked: Prisma.Sql, order: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
-    SELECT o."id", o."name", o."quantity", o."totalPrice"::text AS "totalPrice", o."status"::text AS "status",
+    SELECT o."id", o."name", o."quantity", o."sizeId", o."totalPrice"::text AS "totalPrice", o."status"::text AS "status",
            o."deliveryAddress", o."measurements", o."orderedAt", o."createdAt", o."updatedAt",
            o."buyerId", b."name" AS "buyerName", b."email" AS "buyerEmail", b."phone" AS "buyerPhone", b."address" AS "buyerAddress",
            o."sellerId", s."name" AS "sellerName", s."email" AS "sellerEmail", s."phone" AS "sellerPhone",
@@ -168,6 +173,7 @@ function toAdminOrder(row: OrderRow): AdminOrder {
       row.sellerName === null ? null : { name: row.sellerName, email: row.sellerEmail!, phone: row.sellerPhone },
     designId: row.designId,
     designModel: row.designFound ? { image } : null,
+    size: sizeView(row.sizeId),
     payment: row.paymentStatus
       ? {
           status: row.paymentStatus,

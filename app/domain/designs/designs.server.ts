@@ -37,7 +37,7 @@ function layoutJson(layout: Overrides): Prisma.InputJsonValue | undefined {
  */
 export async function addDesignToCart(
   buyerId: number,
-  input: DesignInput & { quantity: number; measurementProfileId?: number | null },
+  input: DesignInput & { quantity: number; sizeId: string; measurementProfileId?: number | null },
 ) {
   const picture = await designPicture(input);
   const profileId = input.measurementProfileId ?? null;
@@ -66,6 +66,7 @@ export async function addDesignToCart(
       designId: design.id,
       name: shirtLabel(choiceOf(input.parts)),
       quantity: input.quantity,
+      sizeId: input.sizeId,
     });
     return { designId: design.id, cartItemId: item.id };
   });

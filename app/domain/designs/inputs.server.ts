@@ -60,11 +60,13 @@ function partsFrom(values: DesignParts): DesignParts {
   };
 }
 
+/** A customer's design for the cart: its size is required (the item is cut to it). */
 export function parseCartDesign(
   values: unknown,
-): DesignInput & { quantity: number; measurementProfileId: number | null } {
+): DesignInput & { quantity: number; sizeId: string; measurementProfileId: number | null } {
   const data = parse(cartDesignSchema, values);
   return {
+    sizeId: data.sizeId,
     parts: partsFrom(data),
     layout: data.layout,
     quantity: data.quantity,

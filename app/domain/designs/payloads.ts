@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CategoryKey } from "~/domain/catalogue/categories";
 import { CUSTOM_SIZE } from "~/domain/catalogue/options";
+import { SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import { findOption, type Overrides } from "~/domain/designer/selection";
 import { idOf } from "~/lib/record-id";
 import { BAD_PRICE, MEASUREMENTS_MESSAGES, NEED_IMAGE, PRICE_NOT_A_NUMBER } from "./messages";
@@ -112,8 +113,9 @@ export const profileIdSchema = z
   });
 
 /**
- * POST /api/design by a customer: a design and a cart item. The size cut to measure needs one of
- * the customer's profiles (`measurementProfileId`); with a ready size any profile sent is dropped.
+ * POST /api/design by a customer: a design and a cart item. It needs a size (nothing enters the
+ * cart without one); the size cut to measure needs one of the customer's profiles
+ * (`measurementProfileId`); with a ready size any profile sent is dropped.
  */
 export const cartDesignSchema = z
   .object({
@@ -124,14 +126,19 @@ export const cartDesignSchema = z
     measurementProfileId: profileIdSchema,
   })
   .transform((design, context) => {
-    if (design.sizeId !== CUSTOM_SIZE) return { ...design, measurementProfileId: null };
+    if (design.sizeId === null) {
+      context.addIssue({ code: "custom", path: ["sizeId"], message: SIZE_MESSAGES.required });
+      return z.NEVER;
+    }
+    const sizeId: string = design.sizeId;
+    if (sizeId !== CUSTOM_SIZE) return { ...design, sizeId, measurementProfileId: null };
     if (design.measurementProfileId === null)
       context.addIssue({
         code: "custom",
         path: ["measurementProfileId"],
         message: MEASUREMENTS_MESSAGES.chooseProfile,
       });
-    return design;
+    return { ...design, sizeId };
   });
 
 /** POST /api/design (or PUT /api/design/merchant/{id}) by a tailor from the designer. */

@@ -8,6 +8,8 @@ export interface NewCartItem {
   /** The item's name: the Thai label of its base shirt. */
   name: string;
   quantity: number;
+  /** The size it is cut to (the buyer's choice; see "Order"."sizeId"). */
+  sizeId: string;
   /** A tailor's popular design comes with its tailor and price; a designer-made one has neither yet. */
   sellerId?: number | null;
   unitPrice?: number | null;
@@ -22,6 +24,7 @@ export function createCartItem(db: Db, item: NewCartItem) {
       designId: item.designId,
       name: item.name,
       quantity: item.quantity,
+      sizeId: item.sizeId,
       sellerId: item.sellerId ?? null,
       unitPrice,
       totalPrice: unitPrice === null ? null : unitPrice * item.quantity,

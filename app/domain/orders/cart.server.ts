@@ -1,6 +1,7 @@
 import { db } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
 import { CUSTOM_SIZE, catalogueOption } from "~/domain/catalogue/options";
+import { isReadySize, isSize, SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import { MEASUREMENTS_MESSAGES } from "~/domain/designs/messages";
 import { DomainError } from "~/domain/errors";
 import { totalFor } from "~/domain/pricing/quote";
@@ -44,13 +45,16 @@ function baseLabel(sid: string): string {
 }
 
 /**
- * Adds a tailor's approved, priced shop design to the cart (its tailor and price come with it).
- * The same design already in the cart gets its quantity raised instead of a second row.
+ * Adds a tailor's approved, priced shop design to the cart (its tailor and price come with it),
+ * in the buyer's ready size (`sizeId`; without one, the design's own size, and refused when it has
+ * none). The same design in the same size already in the cart gets its quantity raised instead of
+ * a second row.
  */
 export async function addShopDesignToCart(
   buyerId: number,
   designId: number,
   quantity: number,
+  sizeId?: string | null,
 ): Promise<{ id: number }> {
   const amount = checkQuantity(quantity);
   return db().$transaction(async (tx) => {
@@ -61,6 +65,7 @@ export async function addShopDesignToCart(
         status: true,
         price: true,
         baseId: true,
+        sizeId: true,
         owner: { select: { id: true, roles: true, status: true } },
       },
     });
@@ -76,22 +81,36 @@ export async function addShopDesignToCart(
       designId,
       name: baseLabel(design.baseId),
       quantity: amount,
+      sizeId: shopDesignSize(sizeId, design.sizeId),
       sellerId: tailor.id,
       unitPrice,
     });
   });
 }
 
+/** The size a shop design is bought in: the buyer's ready size, else the design's own; one is required. */
+function shopDesignSize(asked: string | null | undefined, designs: string | null): string {
+  if (asked) {
+    if (!isSize(asked)) throw new DomainError("bad_input", SIZE_MESSAGES.unknown);
+    if (!isReadySize(asked)) throw new DomainError("bad_input", SIZE_MESSAGES.readyOnly);
+    return asked;
+  }
+  if (isReadySize(designs)) return designs;
+  throw new DomainError("bad_input", SIZE_MESSAGES.required);
+}
+
 /**
- * One statement: a new cart line, or the same design from the same tailor already in the cart
- * grown by `quantity` (at today's price). The line is unique in the database ("cartLine",
- * decision 35), so parallel adds all land on one row; a line that would pass 999 stays as it is.
+ * One statement: a new cart line, or the same design from the same tailor in the same size
+ * already in the cart grown by `quantity` (at today's price). The line is unique in the database
+ * ("cartLine", decision 35), so parallel adds all land on one row; a line that would pass 999
+ * stays as it is.
  */
 async function addToCartLine(tx: Prisma.TransactionClient, item: PricedCartItem): Promise<{ id: number }> {
-  const line = `${item.buyerId}:${item.designId}:${item.sellerId}`;
+  // The trigger names the line itself; the same name here keeps the statement readable.
+  const line = `${item.buyerId}:${item.designId}:${item.sellerId}:${item.sizeId}`;
   const rows = await tx.$queryRaw<{ id: number }[]>`
-    INSERT INTO "Order" ("buyerId", "designId", "sellerId", "name", "quantity", "unitPrice", "totalPrice", "status", "cartLine", "updatedAt")
-    VALUES (${item.buyerId}, ${item.designId}, ${item.sellerId}, ${item.name}, ${item.quantity}, ${item.unitPrice},
+    INSERT INTO "Order" ("buyerId", "designId", "sellerId", "name", "quantity", "sizeId", "unitPrice", "totalPrice", "status", "cartLine", "updatedAt")
+    VALUES (${item.buyerId}, ${item.designId}, ${item.sellerId}, ${item.name}, ${item.quantity}, ${item.sizeId}, ${item.unitPrice},
             ${totalFor(item.unitPrice, item.quantity)}, 'cart', ${line}, now())
     ON CONFLICT ("cartLine") DO UPDATE SET
       "quantity" = "Order"."quantity" + EXCLUDED."quantity",

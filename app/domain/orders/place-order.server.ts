@@ -1,5 +1,6 @@
 import { retryingWriteConflicts } from "~/data/database-errors.server";
 import { db } from "~/data/db.server";
+import { SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import { DomainError } from "~/domain/errors";
 import { profileSelect } from "~/domain/measurements/profiles.server";
 import { ORDER_MESSAGES } from "./messages";
@@ -15,8 +16,8 @@ export interface SeenItem {
  * Places every item of the buyer's cart in one transaction: each moves cart → ordered with
  * its price frozen (price lines), the buyer's address copied, the measurements of an item cut to
  * measure copied from its profile (a later change to the profile never reaches the order) and
- * orderedAt stamped, plus an event. Refused with nothing changed when an item lacks a tailor or
- * a profile to cut to, the cart is empty, or
+ * orderedAt stamped, plus an event. Refused with nothing changed when an item lacks a tailor, a
+ * size or a profile to cut to, the cart is empty, or
  * (when `seen` is given) the cart is not exactly what the buyer saw. A second, parallel
  * place-order finds the rows already moved and loses. Ended by PostgreSQL for a deadlock all the
  * same (with another kind of order move), the whole placement runs again.
@@ -36,6 +37,7 @@ async function placeOnce(buyerId: number, seen?: readonly SeenItem[]): Promise<{
         updatedAt: true,
         sellerId: true,
         designId: true,
+        sizeId: true,
         unitPrice: true,
         totalPrice: true,
         priceLines: true,
@@ -47,6 +49,8 @@ async function placeOnce(buyerId: number, seen?: readonly SeenItem[]): Promise<{
     if (items.length === 0) throw new DomainError("conflict", ORDER_MESSAGES.emptyCart);
     if (items.some((item) => item.sellerId === null || item.totalPrice === null))
       throw new DomainError("conflict", ORDER_MESSAGES.needTailors);
+    // An item put in the cart before sizes were asked for: the cart asks for its size first.
+    if (items.some((item) => item.sizeId === null)) throw new DomainError("conflict", SIZE_MESSAGES.placeNeedsSizes);
     if (items.some((item) => !item.seller?.roles.includes("merchant") || item.seller.status !== "active"))
       throw new DomainError("conflict", ORDER_MESSAGES.tailorGone);
     const address = buyer?.address?.trim();

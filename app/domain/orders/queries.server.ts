@@ -181,7 +181,8 @@ async function detailOf(row: OrderRow): Promise<OrderDetail> {
     },
   });
   const [parts, payment, delivery, review] = await Promise.all([
-    partsOf(row.design),
+    // The size is the item's own (a shop design is bought in the buyer's size, not the design's).
+    partsOf({ ...row.design, sizeId: row.sizeId }),
     findPayment(row.id),
     findDelivery(row.id),
     row.status === "completed" ? reviewOfOrder(row.id) : null,

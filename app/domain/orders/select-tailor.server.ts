@@ -248,8 +248,9 @@ function chooseOnce(buyerId: number, itemId: number, merchantId: number): Promis
     const quote = quoteDesign(row.design, priceMap(merchant.partPrices), row.quantity);
     if (!quote.available)
       throw new DomainError("conflict", `${ORDER_MESSAGES.tailorUnavailable} (${unavailableReason(quote)})`);
+    // Only while the item is still the size it was quoted for (a size change locks the row first).
     const { count } = await tx.order.updateMany({
-      where: { id: row.id, buyerId, status: "cart" },
+      where: { id: row.id, buyerId, status: "cart", sizeId: row.sizeId },
       data: {
         sellerId: merchantId,
         unitPrice: quote.unitPrice,

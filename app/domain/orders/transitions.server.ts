@@ -3,6 +3,7 @@ import { db, Prisma } from "~/data/db.server";
 import type { EventActor, Role } from "~/data/generated/enums";
 import { recordAudit } from "~/domain/audit/audit-log.server";
 import { CUSTOM_SIZE } from "~/domain/catalogue/options";
+import { SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import { MEASUREMENTS_MESSAGES } from "~/domain/designs/messages";
 import { DomainError } from "~/domain/errors";
 import { frozenMeasurements } from "~/domain/measurements/order-measurements";
@@ -63,6 +64,7 @@ async function moveOnce({ orderId, to, actor, as, from }: TransitionInput): Prom
         status: true,
         buyerId: true,
         sellerId: true,
+        sizeId: true,
         unitPrice: true,
         totalPrice: true,
         priceLines: true,
@@ -81,6 +83,7 @@ async function moveOnce({ orderId, to, actor, as, from }: TransitionInput): Prom
     if (!canTransition(order.status, to, as)) throw new DomainError("conflict", refusalMessage(order.status, to));
     if (as === "user" && (order.sellerId === null || order.totalPrice === null))
       throw new DomainError("conflict", ORDER_MESSAGES.needTailors);
+    if (as === "user" && order.sizeId === null) throw new DomainError("conflict", SIZE_MESSAGES.placeNeedsSizes);
 
     let data: Prisma.OrderUpdateManyMutationInput = { status: to };
     if (as === "admin") data = { ...data, ...adminPlacement(order, to) };
@@ -104,6 +107,7 @@ async function moveOnce({ orderId, to, actor, as, from }: TransitionInput): Prom
 
 interface PlacementFacts {
   sellerId: number | null;
+  sizeId: string | null;
   unitPrice: Prisma.Decimal | null;
   totalPrice: Prisma.Decimal | null;
   priceLines: Prisma.JsonValue;
@@ -116,14 +120,15 @@ interface PlacementFacts {
 /**
  * An admin's override into ordered, accepted or completed of an order never placed (no order
  * date: a cart item, or one canceled while still in the cart) places it, as the buyer's own
- * placement would (place-order.server.ts): it needs a tailor and a price, a tailor still taking
- * work and the buyer's address, and gets its order date, that address and its prices frozen.
+ * placement would (place-order.server.ts): it needs a tailor and a price, a size, a tailor still
+ * taking work and the buyer's address, and gets its order date, that address and its prices frozen.
  * Otherwise no tailor could ever take the order (decision 32). Placed orders move as the spec says.
  */
 function adminPlacement(order: PlacementFacts, to: OrderStatusName): Prisma.OrderUpdateManyMutationInput {
   if (order.orderedAt !== null || !PLACED_STATUSES.includes(to)) return {};
   const priced = order.totalPrice !== null && (order.priceLines !== null || order.unitPrice !== null);
   if (order.sellerId === null || !priced) throw new DomainError("conflict", ORDER_MESSAGES.adminNeedsTailorAndPrice);
+  if (order.sizeId === null) throw new DomainError("conflict", SIZE_MESSAGES.adminNeedsSize);
   if (!order.seller?.roles.includes("merchant") || order.seller.status !== "active")
     throw new DomainError("conflict", ORDER_MESSAGES.adminTailorGone);
   const address = order.buyer.address?.trim();

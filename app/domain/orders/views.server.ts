@@ -1,5 +1,6 @@
 import type { Prisma } from "~/data/generated/client";
 import { CUSTOM_SIZE } from "~/domain/catalogue/options";
+import { type SizeView, sizeView } from "~/domain/catalogue/sizes";
 import { designImageUrl } from "~/domain/images/urls";
 import {
   frozenMeasurements,
@@ -18,6 +19,7 @@ export const orderSelect = {
   id: true,
   name: true,
   quantity: true,
+  sizeId: true,
   unitPrice: true,
   totalPrice: true,
   priceLines: true,
@@ -96,6 +98,10 @@ export interface OrderView {
   buyerUser: { name: string; email: string; phone: string | null; address: string | null };
   sellerUser: { name: string; email: string; phone: string | null; shopName: string | null } | null;
   designModel: { id: number; image: string; type: "design" | "upload" };
+  /** The ready size it is cut to; null when cut to measure (`customSize`) or, for an item made before sizes were asked for, none yet (`needsSize`). */
+  size: SizeView | null;
+  /** No size chosen yet (an item put in the cart before sizes were asked for): it cannot be placed until one is. */
+  needsSize: boolean;
   /** Cut to the buyer's own measurements (the size 'ตามสัดส่วนของฉัน'). */
   customSize: boolean;
   /**
@@ -139,6 +145,8 @@ export function toOrderView(row: OrderRow): OrderView {
       ? { name: row.seller.name, email: row.seller.email, phone: row.seller.phone, shopName: row.seller.shopName }
       : null,
     designModel: { id: row.design.id, image, type: row.design.type },
+    size: sizeView(row.sizeId),
+    needsSize: row.sizeId === null,
     customSize: row.design.sizeId === CUSTOM_SIZE,
     measurements: measurementsOf(row),
   };

@@ -425,6 +425,8 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
     designId: number;
     name: string;
     quantity: number;
+    /** The size the buyer chose: a designer-made design's own size, a shop design's in the buyer's size. */
+    sizeId: string;
     unitPrice: number | null;
     status: OrderStatus;
     daysAgo: number;
@@ -453,6 +455,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
       }),
       name: "เสื้อเชิ้ตชายแขนยาว",
       quantity: 1,
+      sizeId: CUSTOM_SIZE,
       unitPrice: null,
       status: "cart",
       daysAgo: 0,
@@ -464,6 +467,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
       designId: designIds[0]!,
       name: "เสื้อเชิ้ตชายแขนยาว",
       quantity: 2,
+      sizeId: "size3",
       unitPrice: 890,
       status: "cart",
       daysAgo: 0,
@@ -475,6 +479,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
       designId: designIds[1]!,
       name: "เสื้อหญิงแขนกระบอก",
       quantity: 1,
+      sizeId: "size2",
       unitPrice: 1250,
       status: "ordered",
       daysAgo: 1,
@@ -486,6 +491,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
       designId: designIds[2]!,
       name: "เสื้อคอจีนแขนยาว",
       quantity: 1,
+      sizeId: "size4",
       unitPrice: 790,
       status: "accepted",
       daysAgo: 5,
@@ -497,6 +503,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
       designId: designIds[0]!,
       name: "เสื้อเชิ้ตชายแขนยาว",
       quantity: 3,
+      sizeId: "size3",
       unitPrice: 890,
       status: "completed",
       daysAgo: 20,
@@ -514,6 +521,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
       designId: designIds[4]!,
       name: "เสื้อป้ายหญิง",
       quantity: 1,
+      sizeId: "size2",
       unitPrice: 1450,
       status: "canceled",
       daysAgo: 12,
@@ -525,6 +533,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
       designId: designIds[0]!,
       name: "เสื้อเชิ้ตชายแขนยาว",
       quantity: 1,
+      sizeId: "size3",
       unitPrice: 890,
       status: "ordered",
       daysAgo: 0,
@@ -536,6 +545,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
       designId: designIds[3]!,
       name: "เสื้อชายแขนสั้นทรงหม้อห้อม",
       quantity: 2,
+      sizeId: "size4",
       unitPrice: 950,
       status: "completed",
       daysAgo: 40,
@@ -551,6 +561,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
       designId: designIds[5]!,
       name: "เสื้อหญิงแขนสามส่วน",
       quantity: 1,
+      sizeId: "size1",
       unitPrice: 1100,
       status: "ordered",
       daysAgo: 9,
@@ -568,6 +579,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
       }),
       name: "เสื้อคอจีนแขนยาว",
       quantity: 1,
+      sizeId: "size2",
       unitPrice: null,
       status: "cart",
       daysAgo: 0,
@@ -579,6 +591,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
       designId: designIds[5]!,
       name: "เสื้อหญิงแขนสามส่วน",
       quantity: 1,
+      sizeId: "size2",
       unitPrice: 1100,
       status: "accepted",
       daysAgo: 3,
@@ -597,6 +610,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
       }),
       name: "เสื้อหญิงแขนกระบอก",
       quantity: 1,
+      sizeId: CUSTOM_SIZE,
       unitPrice: 810,
       status: "accepted",
       daysAgo: 2,
@@ -616,6 +630,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
       designId: designIds[1]!,
       name: "เสื้อหญิงแขนกระบอก",
       quantity: 1,
+      sizeId: "size3",
       unitPrice: 1250,
       status: "completed",
       daysAgo: 200,
@@ -630,6 +645,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
       designId: designIds[2]!,
       name: "เสื้อคอจีนแขนยาว",
       quantity: 1,
+      sizeId: "size2",
       unitPrice: 790,
       status: "canceled",
       daysAgo: 8,
@@ -682,6 +698,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
         designId: order.designId,
         name: order.name,
         quantity: order.quantity,
+        sizeId: order.sizeId,
         unitPrice: order.unitPrice,
         totalPrice,
         ...(order.measurements

@@ -1,9 +1,12 @@
-import { redirect } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { data, redirect } from "react-router";
 import { getOptionalUser, hasRole, requireUser } from "~/auth/guards.server";
+import { SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import { categoryFromSearch } from "~/domain/designer/selection";
 import { addDesignToCart } from "~/domain/designs/designs.server";
 import { parseCartDesign, valuesOfForm } from "~/domain/designs/inputs.server";
 import { ADDED_TO_CART } from "~/domain/designs/messages";
+import { isDomainError } from "~/domain/errors";
 import { listProfiles } from "~/domain/measurements/profiles.server";
 import { readForm } from "~/http/input.server";
 import { pageUrl } from "~/http/paths";
@@ -44,16 +47,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { mode, profiles };
 }
 
-/** Add to cart (customers): the design and its cart item, then the cart. */
+/**
+ * Add to cart (customers): the design and its cart item, then the cart. Without a size nothing is
+ * saved, and the refusal is the size picker's own (`sizeId`), shown beside it.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, { roles: "user" });
   try {
     const form = await readForm(request);
     await addDesignToCart(user.id, parseCartDesign(valuesOfForm(form)));
   } catch (error) {
+    if (isDomainError(error) && error.message === SIZE_MESSAGES.required)
+      return data({ result: sizeRefusal() }, { status: 400 });
     return formFailure(error);
   }
   return redirectWithSuccess("/cart", ADDED_TO_CART);
+}
+
+function sizeRefusal(): SubmissionResult<string[]> {
+  return { status: "error", error: { sizeId: [SIZE_MESSAGES.required] } };
 }
 
 export const shouldRevalidate = selectionOnly;
@@ -62,7 +74,12 @@ export default function Design({ loaderData, actionData }: Route.ComponentProps)
   return (
     <>
       <h1 className="sr-only">ออกแบบเสื้อ</h1>
-      <DesignerView mode={loaderData.mode} profiles={loaderData.profiles} errors={actionData?.result.error?.[""]} />
+      <DesignerView
+        mode={loaderData.mode}
+        profiles={loaderData.profiles}
+        errors={actionData?.result.error?.[""]}
+        sizeErrors={actionData?.result.error?.sizeId}
+      />
     </>
   );
 }

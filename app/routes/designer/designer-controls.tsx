@@ -3,7 +3,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormErrors } from "~/components/form-fields";
 import type { CategoryKey } from "~/domain/catalogue/categories";
 import { CUSTOM_SIZE } from "~/domain/catalogue/options";
-import { type Choice, type Overrides, partsOf, searchOf } from "~/domain/designer/selection";
+import { READY_SIZES, sizeShort } from "~/domain/catalogue/sizes";
+import { type Choice, findOption, type Overrides, partsOf, searchOf } from "~/domain/designer/selection";
 import type { StageRef } from "./canvas-preview";
 import type { Go } from "./place";
 
@@ -18,6 +19,8 @@ export function DesignerControls(props: {
   overrides: Overrides;
   stageRef: StageRef;
   errors?: string[] | null;
+  /** The add's refusal for want of a size (the form's `sizeId` errors), shown beside the sizes. */
+  sizeErrors?: string[] | null;
   price?: number | null;
   profiles?: readonly { id: number; name: string }[];
 }) {
@@ -69,6 +72,7 @@ export function DesignerControls(props: {
   return (
     // Posted to the address as it is now, so a refused form comes back to the same design.
     <Form
+      id="add-to-cart"
       method="post"
       action={`${pathname}${searchOf(choice, { category, qty })}`}
       encType="multipart/form-data"
@@ -81,6 +85,16 @@ export function DesignerControls(props: {
       ))}
       <input type="hidden" name="layout" value={JSON.stringify(overrides)} />
       <input type="hidden" name="image" defaultValue="" />
+      {mode === "customer" ? (
+        <SizePicker
+          choice={choice}
+          category={category}
+          qty={qty}
+          pathname={pathname}
+          go={go}
+          errors={choice.size ? null : props.sizeErrors}
+        />
+      ) : null}
       {mode === "customer" && choice.size === CUSTOM_SIZE ? (
         <ProfilePicker profiles={props.profiles ?? []} back={`${pathname}${searchOf(choice, { category, qty })}`} />
       ) : null}
@@ -103,6 +117,83 @@ export function DesignerControls(props: {
             : "เพิ่มลงตะกร้า"}
       </button>
     </Form>
+  );
+}
+
+/**
+ * The size, beside the add button: the same choice as the size tab (the 13th, off screen on a
+ * phone), so nothing goes into the cart without one. Links like the tabs and cards: without
+ * JavaScript each is a new address that comes back here (#add-to-cart); with it, the address is
+ * only rewritten. Choosing the size cut to measure brings its profile select below.
+ */
+function SizePicker({
+  choice,
+  category,
+  qty,
+  pathname,
+  go,
+  errors,
+}: {
+  choice: Choice;
+  category: CategoryKey;
+  qty: number;
+  pathname: string;
+  go: Go;
+  errors?: string[] | null;
+}) {
+  const chosen = findOption(choice.size);
+  const refused = Boolean(errors?.length);
+  const chip = (sid: string, selected: boolean) => {
+    const next = { ...choice, size: sid };
+    return {
+      to: `${pathname}${searchOf(next, { category, qty })}#add-to-cart`,
+      replace: true,
+      preventScrollReset: true,
+      onClick: (event: React.MouseEvent) => go({ choice: next }, event),
+      "aria-current": selected ? ("true" as const) : undefined,
+      className: `flex min-h-11 flex-col items-center justify-center rounded-xl px-1 py-1.5 text-center leading-tight ring-1 transition-colors ${
+        selected
+          ? "bg-indigo-ink text-white ring-indigo-ink"
+          : `bg-white text-stone-800 hover:ring-silk ${refused ? "ring-lac" : "ring-stone-300"}`
+      }`,
+    };
+  };
+  return (
+    <fieldset aria-describedby={refused ? "size-picker-error" : undefined} className="min-w-0 text-left">
+      <legend className="text-sm font-semibold text-stone-700">
+        ขนาดเสื้อ
+        {chosen ? <span className="font-normal text-stone-600">: {chosen.labelTh}</span> : null}
+      </legend>
+      <ul className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-6">
+        {READY_SIZES.map((size) => {
+          const { letters, chest } = sizeShort(size.name);
+          return (
+            <li key={size.sid}>
+              <Link {...chip(size.sid, choice.size === size.sid)}>
+                <span className="font-semibold">{letters}</span> <span className="text-xs opacity-80">{chest}</span>
+              </Link>
+            </li>
+          );
+        })}
+        <li className="col-span-3 sm:col-span-6">
+          <Link {...chip(CUSTOM_SIZE, choice.size === CUSTOM_SIZE)}>
+            <span className="text-sm font-semibold">ตัดตามสัดส่วน</span>
+          </Link>
+        </li>
+      </ul>
+      {refused ? (
+        <p
+          id="size-picker-error"
+          role="alert"
+          tabIndex={-1}
+          // biome-ignore lint/a11y/noAutofocus: only on the answer to an add without a size, to bring the sizes into view and read it out
+          autoFocus
+          className="mt-1 text-sm font-semibold text-lac focus:outline-none"
+        >
+          {errors!.join(" ")}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 

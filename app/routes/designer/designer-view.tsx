@@ -45,6 +45,8 @@ export function DesignerView(props: {
   initialOverrides?: Overrides;
   /** The save's refusal (components/forms.tsx: `result.error[""]`). */
   errors?: string[] | null;
+  /** An add to the cart refused for want of a size (`result.error.sizeId`). */
+  sizeErrors?: string[] | null;
   /** A tailor's save form asks for the price; editing a design starts from its current one. */
   price?: number | null;
   /** A customer's measurement profiles, for the size cut to measure. */
@@ -125,6 +127,7 @@ export function DesignerView(props: {
           overrides={overrides}
           stageRef={stageRef}
           errors={errors}
+          sizeErrors={props.sizeErrors}
           price={price}
           profiles={props.profiles ?? []}
         />

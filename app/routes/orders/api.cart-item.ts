@@ -1,22 +1,29 @@
 import { z } from "zod";
 import { requireApiUser } from "~/auth/guards.server";
+import { SIZE_MESSAGES, sizeView } from "~/domain/catalogue/sizes";
 import { MEASUREMENTS_MESSAGES } from "~/domain/designs/messages";
 import { profileIdSchema } from "~/domain/designs/payloads";
 import { chooseMeasurements, removeCartItem, setCartQuantity } from "~/domain/orders/cart.server";
+import { chooseCartSize } from "~/domain/orders/cart-size.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { readJson } from "~/http/input.server";
 import { parseId } from "~/http/params";
 import { handleApi, methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/api.cart-item";
 
-/** PATCH: a new quantity, or (an item cut to measure) another of the buyer's measurement profiles. */
+/**
+ * PATCH: a new quantity, another ready size, or (an item cut to measure) another of the buyer's
+ * measurement profiles.
+ */
 const ChangeSchema = z
   .object({
     quantity: z.number({ error: ORDER_MESSAGES.badQuantity }).optional(),
+    sizeId: z.string({ error: SIZE_MESSAGES.unknown }).optional(),
     measurementProfileId: profileIdSchema,
   })
-  .transform((body, context): { quantity: number } | { measurementProfileId: number } => {
+  .transform((body, context): { quantity: number } | { measurementProfileId: number } | { sizeId: string } => {
     if (body.measurementProfileId !== null) return { measurementProfileId: body.measurementProfileId };
+    if (body.sizeId !== undefined) return { sizeId: body.sizeId };
     if (body.quantity !== undefined) return { quantity: body.quantity };
     context.addIssue({ code: "custom", message: ORDER_MESSAGES.badQuantity });
     return z.NEVER;
@@ -24,7 +31,8 @@ const ChangeSchema = z
 
 /**
  * DELETE /api/cart/{id} removes a cart item; PATCH /api/cart/{id} { quantity } changes its
- * quantity, or { measurementProfileId } the profile an item sized to measure is cut to.
+ * quantity, { sizeId } its ready size, or { measurementProfileId } the profile an item sized to
+ * measure is cut to.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "DELETE" && request.method !== "PATCH") return methodNotAllowed(["DELETE", "PATCH"]);
@@ -43,6 +51,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         measurementProfileId: change.measurementProfileId,
         message: MEASUREMENTS_MESSAGES.changed,
       });
+    }
+    if ("sizeId" in change) {
+      await chooseCartSize(user.id, itemId, change.sizeId);
+      return Response.json({ id: itemId, size: sizeView(change.sizeId), message: SIZE_MESSAGES.changed });
     }
     await setCartQuantity(user.id, itemId, change.quantity);
     return Response.json({ id: itemId, quantity: change.quantity, message: ORDER_MESSAGES.quantityUpdated });

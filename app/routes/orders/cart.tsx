@@ -2,6 +2,7 @@ import { Form, Link, redirect, useFetchers, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { site } from "~/content/site";
+import { SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import { MEASUREMENTS_MESSAGES } from "~/domain/designs/messages";
 import { isDomainError } from "~/domain/errors";
 import { listProfiles } from "~/domain/measurements/profiles.server";
@@ -12,6 +13,7 @@ import {
   removeCartItem,
   setCartQuantity,
 } from "~/domain/orders/cart.server";
+import { chooseCartSize } from "~/domain/orders/cart-size.server";
 import { type SummaryItem, summarize, withPending } from "~/domain/orders/cart-summary";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { placeOrder, type SeenItem } from "~/domain/orders/place-order.server";
@@ -43,8 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The cart's forms: change a quantity, cut an item to another measurement profile, remove an
- * item, place the order (intent field).
+ * The cart's forms: change a quantity, change an item's size, cut an item to another measurement
+ * profile, remove an item, place the order (intent field).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, { roles: "user" });
@@ -58,6 +60,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         formText(form, "quantity"),
       );
       return redirect("/cart");
+    }
+    if (intent === "size") {
+      await chooseCartSize(
+        user.id,
+        parseId(formText(form, "itemId"), ORDER_MESSAGES.notFound, ORDER_MESSAGES.badId),
+        formText(form, "sizeId"),
+      );
+      return redirectWithSuccess("/cart", SIZE_MESSAGES.changed);
     }
     if (intent === "measurements") {
       await chooseMeasurements(
@@ -142,6 +152,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   }
 
   const unpriced = items.filter((item) => item.totalPrice === null).length;
+  // A line put in the cart before sizes were asked for: said beside it, and the order waits for it.
+  const unsized = items.filter((item) => item.needsSize).length;
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-semibold text-indigo-ink">ตะกร้าสินค้า</h1>
@@ -188,10 +200,16 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             ))}
             <button
               type="submit"
-              disabled={!summary.ready || placing || saving}
+              disabled={!summary.ready || unsized > 0 || placing || saving}
               className="w-full rounded-xl bg-indigo-ink px-5 py-3 text-lg font-semibold text-white hover:bg-indigo-deep disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
             >
-              {!summary.ready ? ORDER_MESSAGES.needTailors : placing ? "กำลังสั่งตัด…" : "สั่งตัดเสื้อ"}
+              {!summary.ready
+                ? ORDER_MESSAGES.needTailors
+                : unsized > 0
+                  ? SIZE_MESSAGES.placeButton
+                  : placing
+                    ? "กำลังสั่งตัด…"
+                    : "สั่งตัดเสื้อ"}
             </button>
           </Form>
         </aside>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { MeasurementList } from "~/components/measurements";
 import { site } from "~/content/site";
+import { SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import { UNIT_WORDS } from "~/domain/measurements/measurements";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { getOrderFor } from "~/domain/orders/queries.server";
@@ -19,8 +20,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /**
  * /merchant/order/{id}/sheet: the tailor's work sheet of one order, to print on one page and keep
- * at the sewing table: the design's picture and parts, the quantity, who it is for and where it
- * goes, and the measurements frozen on the order. The order's tailor and admins only.
+ * at the sewing table: the design's picture and parts, the size, the quantity, who it is for and
+ * where it goes, and the measurements frozen on the order. The order's tailor and admins only.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = await requireUser(context, {
@@ -55,6 +56,10 @@ export default function MerchantOrderSheet({ loaderData }: Route.ComponentProps)
         <dl className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="font-semibold">แบบ</dt>
           <dd>{order.name}</dd>
+          <dt className="font-semibold">ขนาด</dt>
+          <dd data-testid="sheet-size" className={sizeText(order) === SIZE_MESSAGES.notGiven ? "font-bold" : undefined}>
+            {sizeText(order)}
+          </dd>
           <dt className="font-semibold">จำนวน</dt>
           <dd>{formatCount(order.quantity)} ตัว</dd>
           <dt className="font-semibold">วันที่สั่ง</dt>
@@ -93,7 +98,9 @@ export default function MerchantOrderSheet({ loaderData }: Route.ComponentProps)
             <MeasurementList values={order.measurements.values} />
           </>
         ) : (
-          <p className="mt-1 text-sm">ขนาดมาตรฐานตามชิ้นส่วน “ขนาด” ข้างบน (ไม่ได้ตัดตามสัดส่วน)</p>
+          <p className="mt-1 text-sm">
+            {order.size ? `ขนาดมาตรฐาน ${order.size.name} (ไม่ได้ตัดตามสัดส่วน)` : sizeText(order)}
+          </p>
         )}
       </section>
       <section aria-labelledby="sheet-notes" className="mt-4">
@@ -108,6 +115,12 @@ export default function MerchantOrderSheet({ loaderData }: Route.ComponentProps)
       </section>
     </article>
   );
+}
+
+/** The size the shirt is cut to, in words; an order placed before sizes were asked for says to ask. */
+function sizeText(order: { size: { name: string } | null; customSize: boolean }): string {
+  if (order.customSize) return "ตัดตามสัดส่วนของลูกค้า (ดูสัดส่วนข้างล่าง)";
+  return order.size?.name ?? SIZE_MESSAGES.notGiven;
 }
 
 /**

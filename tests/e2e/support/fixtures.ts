@@ -188,8 +188,8 @@ export async function setPrices(tailor: Account, prices: Record<string, number>)
 
 // Designs, carts and orders
 
-/** A customer's shirt: at the standard prices 450 + 60 + 90 = 600 baht a shirt. */
-export const SHIRT = { baseId: "shirt1", collarId: "neck1", hemId: "hem2" } as const;
+/** A customer's shirt, in size M: at the standard prices 450 + 60 + 90 = 600 baht a shirt. */
+export const SHIRT = { baseId: "shirt1", collarId: "neck1", hemId: "hem2", sizeId: "size2" } as const;
 
 /** The customer designs a shirt into the cart (POST /api/design, the designer's call): it waits for a tailor. */
 export async function cartDesign(
@@ -204,10 +204,10 @@ export async function cartDesign(
   return (await added.json()) as { cartItemId: number; designId: number };
 }
 
-/** The customer puts a tailor's published design into the cart (POST /api/cart/add): it comes with its tailor. */
+/** The customer puts a tailor's published design into the cart (POST /api/cart/add) in size M: it comes with its tailor. */
 export async function shopDesignInCart(customer: Account, designId: number): Promise<number> {
   const added = await succeeds(
-    customer.api.post("/api/cart/add", { data: { designId, quantity: 1 } }),
+    customer.api.post("/api/cart/add", { data: { designId, quantity: 1, sizeId: "size2" } }),
     "add a shop design to the cart",
   );
   return ((await added.json()) as { id: number }).id;

@@ -43,6 +43,8 @@ export async function makeOrder(input: {
   quantity?: number;
   orderedAt?: Date | null;
   createdAt?: Date;
+  /** The size it is cut to; null for an item put in the cart before sizes were asked for. */
+  sizeId?: string | null;
 }) {
   const status = input.status ?? "ordered";
   return db().order.create({
@@ -52,6 +54,7 @@ export async function makeOrder(input: {
       designId: input.designId,
       name: "เสื้อทดสอบ",
       quantity: input.quantity ?? 1,
+      sizeId: input.sizeId === undefined ? "size3" : input.sizeId,
       totalPrice: input.totalPrice === undefined ? 1000 : input.totalPrice,
       unitPrice: input.totalPrice === undefined ? 1000 : input.totalPrice,
       status,

@@ -136,7 +136,7 @@ test("a backup taken while customers order restores everything committed before 
   const errors: string[] = [];
   async function customer(cookie: string) {
     while (!stop) {
-      const added = await call(shop, "/api/cart/add", { cookie, json: { designId, quantity: 1 } });
+      const added = await call(shop, "/api/cart/add", { cookie, json: { designId, quantity: 1, sizeId: "size2" } });
       if (added.status >= 500) errors.push(`add ${added.status}`);
       const placed = await call(shop, "/api/orders/place", { cookie, method: "PATCH" });
       if (placed.status >= 500) errors.push(`place ${placed.status}`);

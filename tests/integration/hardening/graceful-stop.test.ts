@@ -123,7 +123,7 @@ test("SIGTERM during a burst of orders: requests in flight finish, nothing half 
   }
   async function customer(cookie: string) {
     while (!stopped) {
-      await send("/api/cart/add", { cookie, json: { designId, quantity: 1 } });
+      await send("/api/cart/add", { cookie, json: { designId, quantity: 1, sizeId: "size2" } });
       if (stopped) break;
       await send("/api/orders/place", { cookie, method: "PATCH" });
     }
@@ -268,7 +268,11 @@ test.runIf(onPostgres)(
     await expect.poll(() => app.output().match(/"msg":"listening"/g)?.length ?? 0, { timeout: 20_000 }).toBe(2);
     const cookie = await loginCookie(app, customers[0]!.email, PASSWORD);
     const pending = Array.from({ length: 8 }, () =>
-      call(app, "/api/cart/add", { cookie, json: { designId, quantity: 1 }, headers: { Connection: "close" } }).then(
+      call(app, "/api/cart/add", {
+        cookie,
+        json: { designId, quantity: 1, sizeId: "size2" },
+        headers: { Connection: "close" },
+      }).then(
         (response) => response.status,
         (error: unknown) => String(error),
       ),

@@ -95,7 +95,7 @@ test(`${CUSTOMERS + TAILORS} people at once for ${SECONDS} s: no 5xx, nothing lo
       await send("/", { cookie });
       await send("/merchant/info", { cookie });
       await send("/api/public/merchants", { cookie });
-      await send("/api/cart/add", { cookie, json: { designId: pick(designIds), quantity: 1 } });
+      await send("/api/cart/add", { cookie, json: { designId: pick(designIds), quantity: 1, sizeId: "size2" } });
       await send("/api/cart", { cookie });
       if (Math.random() < 0.5) await send("/api/orders/place", { cookie, method: "PATCH" });
       await send("/api/user/my_orders", { cookie });

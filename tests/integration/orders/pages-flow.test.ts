@@ -271,7 +271,7 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
 
     const added = await call(cartAdd.action, "/cart/add", {
       cookie,
-      form: { designId: String(design.id), quantity: "2" },
+      form: { designId: String(design.id), quantity: "2", sizeId: "size4" },
     });
     expect(locationOf(added)).toBe("/cart");
     expect(await noticeOf(added)).toEqual({ type: "success", message: "เพิ่มลงตะกร้าเรียบร้อยแล้ว" });
@@ -283,11 +283,12 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
       totalPrice: 2500,
       needsTailorChoice: false,
       buyerId: user.id,
+      size: { sid: "size4", name: "XL รอบอก 42 นิ้ว" },
     });
 
     const refused = await call(cartAdd.action, "/cart/add", {
       cookie,
-      form: { designId: String(pending.id) },
+      form: { designId: String(pending.id), sizeId: "size4" },
       headers: { Referer: "http://shop.test/merchant/info" },
     });
     expect(locationOf(refused)).toBe("/merchant/info");

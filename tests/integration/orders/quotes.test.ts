@@ -125,7 +125,7 @@ describe("the price is for the whole quantity", () => {
 
     const added = await call(apiCartAdd.action, "/api/cart/add", {
       cookie,
-      json: { designId: design.id, quantity: 2 },
+      json: { designId: design.id, quantity: 2, sizeId: "size2" },
     });
     expect(statusOf(added)).toBe(201);
     const { id } = (await (added as Response).json()) as { id: number };
@@ -133,7 +133,7 @@ describe("the price is for the whole quantity", () => {
 
     const again = await call(apiCartAdd.action, "/api/cart/add", {
       cookie,
-      json: { designId: design.id, quantity: 3 },
+      json: { designId: design.id, quantity: 3, sizeId: "size2" },
     });
     expect(((await (again as Response).json()) as { id: number }).id).toBe(id);
     expect(await itemRow(id)).toMatchObject({ quantity: 5, unitPrice: 1250.5, totalPrice: 6252.5 });

@@ -7,7 +7,9 @@ import { createTestUser, sessionCookieFor } from "../../support/users";
 export async function makeOrder(input: { status: OrderStatus; quantity?: number; unitPrice?: number | null }) {
   const buyer = await createTestUser();
   const tailor = await createTestUser({ roles: ["merchant"] });
-  const design = await db().design.create({ data: { ownerId: tailor.id, baseId: "shirt1", price: 500 } });
+  const design = await db().design.create({
+    data: { ownerId: tailor.id, baseId: "shirt1", price: 500, sizeId: "size3" },
+  });
   const unitPrice = input.unitPrice === undefined ? 500 : input.unitPrice;
   const quantity = input.quantity ?? 1;
   const order = await db().order.create({
@@ -17,6 +19,7 @@ export async function makeOrder(input: { status: OrderStatus; quantity?: number;
       designId: design.id,
       name: "เสื้อทดสอบ",
       quantity,
+      sizeId: "size3",
       unitPrice,
       totalPrice: unitPrice === null ? null : unitPrice * quantity,
       status: input.status,
@@ -36,18 +39,23 @@ export async function tailorWithPrices(prices: Record<string, number>, shopName?
   return { tailor, cookie: await sessionCookieFor(tailor.id) };
 }
 
-/** A customer with a design of their own in the cart (no tailor yet). */
+/** A customer with a design of their own in the cart (no tailor yet), in size M unless another is given. */
 export async function customerWithDesign(
-  parts: { baseId: string; collarId?: string; hemId?: string } = { baseId: "shirt1", collarId: "neck1", hemId: "hem2" },
+  parts: { baseId: string; collarId?: string; hemId?: string; sizeId?: string } = {
+    baseId: "shirt1",
+    collarId: "neck1",
+    hemId: "hem2",
+  },
   quantity = 2,
 ) {
   if ((await db().patternOption.count()) === 0) await seedCatalogue(db());
   const buyer = await createTestUser();
+  const sizeId = parts.sizeId ?? "size2";
   const design = await db().design.create({
-    data: { ownerId: buyer.id, type: "design", status: "approved", ...parts },
+    data: { ownerId: buyer.id, type: "design", status: "approved", ...parts, sizeId },
   });
   const item = await db().order.create({
-    data: { buyerId: buyer.id, designId: design.id, name: "เสื้อเชิ้ตชายแขนยาว", quantity, status: "cart" },
+    data: { buyerId: buyer.id, designId: design.id, name: "เสื้อเชิ้ตชายแขนยาว", quantity, sizeId, status: "cart" },
   });
   return { buyer, cookie: await sessionCookieFor(buyer.id), design, item };
 }

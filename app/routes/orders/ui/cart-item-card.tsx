@@ -1,4 +1,5 @@
 import { Form, Link, useFetcher } from "react-router";
+import { READY_SIZES, SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import { totalFor } from "~/domain/pricing/quote";
 import { formatBaht, formatCount } from "~/lib/format";
 
@@ -11,6 +12,10 @@ export interface CartItemCardData {
   totalPrice: number | null;
   needsTailorChoice: boolean;
   sellerUser: { name: string; phone: string | null; shopName: string | null } | null;
+  /** The ready size (null: cut to measure, or none chosen yet). */
+  size: { sid: string; name: string } | null;
+  /** Put in the cart before sizes were asked for: no size yet. */
+  needsSize: boolean;
   customSize: boolean;
   measurements: { name: string } | null;
 }
@@ -74,6 +79,7 @@ export function CartItemCard({
             )}
           </p>
           {item.customSize ? <CustomSize item={item} profiles={profiles} /> : null}
+          <SizeChoice item={item} />
           <stepper.Form
             method="post"
             action="/cart"
@@ -134,6 +140,59 @@ export function CartItemCard({
         </Link>
       </div>
     </li>
+  );
+}
+
+/**
+ * The item's size, and a plain form to change it (JavaScript on or off): the ready sizes. A line
+ * without one (put in the cart before sizes were asked for) says so here, beside its size, and the
+ * order cannot be placed until it has one. An item cut to measure may change to a ready size.
+ */
+function SizeChoice({ item }: { item: CartItemCardData }) {
+  const selectId = `size-${item.id}`;
+  const noteId = `size-note-${item.id}`;
+  return (
+    <div
+      className={`mt-2 rounded-xl p-2 text-sm ${item.needsSize ? "bg-red-50 ring-1 ring-lac/40" : item.customSize ? "" : "bg-cream"}`}
+    >
+      {item.needsSize ? (
+        <p id={noteId} className="mb-1 font-semibold text-lac">
+          {SIZE_MESSAGES.lineNeedsSize}
+        </p>
+      ) : null}
+      <Form method="post" action="/cart" className="flex flex-wrap items-center gap-2">
+        <input type="hidden" name="intent" value="size" />
+        <input type="hidden" name="itemId" value={item.id} />
+        <label htmlFor={selectId} className="font-semibold text-stone-700">
+          {item.customSize ? "เปลี่ยนเป็นขนาดมาตรฐาน" : "ขนาด"}
+          <span className="sr-only"> ของ{item.name}</span>
+        </label>
+        <select
+          id={selectId}
+          name="sizeId"
+          required
+          defaultValue={item.size?.sid ?? ""}
+          aria-invalid={item.needsSize || undefined}
+          aria-describedby={item.needsSize ? noteId : undefined}
+          className="min-h-11 min-w-0 basis-full rounded-lg border border-stone-300 bg-white px-2 sm:flex-1 sm:basis-auto aria-[invalid]:border-lac"
+        >
+          <option value="" disabled>
+            เลือกขนาด
+          </option>
+          {READY_SIZES.map((size) => (
+            <option key={size.sid} value={size.sid}>
+              {size.name}
+            </option>
+          ))}
+        </select>
+        <button
+          type="submit"
+          className={`${buttonClass} bg-white text-indigo-ink ring-stone-300 hover:ring-indigo-ink`}
+        >
+          {item.size ? "เปลี่ยนขนาด" : "ใช้ขนาดนี้"}
+        </button>
+      </Form>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { OrderMeasurementsSection } from "~/components/measurements";
+import { SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import type { OrderMeasurements } from "~/domain/measurements/order-measurements";
 import { ACTOR_WORDS } from "~/domain/orders/event-titles";
 import type { OrderStatusName } from "~/domain/orders/state-machine";
@@ -20,6 +21,7 @@ export interface OrderDetailData {
   buyerUser: { name: string; phone: string | null; address: string | null };
   sellerUser: { name: string; phone: string | null; shopName: string | null } | null;
   parts: { category: string; categoryLabel: string; sid: string; label: string; image: string | null }[];
+  size: { sid: string; name: string } | null;
   customSize: boolean;
   measurements: OrderMeasurements | null;
   events: {
@@ -70,6 +72,14 @@ export function OrderDetailView({
                 order.sellerUser
                   ? `${order.sellerUser.shopName ?? order.sellerUser.name} (${order.sellerUser.name})${order.sellerUser.phone ? ` โทร ${order.sellerUser.phone}` : ""}`
                   : "ยังไม่ได้เลือกช่าง"
+              }
+            />
+            <Info
+              label="ขนาด"
+              value={
+                order.customSize
+                  ? "ตามสัดส่วน"
+                  : (order.size?.name ?? (order.status === "cart" ? "ยังไม่ได้เลือก" : SIZE_MESSAGES.notGiven))
               }
             />
             <Info label="ที่อยู่จัดส่ง" value={order.deliveryAddress ?? order.buyerUser.address ?? "ไม่ระบุ"} />

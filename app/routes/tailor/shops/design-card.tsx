@@ -1,6 +1,10 @@
-import { Form, Link } from "react-router";
+import { useId } from "react";
+import { Form, Link, useSearchParams } from "react-router";
+import { ErrorList } from "~/components/form-fields";
+import { NEED_SIZE_PARAM, READY_SIZES, SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import type { ShopDesign } from "~/domain/merchants/shops.server";
 import { formatBaht } from "~/lib/format";
+import { idOf } from "~/lib/record-id";
 
 /** Who is looking decides what a design offers: a customer adds it to the cart, a visitor is asked to log in. */
 export type CartAccess = { kind: "customer" } | { kind: "visitor"; loginHref: string } | { kind: "none" };
@@ -57,8 +61,16 @@ export function DesignCard({
   );
 }
 
-/** A plain form to POST /cart/add (designId, quantity 1), which goes on to /cart. */
+/**
+ * A plain form to POST /cart/add (designId, quantity 1, the customer's size), which goes on to
+ * /cart. The size is asked here: a shop's design is cut to each customer's own ready size. Sent
+ * without one (past the browser's own check), the page comes back naming the design in its
+ * address (NEED_SIZE_PARAM), and the message shows beside the size.
+ */
 export function CartButton({ design, access }: { design: ShopDesign; access: CartAccess }) {
+  const selectId = useId();
+  const [params] = useSearchParams();
+  const sizeError = idOf(params.get(NEED_SIZE_PARAM)) === design.id;
   if (design.price === null || access.kind === "none") return null;
   if (access.kind === "visitor") {
     return (
@@ -70,10 +82,41 @@ export function CartButton({ design, access }: { design: ShopDesign; access: Car
       </Link>
     );
   }
+  const errorId = `${selectId}-error`;
   return (
-    <Form method="post" action="/cart/add">
+    <Form method="post" action="/cart/add" className="space-y-2">
       <input type="hidden" name="designId" value={design.id} />
       <input type="hidden" name="quantity" value="1" />
+      <div>
+        <label htmlFor={selectId} className="block text-xs font-semibold text-stone-700">
+          ขนาดของคุณ
+          <span className="sr-only">
+            {" "}
+            สำหรับ{design.label} แบบ #{design.id}
+          </span>
+        </label>
+        <select
+          id={selectId}
+          name="sizeId"
+          required
+          defaultValue=""
+          aria-invalid={sizeError || undefined}
+          aria-describedby={sizeError ? errorId : undefined}
+          // biome-ignore lint/a11y/noAutofocus: only on the page answering an add sent without a size, to bring it into view
+          autoFocus={sizeError || undefined}
+          className="mt-0.5 block min-h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-2 text-sm aria-[invalid]:border-lac"
+        >
+          <option value="" disabled>
+            เลือกขนาด
+          </option>
+          {READY_SIZES.map((size) => (
+            <option key={size.sid} value={size.sid}>
+              {size.name}
+            </option>
+          ))}
+        </select>
+        <ErrorList id={errorId} errors={sizeError ? [SIZE_MESSAGES.required] : null} />
+      </div>
       <button
         type="submit"
         className="w-full rounded-lg bg-indigo-ink px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-deep"
