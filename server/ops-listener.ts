@@ -40,7 +40,7 @@ export interface OpsSources {
 }
 
 const LOOPBACK_ADDRESSES = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
+const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "::1"]);
 
 /** Whether a request came over the Unix socket or from this machine. */
 function fromThisMachine(req: IncomingMessage): boolean {
@@ -53,11 +53,19 @@ function fromBrowser(req: IncomingMessage): boolean {
   return req.headers.origin !== undefined || req.headers["sec-fetch-site"] !== undefined;
 }
 
-/** The Host a request names is this listener's own: a loopback name, or OPS_HOST as configured. */
+/**
+ * The Host a request names is this listener's own: a loopback name, OPS_HOST as configured, or the
+ * address the connection reached (with OPS_HOST=0.0.0.0, the machine's address Prometheus uses).
+ * A rebound name is none of these.
+ */
 function namedToUs(req: IncomingMessage, address: OpsAddress): boolean {
   if ("socket" in address) return true;
-  const host = (req.headers.host ?? "").toLowerCase().replace(/:\d+$/, "");
-  return LOOPBACK_NAMES.has(host) || host === address.host.toLowerCase() || host === `[${address.host.toLowerCase()}]`;
+  const host = (req.headers.host ?? "")
+    .toLowerCase()
+    .replace(/:\d+$/, "")
+    .replace(/^\[(.*)\]$/, "$1");
+  const reached = req.socket.localAddress?.replace(/^::ffff:/, "");
+  return LOOPBACK_NAMES.has(host) || host === address.host.toLowerCase() || host === reached;
 }
 
 function hasMetricsToken(req: IncomingMessage): boolean {

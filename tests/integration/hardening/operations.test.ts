@@ -1,4 +1,5 @@
 import { request } from "node:http";
+import { networkInterfaces } from "node:os";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ROUTE_LABEL_HEADER } from "../../../app/http/route-label";
 import {
@@ -76,6 +77,33 @@ function metricValue(text: string, name: string, labels: Record<string, string> 
   }
   return undefined;
 }
+
+/** The shop's own 404 page (not-found.tsx), as any unknown address gets it: nothing of metrics or a backup. */
+async function expectShopNotFoundPage(answer: Response): Promise<void> {
+  expect(answer.headers.get("content-type")).toMatch(/^text\/html/);
+  const page = await answer.text();
+  expect(page).toContain("ไม่พบหน้าที่ต้องการ");
+  expect(page).not.toContain("shop_http_request_duration_seconds");
+}
+
+/** A request to the operations listener with node:http, which sends the Host header as given (fetch puts the address's own in its place). */
+function opsRequest(url: string, headers: Record<string, string>, method = "GET") {
+  return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+    const asking = request(url, { method, headers }, (res) => {
+      let body = "";
+      res.setEncoding("latin1");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, type: res.headers["content-type"] ?? "", body }));
+    });
+    asking.on("error", reject);
+    asking.end();
+  });
+}
+
+/** This machine's address on its network, if it has one: a connection made to it does not come from loopback. */
+const networkAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((entry) => entry && !entry.internal && entry.family === "IPv4")?.address;
 
 describe("health, readiness, request ids and the log", () => {
   let app: AppProcess;
@@ -279,27 +307,16 @@ describe("metrics", () => {
     for (const headers of variants) {
       const metricsHere = await call(app, "/metrics", { headers });
       expect(metricsHere.status).toBe(404);
-      expect(await metricsHere.text()).not.toContain("shop_http_request_duration_seconds");
+      await expectShopNotFoundPage(metricsHere);
       // As a form, so the edge's refusal of other page writes (400) does not stand in for the 404.
       const backupHere = await call(app, "/ops/backup", { method: "POST", headers, body: new URLSearchParams() });
       expect(backupHere.status).toBe(404);
-      expect(backupHere.headers.get("Content-Type")).not.toContain("gzip");
-      await backupHere.body?.cancel();
+      await expectShopNotFoundPage(backupHere);
     }
     // The operations listener: a page in a browser on this machine (an Origin, Sec-Fetch-Site, or a
     // host name of its own, as DNS rebinding would send) gets nothing.
-    // node:http, which sends the Host header as given (fetch puts the address's own in its place).
     const ops = (pathname: string, headers: Record<string, string>, method = "GET") =>
-      new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
-        const asking = request(`${app.opsOrigin}${pathname}`, { method, headers }, (res) => {
-          let body = "";
-          res.setEncoding("latin1");
-          res.on("data", (chunk: string) => (body += chunk));
-          res.on("end", () => resolve({ status: res.statusCode!, type: res.headers["content-type"] ?? "", body }));
-        });
-        asking.on("error", reject);
-        asking.end();
-      });
+      opsRequest(`${app.opsOrigin}${pathname}`, headers, method);
     const browserish: Record<string, string>[] = [
       { Origin: "https://evil.example" },
       { "Sec-Fetch-Site": "cross-site" },
@@ -322,6 +339,28 @@ describe("metrics", () => {
     expect(replaced.headers.get("x-request-id")).toMatch(UUID);
     await app.stop();
   });
+
+  // Every machine with a network has such an address (CI's included); one with loopback alone cannot
+  // make a connection that is not from this machine.
+  test.runIf(networkAddress)(
+    "from another address (OPS_HOST=0.0.0.0): /metrics only with METRICS_TOKEN, never the backup, never to a rebound name",
+    async () => {
+      const app = await start({ OPS_HOST: "0.0.0.0" });
+      const there = `http://${networkAddress}:${new URL(app.opsOrigin).port}`;
+      const token = { Authorization: `Bearer ${METRICS_TOKEN}` };
+      expect((await opsRequest(`${there}/metrics`, {})).status).toBe(401);
+      expect((await opsRequest(`${there}/metrics`, { Authorization: "Bearer not-the-token" })).status).toBe(401);
+      const scrape = await opsRequest(`${there}/metrics`, token);
+      expect(scrape.status).toBe(200);
+      expect(scrape.body).toContain("shop_http_request_duration_seconds");
+      const backup = await opsRequest(`${there}/ops/backup`, token, "POST");
+      expect(backup.status).toBe(404);
+      expect(backup.type).not.toContain("gzip");
+      expect((await opsRequest(`${there}/metrics`, { ...token, Host: "evil.example" })).status).toBe(403);
+      await app.stop();
+    },
+    120_000,
+  );
 
   test.runIf(onPostgres)(
     "with two app processes one scrape counts the requests of both",

@@ -7,6 +7,7 @@ import {
   call,
   createAppDatabase,
   prepareBuild,
+  sessionCookieOf,
   startApp,
 } from "../../support/http-server";
 
@@ -54,6 +55,34 @@ async function fiveWrongTries(shop: AppProcess, email: string, trustedPart: stri
       error: WRONG_LOGIN,
     });
   }
+}
+
+/**
+ * What the shop makes of `X-Forwarded-Proto: https`: the session cookie a login sets (`__Host-` and
+ * Secure over HTTPS), HSTS, and whether a write from the https origin of the shop's host is its own.
+ */
+async function overForwardedHttps(shop: AppProcess) {
+  const forwarded = { "X-Forwarded-Proto": "https" };
+  // Sent as a client that is no browser sends it: no Origin to judge. An e-mail no other test
+  // mistypes from this address (the login limits would refuse it).
+  const login = await fetch(`${shop.origin}/api/auth/login`, {
+    method: "POST",
+    headers: { ...forwarded, "Content-Type": "application/json" },
+    body: JSON.stringify({ email: "tailor3@example.com", password: "demo1234" }),
+  });
+  const page = await call(shop, "/", { headers: forwarded });
+  await page.body?.cancel();
+  // A write with no session: 401 once past the edge, 403 when the edge takes it for another site's.
+  const write = await call(shop, "/api/user/profile", {
+    method: "PUT",
+    json: {},
+    headers: { ...forwarded, Origin: `https://${new URL(shop.origin).host}` },
+  });
+  return {
+    cookie: sessionCookieOf(login).split("=")[0],
+    hsts: page.headers.has("strict-transport-security"),
+    httpsOrigin: write.status === 403 ? "another site" : "same site",
+  };
 }
 
 test("TRUST_PROXY reads as a count of proxies, or as their addresses", () => {
@@ -120,9 +149,14 @@ describe("TRUST_PROXY as the proxies' addresses", () => {
     expect(await login(shop, "somchai@example.com", "demo1234", "10.9.9.9, 203.0.113.22")).toMatchObject({
       status: 200,
     });
-    // The request id a trusted proxy gives is kept.
+    // The request id a trusted proxy gives is kept, and the protocol it names is the shop's.
     const kept = await call(shop, "/healthz", { headers: { "X-Request-Id": "proxy-req-0123456789" } });
     expect(kept.headers.get("x-request-id")).toBe("proxy-req-0123456789");
+    expect(await overForwardedHttps(shop)).toEqual({
+      cookie: "__Host-shop_session",
+      hsts: true,
+      httpsOrigin: "same site",
+    });
   }, 120_000);
 
   test("a client reaching the port straight, not from a proxy's address, cannot choose its address", async () => {
@@ -133,7 +167,13 @@ describe("TRUST_PROXY as the proxies' addresses", () => {
         status: 401,
       });
     expect(await login(shop, "wanpen@example.com", "demo1234", "198.51.100.99")).toMatchObject({ status: 429 });
+    // Nor its request id, nor its protocol: the same one rule for every forwarding header.
     const replaced = await call(shop, "/healthz", { headers: { "X-Request-Id": "client-made-0123456789" } });
     expect(replaced.headers.get("x-request-id")).not.toBe("client-made-0123456789");
+    expect(await overForwardedHttps(shop)).toEqual({
+      cookie: "shop_session",
+      hsts: false,
+      httpsOrigin: "another site",
+    });
   }, 120_000);
 });
