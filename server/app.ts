@@ -94,11 +94,6 @@ export async function createShopServer({ buildDir, trustedProxies, readiness = {
   app.set("trust proxy", trustedProxies === 0 ? false : trustedProxies);
   // The request log and request metrics see every answer, refusals of the edge included.
   app.use(...requestLog(trustedProxies), requestMetrics());
-  // A stopping process (server/main.ts) closes each connection after its answer.
-  app.use((_req, res, next) => {
-    if (readiness.stopping?.()) res.set("Connection", "close");
-    next();
-  });
   // Every answer but a page (which entry.server.tsx compresses whole, with the same settings).
   app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES, brotli: { params: BROTLI_PARAMS } }));
   // An answer sent before the request body was read (a refusal) still reads the rest of the body

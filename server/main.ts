@@ -117,18 +117,9 @@ async function serveShop() {
 }
 
 /**
- * How long a kept-alive connection stays open once idle while the shop stops. A client that sends
- * its next request on an idle connection just as the server closes it gets a reset (behind a
- * proxy, a 502): closing idle connections at once cut off requests sent in the first moments
- * after the signal. Held this long, a connection a client is using is used, answered with
- * `Connection: close` (server/app.ts) and closed after its answer; one nobody uses is closed.
- */
-const IDLE_LINGER_MS = 1_000;
-
-/**
- * Stops taking connections and waits for the requests in flight: an idle kept-alive connection is
- * closed once it has been idle IDLE_LINGER_MS, each answer from now on closes its connection
- * (server/app.ts), so the server closes when the last request is answered. Past `graceMs` the
+ * Stops taking connections and waits for the requests in flight: every answer from now on closes
+ * its connection, an idle kept-alive connection is closed once nobody has used it for a second
+ * (server/connections.ts), so the server closes when the last request is answered. Past `graceMs` the
  * remaining connections are cut. True when every request finished in time.
  */
 function drain(server: Server, connections: Connections, graceMs: number): Promise<boolean> {
@@ -137,13 +128,13 @@ function drain(server: Server, connections: Connections, graceMs: number): Promi
     const finish = (drained: boolean) => {
       if (settled) return;
       settled = true;
-      clearInterval(sweeper);
+      stopSweeping();
       clearTimeout(deadline);
       resolve(drained);
     };
+    const stopSweeping = connections.stopKeepingAlive();
     // net.Server's close, not http.Server's: that one also closes every idle connection at once.
     NetServer.prototype.close.call(server, () => finish(true));
-    const sweeper = setInterval(() => connections.closeIdleFor(IDLE_LINGER_MS), 100);
     const deadline = setTimeout(() => {
       server.closeAllConnections();
       // The handlers of cut requests may still be writing: give them a moment before the database closes.
