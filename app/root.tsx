@@ -13,11 +13,15 @@ import {
 import type { Route } from "./+types/root";
 import { getOptionalUser, sessionMiddleware } from "./auth/guards.server";
 import { InlineStyle } from "./components/inline-style";
+import { NavigationProgress } from "./components/navigation-progress";
 import { NoticeDialog } from "./components/notice-dialog";
 import { type HeaderUser, SiteHeader } from "./components/site-header";
 import { site } from "./content/site";
+import { cartLineCount } from "./domain/orders/cart.server";
 import { keptPages } from "./http/kept-pages.server";
 import { edgeMiddleware } from "./http/middleware.server";
+import { orPageError } from "./http/responses.server";
+import { isCustomer } from "./lib/navigation";
 import { noticeOfThisRequest, takeNotice } from "./lib/toast.server";
 
 /**
@@ -28,8 +32,10 @@ export const middleware: Route.MiddlewareFunction[] = [...edgeMiddleware, sessio
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [sessionUser, { notice, headers }] = await Promise.all([getOptionalUser(context), takeNotice(request)]);
+  // A customer's header shows how many lines their cart holds (read anew after every form).
+  const cartCount = isCustomer(sessionUser) ? await orPageError(() => cartLineCount(sessionUser!.id)) : null;
   const user: HeaderUser | null = sessionUser
-    ? { id: sessionUser.id, name: sessionUser.name, roles: sessionUser.roles }
+    ? { id: sessionUser.id, name: sessionUser.name, roles: sessionUser.roles, cartCount }
     : null;
   return data({ user, notice: noticeOfThisRequest(context) ?? notice }, { headers });
 }
@@ -70,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           ข้ามไปยังเนื้อหา
         </a>
         <SiteHeader user={rootData?.user ?? null} />
+        <NavigationProgress />
         <main id="main">{children}</main>
         <footer className="mt-12 border-t border-stone-200 print:hidden">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-4 text-sm text-stone-600">

@@ -6,6 +6,8 @@ import { isActive, menuFor, type NavUser } from "~/lib/navigation";
 export interface HeaderUser extends NavUser {
   id: number;
   name: string;
+  /** A customer's cart lines (null for other roles). */
+  cartCount: number | null;
 }
 
 /**
@@ -72,14 +74,28 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                   aria-current={isActive(item, pathname) ? "page" : undefined}
                 >
                   {item.label}
+                  {item.to === "/cart" && user?.cartCount ? <CartCount count={user.cartCount} /> : null}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
 
+        {/* A phone keeps its menu folded: the cart stays one tap away beside it. */}
+        {user && user.cartCount !== null ? (
+          <Link
+            to="/cart"
+            className="ml-auto flex min-h-11 items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/10 lg:hidden"
+            aria-current={pathname === "/cart" ? "page" : undefined}
+            data-testid="header-cart"
+          >
+            <CartIcon />
+            <span className="sr-only">ตะกร้าสินค้า</span>
+            <CartCount count={user.cartCount} />
+          </Link>
+        ) : null}
         {user ? (
-          <details ref={accountMenu} className="relative ml-auto lg:ml-2">
+          <details ref={accountMenu} className={`relative lg:ml-2 ${user.cartCount !== null ? "" : "ml-auto"}`}>
             <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full bg-white/10 px-3 py-2 text-sm font-semibold hover:bg-white/20 [&::-webkit-details-marker]:hidden">
               <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-silk text-indigo-deep">
                 {user.name.slice(0, 1)}
@@ -110,6 +126,26 @@ function Logo() {
       <rect width="32" height="32" rx="8" fill="#c8962e" />
       <path d="M4 16 L10 10 L16 16 L10 22 Z M16 16 L22 10 L28 16 L22 22 Z" fill="#1f2a5a" />
       <path d="M10 13 L13 16 L10 19 L7 16 Z M22 13 L25 16 L22 19 L19 16 Z" fill="#fbf3e2" />
+    </svg>
+  );
+}
+
+/** The number of cart lines, read out as "n รายการ". */
+function CartCount({ count }: { count: number }) {
+  return (
+    <span className="ml-1 inline-grid min-w-6 place-items-center rounded-full bg-silk px-1.5 text-xs font-bold text-indigo-deep">
+      {count > 99 ? "99+" : count}
+      <span className="sr-only"> รายการ</span>
+    </span>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6">
+      <path d="M2 3h2l2 10h10l2-7H5.2" strokeLinejoin="round" />
+      <circle cx="8" cy="16.5" r="1.3" />
+      <circle cx="15" cy="16.5" r="1.3" />
     </svg>
   );
 }

@@ -43,6 +43,11 @@ const visitorMenu: NavItem[] = [
   { to: "/login", label: "เข้าสู่ระบบ" },
 ];
 
+/** A signed-in customer: neither admin nor merchant (the one with a cart). */
+export function isCustomer(user: NavUser | null): boolean {
+  return !!user && !user.roles.includes("admin") && !user.roles.includes("merchant");
+}
+
 /** Admin first, then merchant; anyone else signed in is a customer. */
 export function menuFor(user: NavUser | null): NavItem[] {
   if (!user) return visitorMenu;

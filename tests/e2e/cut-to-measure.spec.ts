@@ -61,6 +61,8 @@ test("profile in inches → designer → order → the tailor sees the measureme
   await expect(notice(page)).toHaveText("เลือกช่างตัดเรียบร้อยแล้ว");
   await screenshotBoth(page, testInfo, "cart-cut-to-measure");
   await page.getByRole("button", { name: "สั่งตัดเสื้อ" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "ตัดตามสัดส่วน" })).toBeVisible();
+  await page.getByRole("button", { name: /^ยืนยันสั่งตัดทั้งหมด/ }).click();
   await expect(page).toHaveURL(/\/user\/orders$/);
   await expect(notice(page)).toHaveText("สั่งตัดเสื้อเรียบร้อยแล้ว");
 

@@ -99,6 +99,9 @@ test("keyboard only: design a shirt, add it to the cart, choose a tailor and pla
 
   await tabTo(page, page.getByRole("button", { name: "สั่งตัดเสื้อ" }));
   await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/cart\/review$/);
+  await tabTo(page, page.getByRole("button", { name: /^ยืนยันสั่งตัดทั้งหมด/ }));
+  await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/user\/orders$/);
   await expect(page.getByTestId("notice")).toHaveText("สั่งตัดเสื้อเรียบร้อยแล้ว");
   await dismissNotice(page);

@@ -93,6 +93,14 @@ test("a customer chooses a tailor and orders; the tailor accepts and completes; 
   await screenshotBoth(page, testInfo, "cart-ready");
 
   await page.getByRole("button", { name: "สั่งตัดเสื้อ" }).click();
+  // The review step: the line as it will go, and where.
+  await expect(page).toHaveURL(/\/cart\/review$/);
+  const line = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+  await expect(line).toContainText(tailor.name);
+  await expect(line).toContainText("× 2 =");
+  await expect(page.getByTestId("delivery-address")).toContainText("จัดส่งถึง");
+  await screenshotBoth(page, testInfo, "cart-review");
+  await page.getByRole("button", { name: /^ยืนยันสั่งตัดทั้งหมด/ }).click();
   await expect(page).toHaveURL(/\/user\/orders$/);
   // The address changes before the new page is drawn: its badges are read once its heading is there.
   await expect(page.getByRole("heading", { name: "คำสั่งตัดเสื้อของฉัน", level: 1 })).toBeVisible();

@@ -6,6 +6,9 @@ export const DESIGN_UPDATED = "อัพเดทการออกแบบเ�
 export const UPLOAD_FAILED = "เกิดข้อผิดพลาดในการอัพโหลดรูปภาพ";
 export const SAVE_FAILED = "ไม่สามารถบันทึกการออกแบบได้";
 export const SAVE_NETWORK_FAILED = "เกิดข้อผิดพลาดในการบันทึกการออกแบบ";
+/** A customer's add to the cart that got no answer: the design stays on screen, sending again retries. */
+export const ADD_NETWORK_FAILED = "เชื่อมต่อไม่สำเร็จ แบบเสื้อยังอยู่ครบ กรุณาตรวจสอบอินเทอร์เน็ตแล้วกด ลองอีกครั้ง";
+export const ADD_FAILED = "ไม่สามารถเพิ่มลงตะกร้าได้ในขณะนี้ แบบเสื้อยังอยู่ครบ กรุณากด ลองอีกครั้ง";
 export const BAD_PRICE = "ราคาต้องเป็นตัวเลขตั้งแต่ 0 ขึ้นไป";
 /** A JSON call's design price that is not a number (decision 46). */
 export const PRICE_NOT_A_NUMBER = "กรุณาระบุราคาเป็นตัวเลข";

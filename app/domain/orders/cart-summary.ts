@@ -44,3 +44,26 @@ export function withPending<T extends SummaryItem>(
       return { ...item, quantity, totalPrice: item.unitPrice === null ? null : totalFor(item.unitPrice, quantity) };
     });
 }
+
+/** What a line needs before it can be placed on its own (the review page): a tailor with a price, a size, and, cut to measure, measurements. */
+export interface PlaceableLine {
+  sellerId: number | null;
+  totalPrice: number | null;
+  needsSize: boolean;
+  customSize: boolean;
+  measurements: unknown;
+}
+
+export function isReadyToPlace(line: PlaceableLine): boolean {
+  return (
+    line.sellerId !== null && line.totalPrice !== null && !line.needsSize && (!line.customSize || !!line.measurements)
+  );
+}
+
+/** Why a line cannot be placed yet, in the buyer's words (null: it can). */
+export function lineProblem(line: PlaceableLine): string | null {
+  if (line.sellerId === null || line.totalPrice === null) return "ยังไม่ได้เลือกช่างตัด";
+  if (line.needsSize) return "ยังไม่ได้เลือกขนาดเสื้อ";
+  if (line.customSize && !line.measurements) return "ยังไม่ได้เลือกสัดส่วนที่ใช้ตัด";
+  return null;
+}

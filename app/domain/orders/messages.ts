@@ -13,7 +13,12 @@ export const ORDER_MESSAGES = {
   needTailors: "กรุณาเลือกผู้ตัดให้ครบ",
   emptyCart: "ไม่มีสินค้าในตะกร้า",
   cartChanged: "ตะกร้าสินค้ามีการเปลี่ยนแปลง กรุณาตรวจสอบรายการอีกครั้งก่อนสั่งตัด",
-  needAddress: "กรุณาเพิ่มที่อยู่จัดส่งในข้อมูลส่วนตัวก่อนสั่งตัด",
+  needAddress: "กรุณาเพิ่มที่อยู่จัดส่งก่อนสั่งตัด",
+  // The review page (/cart/review): a placement that names no line.
+  noLinesChosen: "กรุณาเลือกรายการที่ต้องการสั่งตัด",
+  addressSaved: "บันทึกที่อยู่จัดส่งแล้ว",
+  addressRequired: "กรุณากรอกที่อยู่จัดส่ง",
+  addressTooLong: "ที่อยู่ยาวเกินไป (ไม่เกิน 500 ตัวอักษร)",
   addedToCart: "เพิ่มลงตะกร้าเรียบร้อยแล้ว",
   addToCartFailed: "ไม่สามารถเพิ่มสินค้าลงตะกร้าได้",
   cartItemNotFound: "ไม่พบสินค้านี้ในตะกร้า",

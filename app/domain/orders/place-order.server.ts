@@ -13,7 +13,15 @@ export interface SeenItem {
 }
 
 /**
- * Places every item of the buyer's cart in one transaction: each moves cart → ordered with
+ * Which cart lines a placement takes: `cart`, the whole cart, exactly as the buyer saw it (the
+ * spec's place-order: every line, refused when the cart changed); `lines`, only the lines the
+ * buyer chose on the review page (one alone, or several), each as the buyer saw it, the rest of
+ * the cart staying as it is.
+ */
+export type PlaceScope = "cart" | "lines";
+
+/**
+ * Places every item of the buyer's cart (or the chosen lines: PlaceScope) in one transaction: each moves cart → ordered with
  * its price frozen (price lines), the buyer's address copied, the measurements of an item cut to
  * measure copied from its profile (a later change to the profile never reaches the order) and
  * orderedAt stamped, plus an event. Refused with nothing changed when an item lacks a tailor, a
@@ -22,15 +30,26 @@ export interface SeenItem {
  * place-order finds the rows already moved and loses. Ended by PostgreSQL for a deadlock all the
  * same (with another kind of order move), the whole placement runs again.
  */
-export function placeOrder(buyerId: number, seen?: readonly SeenItem[]): Promise<{ orderIds: number[] }> {
-  return retryingWriteConflicts(() => placeOnce(buyerId, seen));
+export function placeOrder(
+  buyerId: number,
+  seen?: readonly SeenItem[],
+  scope: PlaceScope = "cart",
+): Promise<{ orderIds: number[] }> {
+  if (scope === "lines" && !seen?.length)
+    return Promise.reject(new DomainError("bad_input", ORDER_MESSAGES.noLinesChosen));
+  return retryingWriteConflicts(() => placeOnce(buyerId, seen, scope));
 }
 
-async function placeOnce(buyerId: number, seen?: readonly SeenItem[]): Promise<{ orderIds: number[] }> {
+async function placeOnce(
+  buyerId: number,
+  seen: readonly SeenItem[] | undefined,
+  scope: PlaceScope,
+): Promise<{ orderIds: number[] }> {
+  const chosen = scope === "lines" ? { id: { in: (seen ?? []).map((item) => item.id) } } : {};
   return db().$transaction(async (tx) => {
     const buyer = await tx.user.findUnique({ where: { id: buyerId }, select: { address: true } });
     const items = await tx.order.findMany({
-      where: { buyerId, status: "cart" },
+      where: { buyerId, status: "cart", ...chosen },
       orderBy: { id: "asc" },
       select: {
         id: true,

@@ -105,7 +105,7 @@ export function CanvasPreview(props: {
           scrolled to out of view. */}
       <p className="mt-2 min-h-10 text-center text-sm text-stone-500">
         {drawn
-          ? "ลากชิ้นส่วนเพื่อย้าย ลากที่มุมเพื่อปรับขนาด"
+          ? "แตะชิ้นส่วนเพื่อเลือก แล้วลากเพื่อย้าย ลากที่มุมเพื่อปรับขนาด"
           : // Only once scripts run (px is set in an effect): without them there is no canvas to offer.
             px && !wanted
             ? "แตะหรือชี้ที่ภาพเพื่อจัดตำแหน่งชิ้นส่วนเอง"

@@ -16,6 +16,7 @@ import type { Route } from "./+types/design";
 import type { DesignerMode } from "./designer-controls";
 import { DesignerView } from "./designer-view";
 import { selectionOnly } from "./revalidate";
+import { keepDesignWhenSaveFails } from "./save-failure";
 
 export const meta: Route.MetaFunction = () => [
   { title: "ออกแบบเสื้อ | ร้านผ้าทอบ้านนาดี" },
@@ -68,6 +69,11 @@ function sizeRefusal(): SubmissionResult<string[]> {
   return { status: "error", error: { sizeId: [SIZE_MESSAGES.required] } };
 }
 
+/** With JavaScript, an add that fails on the way keeps the design on screen and offers to try again. */
+export function clientAction(args: Route.ClientActionArgs) {
+  return keepDesignWhenSaveFails(args);
+}
+
 export const shouldRevalidate = selectionOnly;
 
 export default function Design({ loaderData, actionData }: Route.ComponentProps) {
@@ -79,6 +85,7 @@ export default function Design({ loaderData, actionData }: Route.ComponentProps)
         profiles={loaderData.profiles}
         errors={actionData?.result.error?.[""]}
         sizeErrors={actionData?.result.error?.sizeId}
+        failed={actionData !== undefined && "failed" in actionData}
       />
     </>
   );

@@ -23,6 +23,8 @@ export function DesignerControls(props: {
   sizeErrors?: string[] | null;
   price?: number | null;
   profiles?: readonly { id: number; name: string }[];
+  /** The last add got no answer: its button says "ลองอีกครั้ง" (the message is in `errors`). */
+  failed?: boolean;
 }) {
   const { mode, place, go, pathname, overrides, stageRef } = props;
   const { choice, qty, category } = place;
@@ -33,13 +35,23 @@ export function DesignerControls(props: {
     const back = `${pathname}${searchOf(choice, { category, qty })}`;
     return (
       <div className="mt-4 rounded-xl bg-silk-soft p-4 text-center ring-1 ring-silk/30">
-        <p className="text-stone-700">เข้าสู่ระบบเพื่อเพิ่มแบบเสื้อนี้ลงตะกร้าและสั่งตัด</p>
-        <Link
-          to={`/login?redirectTo=${encodeURIComponent(back)}`}
-          className="mt-3 inline-block rounded-xl bg-indigo-ink px-5 py-2.5 font-semibold text-white hover:bg-indigo-deep"
-        >
-          เข้าสู่ระบบ
-        </Link>
+        <p className="text-stone-700">เข้าสู่ระบบหรือสมัครสมาชิกเพื่อเพิ่มแบบเสื้อนี้ลงตะกร้าและสั่งตัด</p>
+        <p className="mt-1 text-sm text-stone-600">แบบที่ออกแบบไว้จะรออยู่ที่นี่เมื่อกลับมา</p>
+        {/* Both carry the design (its parts are in the address), so it is here again after either. */}
+        <div className="mt-3 flex flex-wrap justify-center gap-2">
+          <Link
+            to={`/login?redirectTo=${encodeURIComponent(back)}`}
+            className="inline-flex min-h-11 items-center rounded-xl bg-indigo-ink px-5 py-2.5 font-semibold text-white hover:bg-indigo-deep"
+          >
+            เข้าสู่ระบบ
+          </Link>
+          <Link
+            to={`/register?redirectTo=${encodeURIComponent(back)}`}
+            className="inline-flex min-h-11 items-center rounded-xl bg-white px-5 py-2.5 font-semibold text-indigo-ink ring-1 ring-indigo-ink/30 hover:bg-indigo-soft"
+          >
+            สมัครสมาชิก
+          </Link>
+        </div>
       </div>
     );
   }
@@ -114,7 +126,9 @@ export function DesignerControls(props: {
             : "บันทึกการออกแบบ"
           : navigation.state === "submitting"
             ? "กำลังเพิ่ม…"
-            : "เพิ่มลงตะกร้า"}
+            : props.failed
+              ? "ลองอีกครั้ง"
+              : "เพิ่มลงตะกร้า"}
       </button>
     </Form>
   );

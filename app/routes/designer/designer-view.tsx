@@ -51,6 +51,8 @@ export function DesignerView(props: {
   price?: number | null;
   /** A customer's measurement profiles, for the size cut to measure. */
   profiles?: readonly { id: number; name: string }[];
+  /** The last add got no answer (the connection failed): the add button offers to try again. */
+  failed?: boolean;
   children?: React.ReactNode;
 }) {
   const { mode, initialOverrides, errors, price } = props;
@@ -130,10 +132,12 @@ export function DesignerView(props: {
           sizeErrors={props.sizeErrors}
           price={price}
           profiles={props.profiles ?? []}
+          failed={props.failed}
         />
       </section>
       {/* #options: without JavaScript each tab and card reloads the page, which comes back here (not to the top). */}
       <section id="options" aria-label="เลือกชิ้นส่วน" className="grid gap-4 lg:grid-cols-[200px_minmax(0,1fr)]">
+        <MiniPreview previewUrl={previewUrl} label={label} />
         <CategoryTabs choice={choice} active={category} qty={qty} pathname={pathname} go={go} />
         <OptionGrid
           choice={choice}
@@ -141,6 +145,10 @@ export function DesignerView(props: {
           customSize={mode !== "merchant" && mode !== "tailor"}
           qty={qty}
           pathname={pathname}
+          go={go}
+          finish={
+            mode === "customer" ? "ถัดไป: ขนาด จำนวน และเพิ่มลงตะกร้า" : mode === "merchant" ? "ถัดไป: ตั้งราคาและบันทึก" : null
+          }
           onPick={(sid, event) => {
             const next = toggleOption({ choice, overrides }, category, sid);
             go({ choice: next.choice }, event);
@@ -149,6 +157,34 @@ export function DesignerView(props: {
         />
       </section>
       {props.children}
+    </div>
+  );
+}
+
+/**
+ * The shirt as picked so far, kept in view on a phone while the parts are chosen below the big
+ * preview (a pick used to change a shirt scrolled off the screen). The server's drawing, the same
+ * address as the big preview's, so the browser asks for it once; without JavaScript each pick's
+ * page comes back at the parts (#options) with this bar on top. Wide screens keep the big preview
+ * beside the parts and need no bar.
+ */
+function MiniPreview({ previewUrl, label }: { previewUrl: string; label: string }) {
+  return (
+    <div
+      className="sticky top-[var(--header-height)] z-10 -mx-4 flex items-center gap-3 border-b border-stone-200 bg-white/95 px-4 py-1.5 shadow-sm backdrop-blur lg:hidden"
+      data-testid="mini-preview"
+    >
+      <img
+        src={previewUrl}
+        alt=""
+        width={64}
+        height={64}
+        className="size-16 shrink-0 rounded-lg bg-white ring-1 ring-stone-200"
+      />
+      <p className="min-w-0 flex-1 truncate text-sm font-semibold text-indigo-ink">{label}</p>
+      <a href="#preview-title" className="inline-flex min-h-11 shrink-0 items-center text-sm text-indigo-ink underline">
+        ดูภาพใหญ่
+      </a>
     </div>
   );
 }
@@ -233,14 +269,24 @@ function OptionGrid(props: {
   customSize: boolean;
   qty: number;
   pathname: string;
+  go: Go;
+  /** After the last part, the link to the add-to-cart (or save) form; null: no form here. */
+  finish: string | null;
   onPick: (sid: string, event: React.MouseEvent) => void;
 }) {
-  const { choice, category, qty, pathname, onPick, customSize } = props;
-  const info = CATEGORIES.find((entry) => entry.key === category)!;
+  const { choice, category, qty, pathname, onPick, customSize, go, finish } = props;
+  const step = CATEGORIES.findIndex((entry) => entry.key === category);
+  const info = CATEGORIES[step]!;
+  const next = CATEGORIES[step + 1];
   const fill = shirtFill(choice);
   return (
     <div>
-      <h2 className="mb-3 text-lg font-semibold text-indigo-ink">เลือก{info.labelTh}</h2>
+      <h2 className="mb-3 text-lg font-semibold text-indigo-ink">
+        <span className="mr-1 text-sm font-normal text-stone-500">
+          ขั้นที่ {step + 1}/{CATEGORIES.length}
+        </span>{" "}
+        เลือก{info.labelTh}
+      </h2>
       {category !== "shirt" && info.drawn ? (
         <p className="-mt-2 mb-3 text-sm text-stone-500">กดซ้ำที่แบบที่เลือกอยู่เพื่อนำออก</p>
       ) : null}
@@ -300,6 +346,53 @@ function OptionGrid(props: {
             );
           })}
       </ul>
+      <NextStep next={next} choice={choice} qty={qty} pathname={pathname} go={go} finish={finish} />
     </div>
+  );
+}
+
+/**
+ * "ถัดไป": the next part's tab, then, after the last, the size and the add button. A plain link
+ * (without JavaScript, the next tab's page at the parts); with it, the tab changes in place and
+ * the tabs come back into view.
+ */
+function NextStep({
+  next,
+  choice,
+  qty,
+  pathname,
+  go,
+  finish,
+}: {
+  next: (typeof CATEGORIES)[number] | undefined;
+  choice: Choice;
+  qty: number;
+  pathname: string;
+  go: Go;
+  finish: string | null;
+}) {
+  const className =
+    "mt-4 flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-white px-4 py-2.5 font-semibold text-indigo-ink ring-1 ring-indigo-ink/30 hover:bg-indigo-soft";
+  if (!next) {
+    if (!finish) return null;
+    return (
+      <a href="#add-to-cart" className={className}>
+        {finish} →
+      </a>
+    );
+  }
+  return (
+    <Link
+      to={`${pathname}${searchOf(choice, { category: next.key, qty })}${OPTIONS}`}
+      replace
+      preventScrollReset
+      onClick={(event) => {
+        go({ category: next.key }, event);
+        if (event.defaultPrevented) document.getElementById("options")?.scrollIntoView({ block: "start" });
+      }}
+      className={className}
+    >
+      ถัดไป: {next.labelTh} →
+    </Link>
   );
 }

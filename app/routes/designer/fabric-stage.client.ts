@@ -34,6 +34,9 @@ export function createStage(
     backgroundColor: "#ffffff",
     selection: false,
     preserveObjectStacking: true,
+    // A swipe on the shirt scrolls the page on a phone (the canvas fills its width); a part is
+    // moved by touching it once to choose it, then dragging it (fabric then keeps the touch).
+    allowTouchScrolling: true,
   });
   const images = new Map<string, Promise<HTMLImageElement>>();
   const placed = new WeakMap<FabricObject, Placed>();

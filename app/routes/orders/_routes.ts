@@ -3,6 +3,7 @@ import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 /** Cart, choosing a tailor, ordering and working the orders: pages, form actions and their /api calls. */
 export const ordersRoutes: RouteConfigEntry[] = [
   route("cart", "routes/orders/cart.tsx"),
+  route("cart/review", "routes/orders/cart-review.tsx"),
   route("cart/add", "routes/orders/cart-add.ts"),
   route("merchant/select", "routes/orders/merchant-select.tsx"),
   route("user/orders", "routes/orders/user-orders.tsx"),

@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useFetchers, useNavigation } from "react-router";
+import { Form, Link, redirect, useFetchers } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { site } from "~/content/site";
@@ -14,15 +14,17 @@ import {
   setCartQuantity,
 } from "~/domain/orders/cart.server";
 import { chooseCartSize } from "~/domain/orders/cart-size.server";
-import { type SummaryItem, summarize, withPending } from "~/domain/orders/cart-summary";
+import { isReadyToPlace, type SummaryItem, summarize, withPending } from "~/domain/orders/cart-summary";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
-import { placeOrder, type SeenItem } from "~/domain/orders/place-order.server";
+import { placeOrder } from "~/domain/orders/place-order.server";
 import { formText, idOf, parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { formatBaht, formatCount } from "~/lib/format";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/cart";
+import { saveAddressForm, seenItems } from "./checkout.server";
 import { CartItemCard } from "./ui/cart-item-card";
+import { DeliveryAddress } from "./ui/delivery-address-form";
 
 export const meta: Route.MetaFunction = () => [{ title: `ตะกร้าสินค้า | ${site.enterpriseName}` }];
 
@@ -46,12 +48,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The cart's forms: change a quantity, change an item's size, cut an item to another measurement
- * profile, remove an item, place the order (intent field).
+ * profile, remove an item, set the delivery address, place the order (intent field). The page's
+ * own button goes to the review page (/cart/review) first; `place` stays for a form sent before.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, { roles: "user" });
   const form = await request.formData();
   const intent = formText(form, "intent");
+  if (intent === "address") return saveAddressForm(user.id, form, "/cart");
   try {
     if (intent === "quantity") {
       await setCartQuantity(
@@ -92,15 +96,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithError("/cart", "ไม่รู้จักคำสั่งนี้");
 }
 
-/** The items the buyer saw, sent as "id:version" so a changed cart is refused. */
-function seenItems(form: FormData): SeenItem[] {
-  return form.getAll("item").flatMap((value) => {
-    if (typeof value !== "string") return [];
-    const [id, version] = [value.slice(0, value.indexOf(":")), value.slice(value.indexOf(":") + 1)];
-    return /^\d+$/.test(id) && version ? [{ id: Number(id), version }] : [];
-  });
-}
-
 /** The summary as it will be once the quantity changes and removals being saved are done. */
 function usePendingSummary(items: readonly SummaryItem[]) {
   const fetchers = useFetchers();
@@ -119,11 +114,9 @@ function usePendingSummary(items: readonly SummaryItem[]) {
   };
 }
 
-export default function CartPage({ loaderData }: Route.ComponentProps) {
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { items, address, removing, profiles } = loaderData;
   const { summary, saving } = usePendingSummary(items);
-  const navigation = useNavigation();
-  const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place";
 
   if (items.length === 0) {
     return (
@@ -154,6 +147,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const unpriced = items.filter((item) => item.totalPrice === null).length;
   // A line put in the cart before sizes were asked for: said beside it, and the order waits for it.
   const unsized = items.filter((item) => item.needsSize).length;
+  const readyLines = items.filter(isReadyToPlace).length;
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-semibold text-indigo-ink">ตะกร้าสินค้า</h1>
@@ -186,32 +180,26 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           {unpriced > 0 && unpriced < items.length ? (
             <p className="mt-2 text-sm text-stone-500">ยังไม่รวม {formatCount(unpriced)} รายการที่ยังไม่ได้เลือกช่างตัด</p>
           ) : null}
-          <div className="mt-4 rounded-xl bg-cream p-3 text-sm text-stone-700">
-            <p className="font-semibold">จัดส่งถึง</p>
-            <p className="mt-1 break-words">{address ?? "ยังไม่มีที่อยู่จัดส่ง"}</p>
-            <Link to="/profile/edit" className="mt-1 inline-block text-indigo-ink underline">
-              แก้ไขที่อยู่
-            </Link>
+          <div className="mt-4">
+            <DeliveryAddress address={address} action="/cart" lastResult={actionData?.addressResult} />
           </div>
-          <Form method="post" className="mt-4">
-            <input type="hidden" name="intent" value="place" />
-            {items.map((item) => (
-              <input key={item.id} type="hidden" name="item" value={`${item.id}:${item.version}`} />
-            ))}
+          {/* Ordering starts with the review page: each line's size, tailor and price, and the address. */}
+          <Form method="get" action="/cart/review" className="mt-4">
             <button
               type="submit"
-              disabled={!summary.ready || unsized > 0 || placing || saving}
+              disabled={!summary.ready || unsized > 0 || saving}
               className="w-full rounded-xl bg-indigo-ink px-5 py-3 text-lg font-semibold text-white hover:bg-indigo-deep disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
             >
-              {!summary.ready
-                ? ORDER_MESSAGES.needTailors
-                : unsized > 0
-                  ? SIZE_MESSAGES.placeButton
-                  : placing
-                    ? "กำลังสั่งตัด…"
-                    : "สั่งตัดเสื้อ"}
+              {!summary.ready ? ORDER_MESSAGES.needTailors : unsized > 0 ? SIZE_MESSAGES.placeButton : "สั่งตัดเสื้อ"}
             </button>
           </Form>
+          {readyLines > 0 && readyLines < items.length ? (
+            <p className="mt-2 text-sm">
+              <Link to="/cart/review" className="inline-flex min-h-11 items-center text-indigo-ink underline">
+                สั่งเฉพาะรายการที่พร้อม ({formatCount(readyLines)} รายการ)
+              </Link>
+            </p>
+          ) : null}
         </aside>
       </div>
       {removing ? (
