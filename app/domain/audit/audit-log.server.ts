@@ -1,6 +1,7 @@
 import { db } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
 import { startOfBangkokDay } from "~/domain/statistics/periods";
+import { parseThaiDay } from "~/lib/thai-date-input";
 import {
   type AuditAction,
   type AuditChanges,
@@ -52,23 +53,20 @@ export interface AuditFilters {
   actorId: number | null;
   targetType: AuditTargetType | null;
   targetId: number | null;
-  /** Bangkok calendar days, "YYYY-MM-DD", both included. */
+  /** Bangkok calendar days, "YYYY-MM-DD", both included (typed as "28/11/2569": app/lib/thai-date-input.ts). */
   from: string | null;
   to: string | null;
 }
 
 const TARGET_TYPES: readonly AuditTargetType[] = ["user", "design", "order", "pricing"];
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function auditFiltersOf(params: URLSearchParams): AuditFilters {
   const id = (name: string) => {
     const value = Number(params.get(name) ?? "");
     return Number.isSafeInteger(value) && value >= 1 && value <= 2_147_483_647 ? value : null;
   };
-  const day = (name: string) => {
-    const value = params.get(name) ?? "";
-    return DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : null;
-  };
+  // Typed as day/month/Buddhist-era year (the page's fields), or ISO (older links).
+  const day = (name: string) => parseThaiDay(params.get(name));
   const action = params.get("action");
   const targetType = params.get("targetType");
   return {

@@ -18,3 +18,8 @@ export const PRIVACY_MESSAGES = {
   /** What an erased account is called where its orders still name it. */
   erasedName: CLOSED_ACCOUNT,
 } as const;
+
+/** A version ("2026-11-25") as the day it names, in Thailand: "25 พฤศจิกายน 2569" once formatted. */
+export function privacyVersionDay(version: string): Date {
+  return new Date(`${version}T00:00:00+07:00`);
+}

@@ -3,9 +3,11 @@ import { Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { site } from "~/content/site";
 import { type AdminRole, ROLE_LABELS } from "~/domain/admin/user-labels";
-import { AUDIT_ACTION_LABELS, type AuditChanges, describeChanges, isAuditAction } from "~/domain/audit/actions";
+import { AUDIT_ACTION_LABELS, type AuditChanges, isAuditAction } from "~/domain/audit/actions";
+import { describeEntryChanges } from "~/domain/audit/value-labels";
 import { statusLabel } from "~/domain/orders/state-machine";
 import { personalDataPageOf } from "~/domain/users/personal-data.server";
+import { privacyVersionDay } from "~/domain/users/privacy";
 import { orPageError } from "~/http/responses.server";
 import { formatBaht, formatThaiDate, formatThaiDateTime, formatThaiLongDate } from "~/lib/format";
 import type { Route } from "./+types/my-data";
@@ -76,7 +78,7 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
               [
                 "ยอมรับนโยบายความเป็นส่วนตัว",
                 account.privacyNoticeVersion
-                  ? `ฉบับ ${account.privacyNoticeVersion} เมื่อ ${formatThaiDateTime(account.privacyNoticeAcceptedAt!)}`
+                  ? `ฉบับวันที่ ${formatThaiLongDate(privacyVersionDay(account.privacyNoticeVersion))} เมื่อ ${formatThaiDateTime(account.privacyNoticeAcceptedAt!)}`
                   : null,
               ],
             ] as [string, unknown][]
@@ -151,8 +153,8 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
               {formatThaiDateTime(entry.at)} ·{" "}
               {isAuditAction(entry.action) ? AUDIT_ACTION_LABELS[entry.action] : entry.action} โดย{" "}
               {AUDIT_ACTOR_WORDS[entry.by]}
-              {describeChanges(entry.changes as AuditChanges)
-                ? ` · ${describeChanges(entry.changes as AuditChanges)}`
+              {describeEntryChanges(entry.action.split(".")[0]!, entry.changes as AuditChanges)
+                ? ` · ${describeEntryChanges(entry.action.split(".")[0]!, entry.changes as AuditChanges)}`
                 : ""}
             </>
           ))}

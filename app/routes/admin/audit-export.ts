@@ -1,6 +1,7 @@
 import { requireUser } from "~/auth/guards.server";
-import { AUDIT_ACTION_LABELS, describeChanges, isAuditAction } from "~/domain/audit/actions";
+import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, type AuditTargetType, isAuditAction } from "~/domain/audit/actions";
 import { auditEntriesInBatches, auditFiltersOf } from "~/domain/audit/audit-log.server";
+import { describeEntryChanges } from "~/domain/audit/value-labels";
 import { bangkokDate } from "~/domain/statistics/periods";
 import { CSV_BOM, csvRow } from "~/lib/csv";
 import { formatThaiDateTime } from "~/lib/format";
@@ -58,10 +59,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             entry.actorName,
             entry.actorId,
             isAuditAction(entry.action) ? AUDIT_ACTION_LABELS[entry.action] : entry.action,
-            entry.targetType,
+            AUDIT_TARGET_LABELS[entry.targetType as AuditTargetType] ?? entry.targetType,
             entry.targetId,
             entry.targetLabel,
-            describeChanges(entry.changes),
+            describeEntryChanges(entry.targetType, entry.changes),
           ]);
         }
         controller.enqueue(encoder.encode(chunk));

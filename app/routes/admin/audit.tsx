@@ -5,13 +5,14 @@ import {
   AUDIT_ACTIONS,
   AUDIT_TARGET_LABELS,
   type AuditTargetType,
-  describeChanges,
   isAuditAction,
 } from "~/domain/audit/actions";
 import { auditActors, auditFiltersOf, listAuditEntries } from "~/domain/audit/audit-log.server";
+import { describeEntryChanges } from "~/domain/audit/value-labels";
 import { pageOf } from "~/http/params";
 import { orPageError } from "~/http/responses.server";
 import { formatThaiDateTime } from "~/lib/format";
+import { THAI_DAY_HINT, THAI_DAY_INVALID, thaiDayText } from "~/lib/thai-date-input";
 import type { Route } from "./+types/audit";
 import {
   buttonSecondary,
@@ -40,10 +41,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(context, { roles: "admin" });
   const params = new URL(request.url).searchParams;
   const filters = auditFiltersOf(params);
+  // A day typed that is not one is said beside its field (and not filtered by).
+  const dateErrors = {
+    from: Boolean(params.get("from")?.trim()) && !filters.from,
+    to: Boolean(params.get("to")?.trim()) && !filters.to,
+  };
   const [list, actors] = await orPageError(() =>
     Promise.all([listAuditEntries(filters, pageOf(params)), auditActors()]),
   );
-  return { ...list, actors, filters, query: queryOf(filters) };
+  return {
+    ...list,
+    actors,
+    filters,
+    query: queryOf(filters),
+    dateErrors,
+    typed: { from: params.get("from") ?? "", to: params.get("to") ?? "" },
+  };
 }
 
 /** The filters as a query string (no page), for the pager and the CSV link. */
@@ -57,7 +70,7 @@ const TARGETS = Object.keys(AUDIT_TARGET_LABELS) as AuditTargetType[];
 const field = "mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2";
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
-  const { entries, total, page, pageCount, actors, filters, query } = loaderData;
+  const { entries, total, page, pageCount, actors, filters, query, dateErrors, typed } = loaderData;
   const navigation = useNavigation();
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(query);
@@ -121,14 +134,18 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             className={field}
           />
         </label>
-        <label className="text-sm font-semibold text-stone-700">
-          ตั้งแต่วันที่
-          <input name="from" type="date" defaultValue={filters.from ?? ""} className={field} />
-        </label>
-        <label className="text-sm font-semibold text-stone-700">
-          ถึงวันที่
-          <input name="to" type="date" defaultValue={filters.to ?? ""} className={field} />
-        </label>
+        <DayField
+          name="from"
+          label="ตั้งแต่วันที่"
+          value={dateErrors.from ? typed.from : thaiDayText(filters.from)}
+          invalid={dateErrors.from}
+        />
+        <DayField
+          name="to"
+          label="ถึงวันที่"
+          value={dateErrors.to ? typed.to : thaiDayText(filters.to)}
+          invalid={dateErrors.to}
+        />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
           <button type="submit" className={buttonSecondary}>
             กรอง
@@ -176,7 +193,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                     {entry.targetLabel}
                   </td>
                   <td data-label="การเปลี่ยนแปลง" className={`${stackCell} break-words text-sm text-stone-700`}>
-                    {describeChanges(entry.changes) || "-"}
+                    {describeEntryChanges(entry.targetType, entry.changes) || "-"}
                   </td>
                 </tr>
               ))
@@ -186,6 +203,34 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       </div>
       <Pager page={page} pageCount={pageCount} total={total} unit="รายการ" hrefFor={hrefFor} />
     </div>
+  );
+}
+
+/**
+ * A day filter as Thai people write it, "28/11/2569" (a plain text field: a browser's date field
+ * shows its own format, often mm/dd/yyyy with a Christian-era year). A day that is not one is said
+ * beside it.
+ */
+function DayField({ name, label, value, invalid }: { name: string; label: string; value: string; invalid: boolean }) {
+  const hintId = `${name}-hint`;
+  return (
+    <label className="text-sm font-semibold text-stone-700">
+      {label}
+      <input
+        name={name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="วว/ดด/ปปปป"
+        defaultValue={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={hintId}
+        className={`${field} aria-[invalid]:border-lac`}
+      />
+      <span id={hintId} className={`mt-1 block text-xs font-normal ${invalid ? "text-lac" : "text-stone-500"}`}>
+        {invalid ? THAI_DAY_INVALID : THAI_DAY_HINT}
+      </span>
+    </label>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { site } from "~/content/site";
-import { PRIVACY_NOTICE_VERSION } from "~/domain/users/privacy";
+import { PRIVACY_NOTICE_VERSION, privacyVersionDay } from "~/domain/users/privacy";
 import { formatThaiLongDate } from "~/lib/format";
 
 export const meta = () => [{ title: `นโยบายความเป็นส่วนตัว | ${site.enterpriseName}` }];
@@ -15,7 +15,7 @@ export default function Privacy() {
       <header>
         <h1 className="text-2xl font-semibold text-indigo-ink sm:text-3xl">นโยบายความเป็นส่วนตัว</h1>
         <p className="mt-2 text-stone-600">
-          {site.enterpriseName} · ฉบับวันที่ {formatThaiLongDate(`${PRIVACY_NOTICE_VERSION}T00:00:00+07:00`)} ·
+          {site.enterpriseName} · ฉบับวันที่ {formatThaiLongDate(privacyVersionDay(PRIVACY_NOTICE_VERSION))} ·
           ตามพระราชบัญญัติคุ้มครองข้อมูลส่วนบุคคล พ.ศ. 2562
         </p>
       </header>

@@ -309,4 +309,91 @@ describe("/admin/manage/audit and its CSV", () => {
     expect(lines[2]).toContain('"เรื่อง ""1"""');
     expect(lines[1]).toContain('"อนุมัติแบบเสื้อ"');
   });
+
+  it("reads in Thai: statuses, roles, kinds and days in the page and the CSV; no raw code is left", async () => {
+    const buyer = await createTestUser();
+    const tailor = await createTestUser({ roles: ["merchant"] });
+    const design = await makeDesign({ ownerId: tailor.id, status: "pending" });
+    const order = await makeOrder({ buyerId: buyer.id, sellerId: tailor.id, designId: design.id, status: "ordered" });
+    await call(statusAction, `/admin/orders/${order.id}/status`, {
+      method: "PATCH",
+      cookie: admin.cookie,
+      params: { id: String(order.id) },
+      json: { status: "canceled" },
+    });
+    await call(decisionAction, `/admin/designs/${design.id}/reject`, {
+      method: "PATCH",
+      cookie: admin.cookie,
+      params: { id: String(design.id), decision: "reject" },
+    });
+    await call(userAction, `/api/admin/users/${buyer.id}`, {
+      method: "PUT",
+      cookie: admin.cookie,
+      params: { id: String(buyer.id) },
+      json: { name: buyer.name, email: buyer.email, roles: ["user", "merchant"], status: "inactive" },
+    });
+    expect((await entries()).map((entry) => entry.action)).toEqual([
+      "order.status_override",
+      "design.reject",
+      "user.update",
+    ]);
+
+    // Today in Thailand, as the page's fields take it ("28/11/2569"), and the same day as an ISO link.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Bangkok" }).format(new Date());
+    const [year, month, day] = today.split("-").map(Number);
+    const thaiToday = `${day}/${month}/${year! + 543}`;
+    const page = (await call(
+      auditLoader,
+      `/admin/manage/audit?actorId=${admin.user.id}&from=${encodeURIComponent(thaiToday)}&to=${encodeURIComponent(thaiToday)}`,
+      { cookie: admin.cookie },
+    )) as { total: number; filters: { from: string }; entries: { targetType: string; changes: object }[] };
+    expect(page.total).toBe(3);
+    expect(page.filters.from).toBe(today);
+    const { describeEntryChanges } = await import("~/domain/audit/value-labels");
+    expect(page.entries.map((entry) => describeEntryChanges(entry.targetType, entry.changes))).toEqual([
+      // Personal fields are named without their values (decision 89); only what changed is listed.
+      "เบอร์โทร; บทบาท: ผู้ใช้ → ผู้ใช้, ร้านค้า; สถานะ: ใช้งาน → ไม่ใช้งาน; ที่อยู่",
+      "สถานะ: รอผู้ดูแลอนุมัติ → ไม่ผ่านการอนุมัติ",
+      "สถานะ: รอช่างรับงาน → ยกเลิก",
+    ]);
+
+    // A day that is not one is said beside its field and not filtered by.
+    const typo = (await call(auditLoader, `/admin/manage/audit?actorId=${admin.user.id}&from=31%2F2%2F2569`, {
+      cookie: admin.cookie,
+    })) as { total: number; dateErrors: { from: boolean; to: boolean } };
+    expect(typo.dateErrors).toEqual({ from: true, to: false });
+    expect(typo.total).toBe(3);
+
+    const csv = await (
+      (await call(
+        exportLoader,
+        `/admin/manage/audit/export?actorId=${admin.user.id}&from=${encodeURIComponent(thaiToday)}`,
+        {
+          cookie: admin.cookie,
+        },
+      )) as Response
+    ).text();
+    const rows = csv
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n")
+      .slice(1);
+    expect(rows).toHaveLength(3);
+    // Kinds, statuses and roles in Thai; none of the codes the log keeps.
+    for (const code of [
+      "ordered",
+      "canceled",
+      "pending",
+      "rejected",
+      "active",
+      "inactive",
+      "merchant",
+      '"order"',
+      '"design"',
+      '"user"',
+    ])
+      expect(csv, code).not.toContain(code);
+    expect(csv).toContain("รอช่างรับงาน → ยกเลิก");
+    expect(csv).toContain('"คำสั่งซื้อ"');
+  });
 });
