@@ -21,7 +21,10 @@ export interface AdminOrder {
   name: string;
   image: string;
   quantity: number;
+  /** Once placed, shipping included (issue 45). */
   totalPrice: number | null;
+  /** The shipping fee frozen when placed (null in the cart). */
+  shippingFee: number | null;
   status: OrderStatusName;
   deliveryAddress: string | null;
   orderedAt: string | null;
@@ -87,6 +90,7 @@ interface OrderRow extends MoneyColumns {
   quantity: number;
   sizeId: string | null;
   totalPrice: string | null;
+  shippingFee: string | null;
   status: OrderStatusName;
   deliveryAddress: string | null;
   measurements: Prisma.JsonValue;
@@ -115,6 +119,7 @@ const ORDER_COLUMNS = Prisma.raw(
     "quantity",
     "sizeId",
     "totalPrice",
+    "shippingFee",
     "status",
     "deliveryAddress",
     "measurements",
@@ -136,8 +141,8 @@ const ORDER_COLUMNS = Prisma.raw(
  */
 function orderSql(picked: Prisma.Sql, order: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
-    SELECT o."id", o."name", o."quantity", o."sizeId", o."totalPrice"::text AS "totalPrice", o."status"::text AS "status",
-           o."deliveryAddress", o."measurements", o."orderedAt", o."createdAt", o."updatedAt",
+    SELECT o."id", o."name", o."quantity", o."sizeId", o."totalPrice"::text AS "totalPrice",
+           o."shippingFee"::text AS "shippingFee", o."status"::text AS "status", o."deliveryAddress", o."measurements", o."orderedAt", o."createdAt", o."updatedAt",
            o."buyerId", b."name" AS "buyerName", b."email" AS "buyerEmail", b."phone" AS "buyerPhone", b."address" AS "buyerAddress",
            o."sellerId", s."name" AS "sellerName", s."email" AS "sellerEmail", s."phone" AS "sellerPhone",
            o."designId", d."id" IS NOT NULL AS "designFound", d."imageId" AS "designImageId", ${MONEY_SQL}
@@ -157,6 +162,7 @@ function toAdminOrder(row: OrderRow): AdminOrder {
     image,
     quantity: row.quantity,
     totalPrice: row.totalPrice === null ? null : Number(row.totalPrice),
+    shippingFee: row.shippingFee === null ? null : Number(row.shippingFee),
     status: row.status,
     deliveryAddress: row.deliveryAddress ?? row.buyerAddress ?? null,
     measurements: readOrderMeasurements(row.measurements),

@@ -38,6 +38,10 @@ export interface PublicShop {
   rating: TailorRating;
   /** The newest shown reviews (on the shop's own page; none in the list). */
   latestReviews: PublicReview[];
+  /** Shipping fee per order (baht), days the tailoring takes, and whether they take PromptPay (issue 45). */
+  shippingFee: number;
+  leadTimeDays: number;
+  promptPay: boolean;
 }
 
 /** Spec section 8: the shops could not be loaded. */
@@ -75,6 +79,11 @@ export const TAILOR_CONTACT_SELECT = {
   address: true,
   lineId: true,
   shopImageId: true,
+  // Their terms (issue 45): the fee to send an order, the days the tailoring takes, and whether
+  // they take PromptPay (the id itself is read only to say yes or no; it is never shown here).
+  shippingFee: true,
+  leadTimeDays: true,
+  promptpayId: true,
 } satisfies Prisma.UserSelect;
 
 type ShopRow = Prisma.UserGetPayload<{ select: typeof TAILOR_CONTACT_SELECT }>;
@@ -114,6 +123,9 @@ function toPublicShop(
     address: row.address,
     lineId: row.lineId,
     image: row.shopImageId ? storedImageUrl(row.shopImageId) : null,
+    shippingFee: row.shippingFee,
+    leadTimeDays: row.leadTimeDays,
+    promptPay: row.promptpayId !== null,
     designCount,
     designModels: designs.map((design) => ({
       id: design.id,

@@ -3,6 +3,7 @@ import { db } from "~/data/db.server";
 import { SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import { DomainError } from "~/domain/errors";
 import { profileSelect } from "~/domain/measurements/profiles.server";
+import { withShipping } from "~/domain/pricing/shipping";
 import { ORDER_MESSAGES } from "./messages";
 import { frozenPriceLines, measurementsToFreeze, moveOrder } from "./transitions.server";
 
@@ -60,7 +61,7 @@ async function placeOnce(
         unitPrice: true,
         totalPrice: true,
         priceLines: true,
-        seller: { select: { roles: true, status: true } },
+        seller: { select: { roles: true, status: true, shippingFee: true } },
         design: { select: { sizeId: true, measurementProfile: { select: profileSelect } } },
       },
     });
@@ -95,6 +96,8 @@ async function placeOnce(
           deliveryAddress: address,
           priceLines: frozenPriceLines(item),
           measurements: measurementsToFreeze(item.design),
+          // The tailor's shipping fee as it is now, frozen; the total becomes what the buyer pays.
+          ...withShipping(item.totalPrice!, item.seller!.shippingFee),
         },
       });
     }

@@ -30,6 +30,10 @@ export interface TailorChoice {
   unavailableReason: string | null;
   /** What customers said of them (issue 22). */
   rating: TailorRating;
+  /** Their shipping fee per order (baht), the days the tailoring takes, whether they take PromptPay (issue 45). */
+  shippingFee: number;
+  leadTimeDays: number;
+  promptPay: boolean;
 }
 
 import { ratingsOf, type TailorRating } from "~/domain/reviews/reviews.server";
@@ -75,34 +79,46 @@ export interface TailorChoices extends Page<TailorChoice> {
   available: number;
   /** The name searched for ("" for every tailor). */
   search: string;
+  sort: TailorSort;
+}
+
+/**
+ * The order of the tailors who can make the item (issue 45): the lowest total first (the items'
+ * price plus the tailor's shipping fee), or the shortest lead time first (then the lowest total).
+ */
+export type TailorSort = "total" | "lead";
+export function tailorSortFrom(value: string | null): TailorSort {
+  return value === "lead" ? "lead" : "total";
 }
 
 /**
  * One page of the active tailors (found by their own name or their shop's, in any case, when a
  * search is given) in the choice's order: those who price every one of the parts first, by the
- * sum of those prices, then the others; the id breaks ties. With the page's ids come how many
+ * sum of those prices × quantity plus their shipping fee (or by lead time first), then the others; the id breaks ties. With the page's ids come how many
  * tailors there are and how many can make the item, in the same statement: a few hundred small
  * rows in a big shop are ranked in the database, and only a page of them comes back. A page past
  * the last is read again as the last. `sids`: the item's part ids, each once.
  */
-async function rankedTailorPage(sids: string[], term: string, requested: number) {
+async function rankedTailorPage(sids: string[], term: string, requested: number, quantity: number, sort: TailorSort) {
   const named = term
     ? Prisma.sql`AND (strpos(lower(name), lower(${term})) > 0 OR strpos(lower(COALESCE("shopName", '')), lower(${term})) > 0)`
     : Prisma.empty;
   const parts = sids.length > 0 ? Prisma.sql`p."patternSid" IN (${Prisma.join(sids)})` : Prisma.sql`FALSE`;
   const read = (skip: number) => db().$queryRaw<{ id: number | null; total: number; available: number }[]>`
-    WITH tailors AS MATERIALIZED (SELECT id FROM "User" WHERE ${ACTIVE_TAILOR_SQL} ${named}),
+    WITH tailors AS MATERIALIZED (SELECT id, "shippingFee", "leadTimeDays" FROM "User" WHERE ${ACTIVE_TAILOR_SQL} ${named}),
     quotes AS MATERIALIZED (
-      SELECT t.id, count(p."patternSid") = ${sids.length}::int AS available, sum(p.price) AS unit
+      SELECT t.id, count(p."patternSid") = ${sids.length}::int AS available,
+        COALESCE(sum(p.price), 0) * ${quantity}::int + t."shippingFee" AS payable, t."leadTimeDays" AS days
       FROM tailors t LEFT JOIN "PartPrice" p ON p."merchantId" = t.id AND ${parts} AND p.price >= 0
-      GROUP BY t.id
+      GROUP BY t.id, t."shippingFee", t."leadTimeDays"
     )
     SELECT shown.id, (SELECT count(*) FROM quotes)::int AS total,
       (SELECT count(*) FROM quotes WHERE available)::int AS available
     FROM (SELECT 1) AS one
     LEFT JOIN LATERAL (
       SELECT id FROM quotes
-      ORDER BY available DESC, CASE WHEN available THEN unit END ASC, id ASC
+      ORDER BY available DESC, ${sort === "lead" ? Prisma.sql`CASE WHEN available THEN days END ASC,` : Prisma.empty}
+        CASE WHEN available THEN payable END ASC, id ASC
       OFFSET ${skip} LIMIT ${TAILORS_PAGE_SIZE}
     ) AS shown ON true`;
   const { rows, ...window } = await readPageOf(requested, TAILORS_PAGE_SIZE, read);
@@ -127,8 +143,8 @@ type ChoosableTailor = Omit<TailorChoice, "quote" | "unavailableReason"> & {
  */
 const tailorPageFor = keptWhileUnchanged("shops", readTailorPage);
 
-async function readTailorPage(sids: string[], term: string, page: number) {
-  const ranked = await rankedTailorPage(sids, term, page);
+async function readTailorPage(sids: string[], term: string, page: number, quantity: number, sort: TailorSort) {
+  const ranked = await rankedTailorPage(sids, term, page, quantity, sort);
   const shown = ranked.ids;
   const [prices, details, ratings] = await Promise.all([
     db().partPrice.findMany({
@@ -176,6 +192,9 @@ async function readTailorPage(sids: string[], term: string, page: number) {
           price: design.price === null ? null : Number(design.price.toString()),
         })),
         rating: ratings.get(merchant.id) ?? { average: 0, count: 0 },
+        shippingFee: merchant.shippingFee,
+        leadTimeDays: merchant.leadTimeDays,
+        promptPay: merchant.promptpayId !== null,
         prices: pricesOf.get(id) ?? [],
       },
     ];
@@ -184,20 +203,20 @@ async function readTailorPage(sids: string[], term: string, page: number) {
 }
 
 /**
- * Every active tailor for the item, those who can make it first and cheapest first, a page at a
- * time. The order is worked out in the database (which tailors price every part of the item, and
+ * Every active tailor for the item, those who can make it first and the lowest total first (or the
+ * shortest lead time: TailorSort), a page at a time. The order is worked out in the database (which tailors price every part of the item, and
  * the sum of those prices), so only the page's tailors are quoted here, with their contact
  * details and samples; the quote itself (quote.ts) stays the one rule of the price.
  */
 export async function listTailorChoices(
   buyerId: number,
   itemId: number,
-  { page = 1, search = "" }: { page?: number; search?: string } = {},
+  { page = 1, search = "", sort = "total" }: { page?: number; search?: string; sort?: TailorSort } = {},
 ): Promise<TailorChoices> {
   const { row, item } = await choosableItem(db(), buyerId, itemId);
   const sids = [...new Set(pricedParts(row.design).map((part) => part.sid))].sort();
   const term = searchTerm(search);
-  const ranked = await tailorPageFor(sids, term, page);
+  const ranked = await tailorPageFor(sids, term, page, row.quantity, sort);
   const tailors = ranked.tailors.map(({ prices, ...tailor }): TailorChoice => {
     const quote = quoteDesign(row.design, new Map(prices), row.quantity);
     return { ...tailor, quote, unavailableReason: unavailableReason(quote) };
@@ -210,16 +229,29 @@ export async function listTailorChoices(
     total: ranked.total,
     available: ranked.available,
     search: term,
+    sort,
   };
 }
 
-/** Sets the item's tailor and its price from that tailor's quote (refused if they cannot make it). */
-export async function selectTailor(buyerId: number, itemId: number, merchantId: number): Promise<void> {
-  // The tailor held below and an admin's delete clearing this item can wait on each other: run again.
-  await retryingWriteConflicts(() => chooseOnce(buyerId, itemId, merchantId));
+/**
+ * What the choice set: the item's price, and the tailor's terms as they are now (issue 45); the
+ * fee is frozen on the order only when it is placed.
+ */
+export interface ChosenTailor {
+  unitPrice: number;
+  totalPrice: number;
+  shippingFee: number;
+  leadTimeDays: number;
+  promptPay: boolean;
 }
 
-function chooseOnce(buyerId: number, itemId: number, merchantId: number): Promise<void> {
+/** Sets the item's tailor and its price from that tailor's quote (refused if they cannot make it). */
+export async function selectTailor(buyerId: number, itemId: number, merchantId: number): Promise<ChosenTailor> {
+  // The tailor held below and an admin's delete clearing this item can wait on each other: run again.
+  return retryingWriteConflicts(() => chooseOnce(buyerId, itemId, merchantId));
+}
+
+function chooseOnce(buyerId: number, itemId: number, merchantId: number): Promise<ChosenTailor> {
   return db().$transaction(async (tx) => {
     const { row } = await choosableItem(tx, buyerId, itemId);
     // Holds the tailor's row until the choice is saved: an admin deleting them waits (then clears
@@ -237,6 +269,9 @@ function chooseOnce(buyerId: number, itemId: number, merchantId: number): Promis
       select: {
         roles: true,
         status: true,
+        shippingFee: true,
+        leadTimeDays: true,
+        promptpayId: true,
         partPrices: {
           where: { patternSid: { in: pricedParts(row.design).map((p) => p.sid) } },
           select: { patternSid: true, price: true },
@@ -259,5 +294,12 @@ function chooseOnce(buyerId: number, itemId: number, merchantId: number): Promis
       },
     });
     if (count !== 1) throw new DomainError("conflict", ORDER_MESSAGES.cartChanged);
+    return {
+      unitPrice: quote.unitPrice,
+      totalPrice: quote.totalPrice,
+      shippingFee: merchant.shippingFee,
+      leadTimeDays: merchant.leadTimeDays,
+      promptPay: merchant.promptpayId !== null,
+    };
   });
 }

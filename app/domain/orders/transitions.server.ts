@@ -10,6 +10,7 @@ import { frozenMeasurements } from "~/domain/measurements/order-measurements";
 import { profileSelect, toProfileView } from "~/domain/measurements/profiles.server";
 import { queueOrderNotifications } from "~/domain/notifications/outbox.server";
 import { markRefundDue, openPayment } from "~/domain/payments/payments.server";
+import { withShipping } from "~/domain/pricing/shipping";
 import { ORDER_MESSAGES } from "./messages";
 import { lockOrderForMove } from "./order-lock.server";
 import { type ActorRole, canTransition, type OrderStatusName, refusalMessage } from "./state-machine";
@@ -71,7 +72,7 @@ async function moveOnce({ orderId, to, actor, as, from }: TransitionInput): Prom
         orderedAt: true,
         deliveryAddress: true,
         buyer: { select: { address: true } },
-        seller: { select: { roles: true, status: true } },
+        seller: { select: { roles: true, status: true, shippingFee: true } },
         design: { select: { sizeId: true, measurementProfile: { select: profileSelect } } },
       },
     });
@@ -91,6 +92,7 @@ async function moveOnce({ orderId, to, actor, as, from }: TransitionInput): Prom
       data.orderedAt = new Date();
       data.deliveryAddress = order.deliveryAddress ?? order.buyer.address;
       data.measurements = measurementsToFreeze(order.design);
+      Object.assign(data, withShipping(order.totalPrice!, order.seller!.shippingFee));
     }
     const event = await moveOrder(tx, { orderId, from: order.status, to, actorId: actor.id, actorRole: as, data });
     if (as === "admin") {
@@ -113,7 +115,7 @@ interface PlacementFacts {
   priceLines: Prisma.JsonValue;
   orderedAt: Date | null;
   buyer: { address: string | null };
-  seller: { roles: readonly Role[]; status: string } | null;
+  seller: { roles: readonly Role[]; status: string; shippingFee: number } | null;
   design: DesignToFreeze;
 }
 
@@ -138,6 +140,8 @@ function adminPlacement(order: PlacementFacts, to: OrderStatusName): Prisma.Orde
     deliveryAddress: address,
     priceLines: frozenPriceLines(order),
     measurements: measurementsToFreeze(order.design),
+    // Its tailor's shipping fee, frozen as a placement by the buyer does (issue 45).
+    ...withShipping(order.totalPrice!, order.seller.shippingFee),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   readOrderMeasurements,
 } from "~/domain/measurements/order-measurements";
 import { profileSelect, toProfileView } from "~/domain/measurements/profiles.server";
+import { withShipping } from "~/domain/pricing/shipping";
 import type { OrderStatusName } from "./state-machine";
 
 /**
@@ -22,6 +23,7 @@ export const orderSelect = {
   sizeId: true,
   unitPrice: true,
   totalPrice: true,
+  shippingFee: true,
   priceLines: true,
   status: true,
   deliveryAddress: true,
@@ -33,7 +35,7 @@ export const orderSelect = {
   sellerId: true,
   designId: true,
   buyer: { select: { id: true, name: true, email: true, phone: true, address: true } },
-  seller: { select: { id: true, name: true, email: true, phone: true, shopName: true } },
+  seller: { select: { id: true, name: true, email: true, phone: true, shopName: true, shippingFee: true } },
   design: {
     select: {
       id: true,
@@ -81,7 +83,20 @@ export interface OrderView {
   name: string;
   quantity: number;
   unitPrice: number | null;
+  /**
+   * The spec's total. In the cart: the items' price (unit × quantity), shipping not included. Once
+   * placed: what the buyer pays, the items' price plus the frozen shipping fee (issue 45).
+   */
   totalPrice: number | null;
+  /**
+   * The shipping fee: frozen on a placed order (0 for orders placed before fees); in the cart, the
+   * chosen tailor's fee as it is now (frozen when placed); null while no tailor is chosen.
+   */
+  shippingFee: number | null;
+  /** The items' price without shipping (unit × quantity), cart or placed. */
+  itemsPrice: number | null;
+  /** What the buyer pays in all, shipping included; in the cart, with the chosen tailor's current fee. */
+  totalWithShipping: number | null;
   status: OrderStatusName;
   image: string;
   deliveryAddress: string | null;
@@ -129,6 +144,7 @@ export function toOrderView(row: OrderRow): OrderView {
     quantity: row.quantity,
     unitPrice: money(row.unitPrice),
     totalPrice: money(row.totalPrice),
+    ...shippingOf(row),
     status: row.status,
     image,
     deliveryAddress: row.deliveryAddress,
@@ -149,6 +165,26 @@ export function toOrderView(row: OrderRow): OrderView {
     needsSize: row.sizeId === null,
     customSize: row.design.sizeId === CUSTOM_SIZE,
     measurements: measurementsOf(row),
+  };
+}
+
+/** The price fields of issue 45, from the frozen fee (placed) or the chosen tailor's current one (cart). */
+function shippingOf(row: OrderRow): Pick<OrderView, "shippingFee" | "itemsPrice" | "totalWithShipping"> {
+  const total = money(row.totalPrice);
+  if (row.status !== "cart" && row.shippingFee !== null) {
+    const fee = money(row.shippingFee) ?? 0;
+    return {
+      shippingFee: fee,
+      itemsPrice: total === null ? null : (Math.round(total * 100) - Math.round(fee * 100)) / 100,
+      totalWithShipping: total,
+    };
+  }
+  // A cart item (or one canceled from the cart, never placed): the fee is not frozen yet.
+  const fee = row.status === "cart" && row.seller ? row.seller.shippingFee : null;
+  return {
+    shippingFee: fee,
+    itemsPrice: total,
+    totalWithShipping: total === null || fee === null ? total : withShipping(total, fee).totalPrice,
   };
 }
 

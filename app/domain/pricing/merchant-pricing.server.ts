@@ -6,6 +6,7 @@ import { CUSTOM_SIZE, PATTERN_OPTIONS, patternImageUrl } from "~/domain/catalogu
 import { DomainError } from "~/domain/errors";
 import { type Page, pageWindow } from "~/lib/paging";
 import { type MerchantPricing, PRICED_CATEGORIES, type PricingGroup, priceProblem, toPricingMaps } from "./part-prices";
+import type { ShippingTerms } from "./shipping";
 
 /**
  * Reading and saving a tailor's part prices. Orders never read these rows after they are
@@ -28,6 +29,19 @@ export async function requireMerchant(merchantId: number) {
 export async function getMerchantPricing(merchantId: number): Promise<MerchantPricing> {
   const rows = await db().partPrice.findMany({ where: { merchantId }, select: { patternSid: true, price: true } });
   return toPricingMaps(rows.map((row) => ({ patternSid: row.patternSid, price: Number(row.price) })));
+}
+
+/** Saves the tailor's own shipping fee and lead time (checked by shippingFormSchema). */
+export async function saveShippingTerms(merchantId: number, terms: ShippingTerms): Promise<void> {
+  await db().user.update({ where: { id: merchantId }, data: terms });
+}
+
+/** The tailor's shipping fee and lead time (issue 45). */
+export async function getShippingTerms(merchantId: number): Promise<ShippingTerms> {
+  return db().user.findUniqueOrThrow({
+    where: { id: merchantId },
+    select: { shippingFee: true, leadTimeDays: true },
+  });
 }
 
 /** The catalogue's priced options: the parts of the eight categories, and cutting to measure. */
@@ -74,6 +88,8 @@ export async function savePartPrices(
   merchantId: number,
   changes: ReadonlyMap<string, number | null>,
   by: { id: number; name: string },
+  /** The shipping fee and lead time to set with the prices (checked by the caller's schema). */
+  terms: Partial<ShippingTerms> = {},
 ): Promise<void> {
   await requireMerchant(merchantId);
   const sids = [...changes.keys()];
@@ -106,11 +122,20 @@ export async function savePartPrices(
         update: { price },
       });
     }
+    const termKeys = Object.keys(terms) as (keyof ShippingTerms)[];
+    const termsBefore: Partial<ShippingTerms> =
+      onBehalf && termKeys.length > 0
+        ? await tx.user.findUniqueOrThrow({
+            where: { id: merchantId },
+            select: Object.fromEntries(termKeys.map((key) => [key, true])),
+          })
+        : {};
+    if (termKeys.length > 0) await tx.user.update({ where: { id: merchantId }, data: terms });
     if (!onBehalf) return;
     const was = new Map(before.map((row) => [row.patternSid, Number(row.price)]));
     const priceChanges = changedFields(
-      Object.fromEntries(sids.map((sid) => [sid, was.get(sid) ?? null])),
-      Object.fromEntries(sids.map((sid) => [sid, changes.get(sid) ?? null])),
+      { ...Object.fromEntries(sids.map((sid) => [sid, was.get(sid) ?? null])), ...termsBefore },
+      { ...Object.fromEntries(sids.map((sid) => [sid, changes.get(sid) ?? null])), ...terms },
     );
     if (Object.keys(priceChanges).length === 0) return;
     await recordAudit(tx, {

@@ -11,6 +11,7 @@ import {
   parsePriceText,
   priceProblem,
 } from "./part-prices";
+import { leadTimeValue, type ShippingTerms, shippingFeeValue } from "./shipping";
 
 /** The pricing form: one optional text field per priced part, named by sid. */
 export function pricingFormSchema(sids: readonly string[] = PRICED_SIDS) {
@@ -47,8 +48,13 @@ export const pricingPatchSchema = z
         z.ZodOptional<z.ZodRecord<z.ZodString, typeof apiPrice>>
       >),
       customSizePrice: apiPrice.optional(),
+      // Beside the eight maps (issue 45): whole baht 0 to 1,000, whole days 1 to 90.
+      shippingFee: shippingFeeValue.optional(),
+      leadTimeDays: leadTimeValue.optional(),
     },
-    { error: `ข้อมูลราคาไม่ถูกต้อง: ใช้ได้เฉพาะ ${[...PRICING_MAP_KEYS, "customSizePrice"].join(", ")}` },
+    {
+      error: `ข้อมูลราคาไม่ถูกต้อง: ใช้ได้เฉพาะ ${[...PRICING_MAP_KEYS, "customSizePrice", "shippingFee", "leadTimeDays"].join(", ")}`,
+    },
   )
   .superRefine((body, context) => {
     for (const category of PRICED_CATEGORIES) {
@@ -70,4 +76,12 @@ export function patchChanges(patch: PricingPatch): Map<string, number | null> {
   }
   if (patch.customSizePrice !== undefined) changes.set(CUSTOM_SIZE, patch.customSizePrice);
   return changes;
+}
+
+/** The shipping fee and lead time a patch sets (only those it names). */
+export function patchTerms(patch: PricingPatch): Partial<ShippingTerms> {
+  return {
+    ...(patch.shippingFee !== undefined ? { shippingFee: patch.shippingFee } : {}),
+    ...(patch.leadTimeDays !== undefined ? { leadTimeDays: patch.leadTimeDays } : {}),
+  };
 }

@@ -79,6 +79,9 @@ interface PersonSeed {
   /** Where customers pay the tailor (digits), and the name they see. */
   promptpayId?: string;
   promptpayName?: string;
+  /** A tailor's shipping fee (baht) and lead time (days); the schema's defaults (50, 7) otherwise. */
+  shippingFee?: number;
+  leadTimeDays?: number;
   status?: "active" | "inactive" | "pending";
 }
 
@@ -119,6 +122,9 @@ const people: PersonSeed[] = [
     shopDetail: "เสื้อชายทรงคอจีนและเสื้อเชิ้ตผ้าทอ งานละเอียด ส่งตรงเวลา",
     promptpayId: "0810000003",
     promptpayName: "บุญมี ฝีมือดี",
+    // The tailors differ in fee and time, so the tailor choice has something to compare (issue 45).
+    shippingFee: 80,
+    leadTimeDays: 5,
   },
   {
     email: "tailor3@example.com",
@@ -130,6 +136,8 @@ const people: PersonSeed[] = [
     address: "7 หมู่ 6 บ้านโพนงาม",
     shopName: "ร้านคำปุนแพรวา",
     shopDetail: "เสื้อผู้ไทและเสื้อป้ายหญิง ปักมือทุกตัว ใช้ไหมย้อมสีธรรมชาติ",
+    shippingFee: 0,
+    leadTimeDays: 14,
   },
   {
     email: "user@example.com",
@@ -227,6 +235,11 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
     ids.set(person.email, user.id);
   }
   const tailors = ["tailor1@example.com", "tailor2@example.com", "tailor3@example.com"].map((email) => ids.get(email)!);
+  const feeOf = new Map(
+    people
+      .filter((person) => person.roles.includes("merchant"))
+      .map((person) => [ids.get(person.email)!, person.shippingFee ?? 50]),
+  );
   const priced = PATTERN_OPTIONS.filter((option) => CATEGORIES.find((c) => c.key === option.category)?.priced);
   for (const [index, merchantId] of tailors.entries()) {
     await db.partPrice.createMany({
@@ -657,7 +670,10 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
     const placed = order.status !== "cart";
     const buyerAddressFor =
       order.buyerId === buyer ? buyerAddress : people.find((p) => ids.get(p.email) === order.buyerId)!.address;
-    const totalPrice = order.unitPrice === null ? null : order.unitPrice * order.quantity;
+    // A placed order keeps its tailor's shipping fee and pays it in its total (issue 45).
+    const shippingFee = placed && order.sellerId !== null ? (feeOf.get(order.sellerId) ?? 50) : null;
+    const totalPrice =
+      order.unitPrice === null ? null : order.unitPrice * order.quantity + (placed ? (shippingFee ?? 0) : 0);
     const at = (hours: number) => new Date(createdAt.getTime() + hours * 60 * 60 * 1000);
     // A taken order has its payment (opened when the tailor accepted it: payments.server.ts).
     const payment =
@@ -701,6 +717,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
         sizeId: order.sizeId,
         unitPrice: order.unitPrice,
         totalPrice,
+        shippingFee,
         ...(order.measurements
           ? {
               priceLines: order.measurements.priceLines,

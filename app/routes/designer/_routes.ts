@@ -11,6 +11,7 @@ export const designerRoutes: RouteConfigEntry[] = [
   route("api/designs/:id/preview.svg", "routes/designer/api.design-preview.ts"),
   route("api/designer/preview.svg", "routes/designer/api.preview.ts"),
   route("api/design", "routes/designer/api.design.ts"),
+  route("api/design/quote", "routes/designer/api.design-quote.ts"),
   route("api/design/merchant/popular_designs", "routes/designer/api.popular-designs.ts"),
   route("api/design/merchant/:id", "routes/designer/api.merchant-design.ts"),
 ];

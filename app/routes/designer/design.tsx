@@ -15,6 +15,7 @@ import { redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/design";
 import type { DesignerMode } from "./designer-controls";
 import { DesignerView } from "./designer-view";
+import { priceRangeOfSearch } from "./price-range.server";
 import { selectionOnly } from "./revalidate";
 import { keepDesignWhenSaveFails } from "./save-failure";
 
@@ -45,7 +46,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime() || a.id - b.id)
           .map(({ id, name }) => ({ id, name }))
       : [];
-  return { mode, profiles };
+  // The price range for the design in the address (issue 45): with every reload of the page
+  // without JavaScript; with it, the browser asks again as the parts change (price-range.tsx).
+  const priceRange = mode === "customer" || mode === "visitor" ? await priceRangeOfSearch(searchParams) : null;
+  return { mode, profiles, priceRange };
 }
 
 /**

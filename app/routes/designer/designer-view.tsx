@@ -19,6 +19,7 @@ import { CanvasPreview } from "./canvas-preview";
 import { DesignerControls, type DesignerMode } from "./designer-controls";
 import type { Stage } from "./fabric-stage.client";
 import type { Go, Place } from "./place";
+import { PriceRange } from "./price-range";
 
 /**
  * Where a tab or card link lands without JavaScript: back at the tabs and cards (below the sticky
@@ -121,6 +122,7 @@ export function DesignerView(props: {
           onOverride={onOverride}
           stageRef={stageRef}
         />
+        {mode === "customer" || mode === "visitor" ? <PriceRange choice={choice} qty={qty} /> : null}
         <DesignerControls
           mode={mode}
           place={place}

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { requireApiUser } from "~/auth/guards.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { selectTailor } from "~/domain/orders/select-tailor.server";
+import { withShipping } from "~/domain/pricing/shipping";
 import { readJson } from "~/http/input.server";
 import { parseId } from "~/http/params";
 import { handleApi, methodNotAllowed } from "~/http/responses.server";
@@ -12,18 +13,30 @@ const SelectSchema = z.object({
   merchantId: z.number({ error: "กรุณาระบุช่างตัด" }).int().positive(),
 });
 
-/** POST /api/orders/select_merchant { productId, merchantId } → the tailor and their quoted price are set. */
+/**
+ * POST /api/orders/select_merchant { productId, merchantId } → the tailor and their quoted price
+ * are set; the answer carries the price, the tailor's shipping fee, the total with it, the lead
+ * time and whether they take PromptPay.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return handleApi(async () => {
     const user = await requireApiUser(context, { roles: ["user"], messages: ORDER_MESSAGES });
     const input = await readJson(request, SelectSchema);
-    await selectTailor(
+    const chosen = await selectTailor(
       user.id,
       parseId(input.productId, ORDER_MESSAGES.cartItemNotFound),
       parseId(input.merchantId, ORDER_MESSAGES.tailorNotFound),
     );
-    return Response.json({ id: input.productId, sellerId: input.merchantId, message: ORDER_MESSAGES.tailorChosen });
+    // Beside the spec's fields: the item's price and the tailor's shipping fee, the total with it,
+    // the lead time and PromptPay (issue 45); the fee is frozen when the order is placed.
+    return Response.json({
+      id: input.productId,
+      sellerId: input.merchantId,
+      message: ORDER_MESSAGES.tailorChosen,
+      ...chosen,
+      totalWithShipping: withShipping(chosen.totalPrice, chosen.shippingFee).totalPrice,
+    });
   });
 }
 

@@ -17,6 +17,7 @@ import { chooseCartSize } from "~/domain/orders/cart-size.server";
 import { isReadyToPlace, type SummaryItem, summarize, withPending } from "~/domain/orders/cart-summary";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { placeOrder } from "~/domain/orders/place-order.server";
+import { cartPriceRanges } from "~/domain/pricing/quote-range.server";
 import { formText, idOf, parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { formatBaht, formatCount } from "~/lib/format";
@@ -38,8 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // ?remove=12: the question before an item leaves the cart (an id not in this cart asks nothing).
   const removeId = idOf(new URL(request.url).searchParams.get("remove"));
   const removing = cart.items.find((item) => item.id === removeId) ?? null;
+  // Lines without a tailor show the range of prices until one is chosen (issue 45).
+  const priceRanges = await orPageError(() => cartPriceRanges(user.id));
   return {
     ...cart,
+    priceRanges,
     address,
     profiles,
     removing: removing && { id: removing.id, name: removing.name, quantity: removing.quantity },
@@ -154,7 +158,13 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <ul className="space-y-4" aria-label="สินค้าในตะกร้า">
           {items.map((item, index) => (
-            <CartItemCard key={item.id} item={item} eager={index < 2} profiles={profiles} />
+            <CartItemCard
+              key={item.id}
+              item={item}
+              eager={index < 2}
+              profiles={profiles}
+              priceRange={loaderData.priceRanges[item.id]}
+            />
           ))}
         </ul>
         <aside

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { MeasurementList } from "~/components/measurements";
@@ -13,6 +13,7 @@ import { orPageError } from "~/http/responses.server";
 import { formatCount, formatThaiLongDate } from "~/lib/format";
 import type { Route } from "./+types/merchant-order-sheet";
 import { OrderErrorView } from "./ui/order-error";
+import { priceRows } from "./ui/price-rows";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData ? `ใบงาน #${loaderData.order.id}` : "ใบงาน"} | ${site.enterpriseName}` },
@@ -71,6 +72,12 @@ export default function MerchantOrderSheet({ loaderData }: Route.ComponentProps)
           </dd>
           <dt className="font-semibold">จัดส่งถึง</dt>
           <dd className="break-words">{order.deliveryAddress ?? "-"}</dd>
+          {priceRows(order, order.orderedAt !== null).map((row) => (
+            <Fragment key={row.label}>
+              <dt className="font-semibold">{row.label}</dt>
+              <dd>{row.value}</dd>
+            </Fragment>
+          ))}
         </dl>
       </div>
       <section aria-labelledby="sheet-parts" className="mt-4">

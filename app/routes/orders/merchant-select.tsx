@@ -4,7 +4,7 @@ import { Pagination } from "~/components/pagination";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
-import { listTailorChoices, selectTailor } from "~/domain/orders/select-tailor.server";
+import { listTailorChoices, selectTailor, tailorSortFrom } from "~/domain/orders/select-tailor.server";
 import { formText, parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { formatCount } from "~/lib/format";
@@ -13,6 +13,7 @@ import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/merchant-select";
 import { OrderErrorView } from "./ui/order-error";
 import { TailorCard } from "./ui/tailor-card";
+import { TailorSortLinks } from "./ui/tailor-sort";
 
 export const meta: Route.MetaFunction = () => [{ title: `เลือกช่างตัด | ${site.enterpriseName}` }];
 
@@ -23,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listTailorChoices(user.id, parseId(url.searchParams.get("productId"), ORDER_MESSAGES.cartItemNotFound), {
       page: pageFrom(url),
       search: url.searchParams.get("q") ?? "",
+      sort: tailorSortFrom(url.searchParams.get("sort")),
     }),
   );
 }
@@ -49,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MerchantSelect({ loaderData }: Route.ComponentProps) {
-  const { item, items: tailors, available, total, page, pageCount, search } = loaderData;
+  const { item, items: tailors, available, total, page, pageCount, search, sort } = loaderData;
   const location = useLocation();
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
@@ -75,6 +77,7 @@ export default function MerchantSelect({ loaderData }: Route.ComponentProps) {
       </div>
       <Form method="get" role="search" className="mt-4 flex flex-wrap gap-2">
         <input type="hidden" name="productId" value={item.id} />
+        {sort !== "total" ? <input type="hidden" name="sort" value={sort} /> : null}
         <label htmlFor="tailor-search" className="sr-only">
           ค้นหาช่างตัด
         </label>
@@ -108,6 +111,7 @@ export default function MerchantSelect({ loaderData }: Route.ComponentProps) {
           ? `พบช่างที่ตรงกับ “${search}” ${formatCount(total)} ร้าน รับตัดแบบนี้ได้ ${formatCount(available)} ร้าน`
           : `มีช่างที่รับตัดแบบนี้ได้ ${formatCount(available)} ร้าน จากทั้งหมด ${formatCount(total)} ร้าน`}
       </p>
+      <TailorSortLinks itemId={item.id} search={search} sort={sort} />
       {total === 0 ? (
         <p className="mt-6 rounded-2xl bg-white p-6 text-center text-stone-600 ring-1 ring-stone-200">
           {search ? `ไม่พบช่างตัดที่ตรงกับ “${search}”` : "ยังไม่มีช่างตัดในระบบ"}

@@ -1,7 +1,12 @@
 import { hasRole, requireApiUser } from "~/auth/guards.server";
 import { DomainError } from "~/domain/errors";
-import { getMerchantPricing, requireMerchant, savePartPrices } from "~/domain/pricing/merchant-pricing.server";
-import { patchChanges, pricingPatchSchema } from "~/domain/pricing/pricing-forms";
+import {
+  getMerchantPricing,
+  getShippingTerms,
+  requireMerchant,
+  savePartPrices,
+} from "~/domain/pricing/merchant-pricing.server";
+import { patchChanges, patchTerms, pricingPatchSchema } from "~/domain/pricing/pricing-forms";
 import type { SessionUser } from "~/domain/users/sessions.server";
 import { readJson } from "~/http/input.server";
 import { idOf } from "~/http/params";
@@ -11,13 +16,14 @@ import type { Route } from "./+types/api.merchants-pricing";
 /**
  * GET /api/merchants/pricing: the eight maps (sid → baht) of the signed-in tailor.
  * PATCH: any of the maps; only the named parts change, null stops offering a part; one bad
- * value saves nothing. An admin names the tailor with ?merchantId=; a tailor may name only
+ * value saves nothing. Beside the maps: shippingFee (whole baht 0 to 1,000) and leadTimeDays
+ * (whole days 1 to 90), issue 45, checked with the rest and saved in the same transaction. An admin names the tailor with ?merchantId=; a tailor may name only
  * themselves (403 otherwise).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const merchantId = await targetMerchant(request, await requireApiUser(context, { roles: ["merchant", "admin"] }));
-    return Response.json(await getMerchantPricing(merchantId));
+    return Response.json(await pricingOf(merchantId));
   });
 }
 
@@ -27,8 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const user = await requireApiUser(context, { roles: ["merchant", "admin"] });
     const merchantId = await targetMerchant(request, user);
     const patch = await readJson(request, pricingPatchSchema);
-    await savePartPrices(merchantId, patchChanges(patch), user);
-    return Response.json(await getMerchantPricing(merchantId));
+    await savePartPrices(merchantId, patchChanges(patch), user, patchTerms(patch));
+    return Response.json(await pricingOf(merchantId));
   });
 }
 
@@ -47,4 +53,10 @@ async function targetMerchant(request: Request, user: SessionUser): Promise<numb
     return user.id;
   }
   throw new DomainError("bad_input", "กรุณาระบุร้านค้า (merchantId)");
+}
+
+/** The eight maps and customSizePrice, with the shipping fee and lead time beside them. */
+async function pricingOf(merchantId: number) {
+  const [pricing, terms] = await Promise.all([getMerchantPricing(merchantId), getShippingTerms(merchantId)]);
+  return { ...pricing, ...terms };
 }

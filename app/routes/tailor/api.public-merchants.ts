@@ -8,7 +8,8 @@ const DESIGNS_EACH = 24;
 
 /**
  * GET /api/public/merchants[?page=N]: active tailors with contact details and their designs on
- * sale (id, image, price), 20 tailors a page. The body stays the spec's array; the headers say
+ * sale (id, image, price), 20 tailors a page; beside the spec's fields, each row carries the
+ * tailor's shippingFee, leadTimeDays and promptPay (issue 45). The body stays the spec's array; the headers say
  * where it stands: X-Total-Count (tailors in all) and Link (rel="prev"/"next", RFC 8288).
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -30,6 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       address: shop.address,
       image: shop.image,
       designCount: shop.designCount,
+      shippingFee: shop.shippingFee,
+      leadTimeDays: shop.leadTimeDays,
+      promptPay: shop.promptPay,
       rating: shop.rating,
       designModels: shop.designModels.map((design) => ({ id: design.id, image: design.image, price: design.price })),
     })),

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { hasRole, requireUser } from "~/auth/guards.server";
 import { site } from "~/content/site";
 import { getTailorPromptPay } from "~/domain/payments/tailor-promptpay.server";
-import { pricingGroups } from "~/domain/pricing/merchant-pricing.server";
+import { getShippingTerms, pricingGroups } from "~/domain/pricing/merchant-pricing.server";
 import { orPageError } from "~/http/responses.server";
 import type { Route } from "./+types/pricing";
 import { PricingForm } from "./pricing/pricing-form";
@@ -10,6 +10,8 @@ import { PricingIntro } from "./pricing/pricing-intro";
 import { PromptPayForm } from "./pricing/promptpay-form";
 import { savePricesFromForm } from "./pricing/save-prices.server";
 import { PROMPTPAY_INTENT, savePromptPayFromForm } from "./pricing/save-promptpay.server";
+import { SHIPPING_INTENT, saveShippingFromForm } from "./pricing/save-shipping.server";
+import { ShippingForm } from "./pricing/shipping-form";
 
 export const meta: Route.MetaFunction = () => [{ title: `ราคาลวดลาย | ${site.enterpriseName}` }];
 
@@ -17,15 +19,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   // An admin opens the same price list through the admin screen, choosing the tailor there.
   const user = await requireUser(context, { roles: ["merchant", "admin"] });
   if (!hasRole(user, "merchant")) throw redirect("/admin/manage/pricings");
-  const [groups, promptPay] = await orPageError(() =>
-    Promise.all([pricingGroups(user.id), getTailorPromptPay(user.id)]),
+  const [groups, promptPay, shipping] = await orPageError(() =>
+    Promise.all([pricingGroups(user.id), getTailorPromptPay(user.id), getShippingTerms(user.id)]),
   );
-  return { groups, promptPay };
+  return { groups, promptPay, shipping };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, { roles: "merchant" });
   const formData = await request.formData();
+  if (formData.get("intent") === SHIPPING_INTENT) return saveShippingFromForm(formData, user.id, "/merchant/pricing");
   if (formData.get("intent") === PROMPTPAY_INTENT) return savePromptPayFromForm(formData, user.id, "/merchant/pricing");
   return savePricesFromForm(formData, user.id, "/merchant/pricing", user);
 }
@@ -38,9 +41,13 @@ export default function MerchantPricing({ loaderData, actionData }: Route.Compon
         groups={loaderData.groups}
         result={actionData && !("form" in actionData) ? actionData.result : undefined}
       />
+      <ShippingForm
+        terms={loaderData.shipping}
+        result={actionData && "form" in actionData && actionData.form === "shipping" ? actionData.result : undefined}
+      />
       <PromptPayForm
         {...loaderData.promptPay}
-        result={actionData && "form" in actionData ? actionData.result : undefined}
+        result={actionData && "form" in actionData && actionData.form === "promptpay" ? actionData.result : undefined}
       />
     </section>
   );

@@ -114,6 +114,11 @@ export const routeMatrix: Record<string, Check[]> = {
   ],
   "/api/designer/preview.svg": [{ url: "/api/designer/preview.svg?shirt=shirt1", expect: everyone(200) }],
   "/api/design": [{ url: "/api/design", method: "POST", expect: apiOnly(["user", "merchant"], PASSES_GUARD) }],
+  // Issue 45: the price range is for everyone designing, visitors too; it saves nothing.
+  "/api/design/quote": [
+    { url: "/api/design/quote", method: "POST", expect: everyone(400) },
+    { url: "/api/design/quote", expect: everyone(405) },
+  ],
   "/api/design/merchant/popular_designs": [
     { url: "/api/design/merchant/popular_designs", expect: apiOnly(["merchant"]) },
   ],

@@ -55,7 +55,9 @@ describe("the order JSON calls, end to end", () => {
         {
           id: item.id,
           status: "ordered",
-          totalPrice: 510,
+          // The items (450 + 60) and the tailor's shipping fee (50, a new tailor's), frozen (issue 45).
+          totalPrice: 560,
+          shippingFee: 50,
           deliveryAddress: buyer.address,
           sellerUser: { name: tailor.name },
         },

@@ -133,7 +133,8 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
     await db().partPrice.updateMany({ where: { merchantId: cheap.tailor.id }, data: { price: 999 } });
 
     const mine = (await call(userOrders.loader, "/user/orders", { cookie })) as Loaded<typeof userOrders.loader>;
-    expect(mine.items.map((o) => [o.id, o.status, Number(o.totalPrice)])).toEqual([[item.id, "ordered", 1800]]);
+    // 3 × 600 and the tailor's shipping fee (a new tailor's 50), frozen when placed (issue 45).
+    expect(mine.items.map((o) => [o.id, o.status, Number(o.totalPrice)])).toEqual([[item.id, "ordered", 1850]]);
 
     // The tailor sees it, accepts (twice: the second is refused), completes.
     const incoming = (await call(merchantOrders.loader, "/merchant", { cookie: cheap.cookie })) as Loaded<
@@ -181,7 +182,7 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
       label: "ไม่ใช้ผ้ากาว",
       image: "/api/assets/patterns/ttape2.svg",
     });
-    expect(Number(detail.order.totalPrice)).toBe(1800);
+    expect(Number(detail.order.totalPrice)).toBe(1850);
   });
 
   it("an order names each part as the catalogue does, and a part the catalogue no longer has as it was stored", async () => {

@@ -113,7 +113,8 @@ describe("the price is for the whole quantity", () => {
     expect(await itemRow(item.id)).toMatchObject({ quantity: 5, unitPrice: 600.75, totalPrice: 3003.75 });
 
     expect(statusOf(await call(apiPlace.action, "/api/orders/place", { cookie, method: "PATCH" }))).toBe(200);
-    expect(await itemRow(item.id)).toMatchObject({ status: "ordered", quantity: 5, totalPrice: 3003.75 });
+    // Placed, the total adds the tailor's shipping fee (a new tailor's 50 baht), frozen (issue 45).
+    expect(await itemRow(item.id)).toMatchObject({ status: "ordered", quantity: 5, totalPrice: 3053.75 });
   });
 
   it("a tailor's shop design: 2 in the cart cost 2 × its price; adding 3 more makes 5 at 5 × its price", async () => {

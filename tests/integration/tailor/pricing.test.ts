@@ -273,6 +273,9 @@ describe("GET/PATCH /api/merchants/pricing", () => {
       armPricing: {},
       hemPricing: {},
       customSizePrice: null,
+      // Beside the maps (issue 45): a new tailor's defaults.
+      shippingFee: 50,
+      leadTimeDays: 7,
     };
     expect(await json(await callRoute(api.loader, "/api/merchants/pricing", { cookie: tailor.cookie }))).toEqual({
       status: 200,

@@ -63,6 +63,10 @@ describe("GET /api/public/merchants", () => {
       designCount: 1,
       // No reviews yet (issue 22): the JSON says so rather than leaving the field out.
       rating: { average: 0, count: 0 },
+      // The tailor's terms (issue 45): the defaults of a new tailor, and no PromptPay account.
+      shippingFee: 50,
+      leadTimeDays: 7,
+      promptPay: false,
       // Not the pending, rejected, unpriced (null) or 0-baht ones: nothing free is ever offered.
       designModels: [{ id: world.approved.id, image: `/api/designs/${world.approved.id}/preview.svg`, price: 1250 }],
     });

@@ -33,6 +33,7 @@ export function OrderDetailsDialog({
             <Detail label="สถานะ" value={<OrderStatusBadge status={order.status} />} />
             <Detail label="จำนวน" value={`${formatCount(order.quantity)} ตัว`} />
             <Detail label="ขนาด" value={order.size?.name ?? (order.measurements ? "ตามสัดส่วน" : null)} />
+            {order.shippingFee !== null ? <Detail label="ค่าจัดส่ง" value={formatBaht(order.shippingFee)} /> : null}
             <Detail label="ราคารวม" value={order.totalPrice === null ? null : formatBaht(order.totalPrice)} />
             <Detail label="วันที่สั่งซื้อ" value={order.orderedAt ? formatThaiDateTime(order.orderedAt) : null} />
             <Detail label="อัปเดตล่าสุด" value={formatThaiDateTime(order.updatedAt)} />

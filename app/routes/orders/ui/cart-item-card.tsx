@@ -1,7 +1,9 @@
 import { Form, Link, useFetcher } from "react-router";
 import { READY_SIZES, SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import { totalFor } from "~/domain/pricing/quote";
+import type { QuoteRange } from "~/domain/pricing/quote-range.server";
 import { formatBaht, formatCount } from "~/lib/format";
+import { CartPriceRange } from "./cart-price-range";
 
 export interface CartItemCardData {
   id: number;
@@ -10,6 +12,8 @@ export interface CartItemCardData {
   quantity: number;
   unitPrice: number | null;
   totalPrice: number | null;
+  /** The chosen tailor's shipping fee, frozen when the order is placed (null: no tailor yet). */
+  shippingFee?: number | null;
   needsTailorChoice: boolean;
   sellerUser: { name: string; phone: string | null; shopName: string | null } | null;
   /** The ready size (null: cut to measure, or none chosen yet). */
@@ -30,9 +34,12 @@ export function CartItemCard({
   item,
   eager,
   profiles,
+  priceRange,
 }: {
   item: CartItemCardData;
   eager: boolean;
+  /** Until a tailor is chosen: the range of one shirt's price among the tailors who can make it. */
+  priceRange?: QuoteRange | null;
   /** The buyer's measurement profiles (for an item sized to measure). */
   profiles: readonly { id: number; name: string }[];
 }) {
@@ -73,9 +80,15 @@ export function CartItemCard({
               <>
                 {formatBaht(item.unitPrice)} × {formatCount(quantity)} ={" "}
                 <span className="font-semibold text-indigo-ink">{formatBaht(totalFor(item.unitPrice, quantity))}</span>
+                {item.shippingFee != null ? (
+                  <span className="text-stone-600">
+                    {" "}
+                    + ค่าจัดส่ง {item.shippingFee === 0 ? "ฟรี" : formatBaht(item.shippingFee)}
+                  </span>
+                ) : null}
               </>
             ) : (
-              <span className="text-stone-500">ราคาจะแสดงเมื่อเลือกช่างตัด</span>
+              <CartPriceRange range={priceRange} quantity={quantity} />
             )}
           </p>
           {item.customSize ? <CustomSize item={item} profiles={profiles} /> : null}

@@ -4,7 +4,8 @@ import { SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import type { OrderMeasurements } from "~/domain/measurements/order-measurements";
 import { ACTOR_WORDS } from "~/domain/orders/event-titles";
 import type { OrderStatusName } from "~/domain/orders/state-machine";
-import { formatBaht, formatCount, formatThaiDateTime, formatThaiLongDate } from "~/lib/format";
+import { formatCount, formatThaiDateTime, formatThaiLongDate } from "~/lib/format";
+import { priceRows } from "./price-rows";
 import { StatusBadge } from "./status-badge";
 
 export interface OrderDetailData {
@@ -14,6 +15,10 @@ export interface OrderDetailData {
   quantity: number;
   unitPrice: number | null;
   totalPrice: number | null;
+  /** Issue 45: the shipping fee, the items' price and the total with shipping (views.server.ts). */
+  shippingFee?: number | null;
+  itemsPrice?: number | null;
+  totalWithShipping?: number | null;
   status: OrderStatusName;
   deliveryAddress: string | null;
   orderedAt: Date | string | null;
@@ -84,14 +89,9 @@ export function OrderDetailView({
             />
             <Info label="ที่อยู่จัดส่ง" value={order.deliveryAddress ?? order.buyerUser.address ?? "ไม่ระบุ"} />
             <Info label="วันที่สั่ง" value={order.orderedAt ? formatThaiLongDate(order.orderedAt) : "ยังไม่ได้สั่งตัด"} />
-            <Info
-              label="ราคา"
-              value={
-                order.totalPrice === null
-                  ? "ยังไม่ระบุ"
-                  : `${formatBaht(order.totalPrice)}${order.unitPrice !== null ? ` (ตัวละ ${formatBaht(order.unitPrice)})` : ""}`
-              }
-            />
+            {priceRows(order, order.orderedAt !== null).map((row) => (
+              <Info key={row.label} label={row.label} value={row.value} />
+            ))}
           </dl>
         </div>
         <div className="min-w-0 space-y-6">

@@ -2,7 +2,8 @@ import { Form, useNavigation } from "react-router";
 import { RatingSummary } from "~/components/reviews";
 import { categoryInfo } from "~/domain/catalogue/categories";
 import type { Quote } from "~/domain/pricing/quote";
-import { formatBaht } from "~/lib/format";
+import { withShipping } from "~/domain/pricing/shipping";
+import { formatBaht, formatCount } from "~/lib/format";
 
 export interface TailorCardData {
   id: number;
@@ -17,6 +18,9 @@ export interface TailorCardData {
   quote: Quote;
   unavailableReason: string | null;
   rating: { average: number; count: number };
+  shippingFee: number;
+  leadTimeDays: number;
+  promptPay: boolean;
 }
 
 /** A tailor on the choose-a-tailor page: shop, contact, samples, their quote and the choose button. */
@@ -87,11 +91,18 @@ export function TailorCard({
 
       <div className="mt-3 rounded-xl bg-cream p-3" data-testid="tailor-quote">
         {quote.available ? (
-          <p className="text-stone-700">
-            ราคาต่อตัว <span className="font-semibold text-indigo-ink">{formatBaht(quote.unitPrice)}</span>
-            <br />
-            ราคารวม <span className="text-lg font-semibold text-indigo-ink">{formatBaht(quote.totalPrice)}</span>
-          </p>
+          // Price, shipping, total, lead time and PromptPay side by side (issue 45): the customer
+          // compares tailors by what they pay in all and how long they wait.
+          <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 text-stone-700">
+            <dt>ราคาต่อตัว</dt> <dd className="text-right">{formatBaht(quote.unitPrice)}</dd>
+            <dt>ค่าตัดเย็บ</dt> <dd className="text-right">{formatBaht(quote.totalPrice)}</dd>
+            <dt>ค่าจัดส่ง</dt>{" "}
+            <dd className="text-right">{tailor.shippingFee === 0 ? "ส่งฟรี" : formatBaht(tailor.shippingFee)}</dd>
+            <dt className="font-semibold text-indigo-ink">ราคารวม</dt>{" "}
+            <dd className="text-right text-lg font-semibold text-indigo-ink">
+              {formatBaht(withShipping(quote.totalPrice, tailor.shippingFee).totalPrice)}
+            </dd>
+          </dl>
         ) : (
           <p className="text-sm text-lac">
             <span className="font-semibold">ไม่พร้อมรับตัดแบบนี้</span>
@@ -99,6 +110,10 @@ export function TailorCard({
             {tailor.unavailableReason}
           </p>
         )}
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 border-t border-stone-200 pt-2 text-sm text-stone-700">
+          <li>ตัดเย็บเสร็จใน {formatCount(tailor.leadTimeDays)} วัน</li>
+          <li>{tailor.promptPay ? "รับชำระผ่านพร้อมเพย์" : "ไม่รับพร้อมเพย์ (ชำระตามที่ตกลงกับช่าง)"}</li>
+        </ul>
       </div>
 
       <details className="mt-3 text-sm text-stone-700">
