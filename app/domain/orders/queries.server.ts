@@ -3,12 +3,23 @@ import type { Prisma } from "~/data/generated/client";
 import type { EventActor, OrderSide, Role } from "~/data/generated/enums";
 import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
 import { catalogueOption, patternImageUrl } from "~/domain/catalogue/options";
-import { type DeliveryView, findDelivery } from "~/domain/delivery/delivery.server";
+import { type DeliveryView, findDelivery, toDeliveryView } from "~/domain/delivery/delivery.server";
 import { DomainError } from "~/domain/errors";
 import type { PaymentStatusName } from "~/domain/payments/payment-states";
 import { findPayment, type PaymentView } from "~/domain/payments/payments.server";
 import { type ReviewView, reviewOfOrder } from "~/domain/reviews/reviews.server";
 import { type Page, pageWindow } from "~/lib/paging";
+import {
+  BUYER_TABS,
+  type BuyerTab,
+  buyerTabOf,
+  type OrderStage,
+  orderStage,
+  PAYMENT_DUE,
+  PAYMENT_OPEN,
+  SLIP_WAITING,
+  TAKEN_STATUSES,
+} from "./buyer-tabs";
 import { orderEventTitle } from "./event-titles";
 import { ORDER_MESSAGES } from "./messages";
 import type { ActorRole, OrderStatusName } from "./state-machine";
@@ -23,13 +34,30 @@ import {
 
 /** Reading orders: the lists (paginated) and one order's detail, with who may see what. */
 
-/** One page of the orders `where` picks, `total` of them (from the kept counts: nothing is counted here). */
+/**
+ * A row of the order lists (the customer's, the tailor's): the order, where its money and its
+ * shirt stand (issue 45: `payment: { status }` and `delivery`, null before there is one), and the
+ * stage in words those make together.
+ */
+export interface OrderListItem extends OrderView {
+  payment: { status: PaymentStatusName } | null;
+  delivery: DeliveryView | null;
+  stage: OrderStage;
+}
+
+/** What a list row reads beside the order: its payment's state and its delivery (each found by the order's key). */
+const listExtrasSelect = {
+  payment: { select: { status: true, rejectReason: true } },
+  delivery: { select: { method: true, carrier: true, trackingNumber: true, updatedAt: true } },
+} satisfies Prisma.OrderSelect;
+
+/** One page of the orders `where` picks, `total` of them (counted by the caller: from kept counts where it can). */
 async function pageOf(
   where: Prisma.OrderWhereInput,
   total: number,
   page: number,
   orderBy: Prisma.OrderOrderByWithRelationInput[],
-): Promise<Page<OrderView>> {
+): Promise<Page<OrderListItem>> {
   const { page: current, pageCount, skip, take } = pageWindow(total, page, ORDERS_PAGE_SIZE);
   // The page's ids first: sorting a tailor's 600 orders by date reads only an index that holds the
   // date and id (Order_seller_statistics_idx), where sorting the whole rows read 600 table pages.
@@ -39,12 +67,12 @@ async function pageOf(
   // built every matching order's relations before it sorted and cut: decision 67.)
   const rows = await db().order.findMany({
     where: { id: { in: picked.map((order) => order.id) } },
-    select: orderSelect,
+    select: { ...orderSelect, ...listExtrasSelect },
   });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items = picked.flatMap(({ id }) => {
     const row = byId.get(id);
-    return row ? [toOrderView(row)] : []; // deleted between the two reads
+    return row ? [toListItem(row)] : []; // deleted between the two reads
   });
   return { items, page: current, pageCount, total };
 }
@@ -54,25 +82,117 @@ const newestPlacedFirst: Prisma.OrderOrderByWithRelationInput[] = [
   { id: "desc" },
 ];
 
-/** The customer's placed orders (not the cart), newest first. */
-export async function listBuyerOrders(buyerId: number, page = 1): Promise<Page<OrderView>> {
-  const counts = await placedOrderCounts(buyerId, "buyer");
-  return pageOf({ buyerId, status: { not: "cart" } }, placedTotal(counts), page, newestPlacedFirst);
+function toListItem(row: OrderRow & Prisma.OrderGetPayload<{ select: typeof listExtrasSelect }>): OrderListItem {
+  const delivery = row.delivery ? toDeliveryView(row.delivery) : null;
+  return {
+    ...toOrderView(row),
+    payment: row.payment ? { status: row.payment.status } : null,
+    delivery,
+    stage: orderStage(row.status, row.payment, delivery),
+  };
 }
 
-/** A tailor's incoming orders (placed ones only), newest first, optionally of one status. */
+/**
+ * The orders of one of the customer's tabs, as SQL: the rules of buyerTabOf (buyer-tabs.ts), which
+ * the counts apply row by row (buyerTabCounts); tests/integration/orders/order-tabs.test.ts holds
+ * the two to the same answer for an order in every state.
+ */
+function buyerTabWhere(tab: BuyerTab): Prisma.OrderWhereInput {
+  const taken = { in: [...TAKEN_STATUSES] };
+  const moneyOpen = { payment: { is: { status: { in: [...PAYMENT_OPEN] } } } };
+  switch (tab) {
+    case "to_pay":
+      return { status: taken, payment: { is: { status: { in: [...PAYMENT_DUE] } } } };
+    case "to_confirm":
+      return { OR: [{ status: "ordered" }, { status: taken, payment: { is: { status: { in: [...SLIP_WAITING] } } } }] };
+    case "to_receive":
+      return { status: "accepted", NOT: moneyOpen };
+    case "done":
+      return { status: "completed", NOT: moneyOpen };
+    case "canceled":
+      return { status: "canceled" };
+  }
+}
+
+export type BuyerTabCounts = Record<BuyerTab, number>;
+
+/**
+ * How many of the customer's orders each tab holds. One statement (one snapshot, so the tabs add
+ * up to the orders there were at one moment) groups the customer's placed orders by status and
+ * payment state, read through their own index rows (Order buyerId, status) and each payment by its
+ * key: a customer's orders number tens, not a tailor's thousands. Each group goes to its tab by
+ * buyerTabOf, the one rule.
+ */
+export async function buyerTabCounts(buyerId: number): Promise<BuyerTabCounts> {
+  const groups = await db().$queryRaw<{ status: OrderStatusName; payment: PaymentStatusName | null; orders: number }[]>`
+    SELECT o.status::text AS status, p.status::text AS payment, count(*)::int AS orders
+    FROM "Order" o LEFT JOIN "OrderPayment" p ON p."orderId" = o.id
+    WHERE o."buyerId" = ${buyerId} AND o.status <> 'cart'
+    GROUP BY 1, 2`;
+  const counts = Object.fromEntries(BUYER_TABS.map((tab) => [tab, 0])) as BuyerTabCounts;
+  for (const group of groups) {
+    const tab = buyerTabOf(group.status, group.payment);
+    if (tab) counts[tab] += group.orders;
+  }
+  return counts;
+}
+
+/**
+ * The customer's placed orders (not the cart), newest first: all of them, or one tab's (with its
+ * count, from `counts` when the caller has read them already).
+ */
+export async function listBuyerOrders(
+  buyerId: number,
+  page = 1,
+  options: { tab?: BuyerTab | null; counts?: BuyerTabCounts } = {},
+): Promise<Page<OrderListItem>> {
+  const tab = options.tab ?? null;
+  if (!tab) {
+    const counts = await placedOrderCounts(buyerId, "buyer");
+    return pageOf({ buyerId, status: { not: "cart" } }, placedTotal(counts), page, newestPlacedFirst);
+  }
+  const counts = options.counts ?? (await buyerTabCounts(buyerId));
+  return pageOf({ buyerId, ...buyerTabWhere(tab) }, counts[tab], page, newestPlacedFirst);
+}
+
+/** A tailor's orders whose slip waits for them to check (slip_sent). */
+const slipWaitingWhere = { payment: { is: { status: { in: [...SLIP_WAITING] } } } } satisfies Prisma.OrderWhereInput;
+
+/**
+ * How many of a tailor's orders have a slip waiting for them: counted through the payments'
+ * status index (OrderPayment(status)) joined to their orders, so it reads the shop's unchecked
+ * slips, a handful, not the tailor's orders.
+ */
+export function merchantSlipWaitingCount(merchantId: number): Promise<number> {
+  return db().order.count({ where: { sellerId: merchantId, status: { not: "cart" }, ...slipWaitingWhere } });
+}
+
+/**
+ * A tailor's incoming orders (placed ones only), newest first, optionally of one status, or only
+ * those whose slip waits for them (`slipWaiting`, with its count when the caller has it).
+ */
 export async function listMerchantOrders(
   merchantId: number,
-  options: { status?: OrderStatusName | null; page?: number; counts?: Record<OrderStatusName, number> } = {},
-): Promise<Page<OrderView>> {
-  const counts = options.counts ?? (await merchantStatusCounts(merchantId));
+  options: {
+    status?: OrderStatusName | null;
+    slipWaiting?: boolean;
+    page?: number;
+    counts?: Record<OrderStatusName, number>;
+    slipWaitingCount?: number;
+  } = {},
+): Promise<Page<OrderListItem>> {
   const one = options.status && options.status !== "cart" ? options.status : null;
-  return pageOf(
-    { sellerId: merchantId, status: one ?? { not: "cart" } },
-    one ? counts[one] : placedTotal(counts),
-    options.page ?? 1,
-    newestPlacedFirst,
-  );
+  const where: Prisma.OrderWhereInput = { sellerId: merchantId, status: one ?? { not: "cart" } };
+  if (options.slipWaiting) {
+    const slipWhere = { ...where, ...slipWaitingWhere };
+    const total =
+      one === null && options.slipWaitingCount !== undefined
+        ? options.slipWaitingCount
+        : await db().order.count({ where: slipWhere });
+    return pageOf(slipWhere, total, options.page ?? 1, newestPlacedFirst);
+  }
+  const counts = options.counts ?? (await merchantStatusCounts(merchantId));
+  return pageOf(where, one ? counts[one] : placedTotal(counts), options.page ?? 1, newestPlacedFirst);
 }
 
 /** Counts of a tailor's placed orders by status (for the filter tabs). */

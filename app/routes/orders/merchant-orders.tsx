@@ -2,8 +2,9 @@ import { Link, useLocation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { Pagination } from "~/components/pagination";
 import { site } from "~/content/site";
+import { SLIP_FILTER, SLIP_WAITING, SLIP_WAITING_LABEL } from "~/domain/orders/buyer-tabs";
 import { acceptDeadline } from "~/domain/orders/expiry.server";
-import { listMerchantOrders, merchantStatusCounts } from "~/domain/orders/queries.server";
+import { listMerchantOrders, merchantSlipWaitingCount, merchantStatusCounts } from "~/domain/orders/queries.server";
 import { isOrderStatus, type OrderStatusName, statusLabel } from "~/domain/orders/state-machine";
 import { orPageError } from "~/http/responses.server";
 import { formatBaht, formatCount, formatThaiDateTime, formatThaiLongDate } from "~/lib/format";
@@ -15,15 +16,26 @@ export const meta: Route.MetaFunction = () => [{ title: `คำสั่งต�
 
 const FILTERS: (OrderStatusName | null)[] = [null, "ordered", "accepted", "completed", "canceled"];
 
-/** The tailor's incoming orders, newest first, filterable by status. */
+/**
+ * The tailor's incoming orders, newest first, filterable by status, or to those whose transfer
+ * slip waits for the tailor's check (`?slip=waiting`, a filter of its own).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, { roles: "merchant" });
   const url = new URL(request.url);
+  const slipWaiting = url.searchParams.get("slip") === SLIP_FILTER;
   const wanted = url.searchParams.get("status");
-  const status = isOrderStatus(wanted) && wanted !== "cart" ? wanted : null;
-  const { orders, counts } = await orPageError(async () => {
-    const counts = await merchantStatusCounts(user.id);
-    return { counts, orders: await listMerchantOrders(user.id, { status, page: pageFrom(url), counts }) };
+  const status = !slipWaiting && isOrderStatus(wanted) && wanted !== "cart" ? wanted : null;
+  const { orders, counts, slipCount } = await orPageError(async () => {
+    const [counts, slipCount] = await Promise.all([merchantStatusCounts(user.id), merchantSlipWaitingCount(user.id)]);
+    const orders = await listMerchantOrders(user.id, {
+      status,
+      slipWaiting,
+      page: pageFrom(url),
+      counts,
+      slipWaitingCount: slipCount,
+    });
+    return { counts, slipCount, orders };
   });
   // An order waiting for the tailor shows until when: then the shop cancels it (ORDER_ACCEPT_DAYS).
   const deadlines = Object.fromEntries(
@@ -32,11 +44,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .map((order) => [order.id, acceptDeadline(order.orderedAt)] as const)
       .filter(([, deadline]) => deadline !== null),
   ) as Record<number, Date>;
-  return { orders, counts, status, deadlines };
+  return { orders, counts, status, deadlines, slipWaiting, slipCount };
 }
 
 export default function MerchantOrders({ loaderData }: Route.ComponentProps) {
-  const { orders, counts, status, deadlines } = loaderData;
+  const { orders, counts, status, deadlines, slipWaiting, slipCount } = loaderData;
   const location = useLocation();
   const all = counts.ordered + counts.accepted + counts.completed + counts.canceled;
   return (
@@ -45,7 +57,7 @@ export default function MerchantOrders({ loaderData }: Route.ComponentProps) {
       <nav aria-label="กรองตามสถานะ" className="-mx-4 mt-4 overflow-x-auto px-4">
         <ul className="flex gap-2 whitespace-nowrap">
           {FILTERS.map((filter) => {
-            const active = filter === status;
+            const active = !slipWaiting && filter === status;
             return (
               <li key={filter ?? "all"}>
                 <Link
@@ -58,11 +70,20 @@ export default function MerchantOrders({ loaderData }: Route.ComponentProps) {
               </li>
             );
           })}
+          <li>
+            <Link
+              to={`?slip=${SLIP_FILTER}`}
+              aria-current={slipWaiting ? "page" : undefined}
+              className={`inline-block rounded-full px-4 py-2 text-sm font-semibold ring-1 ${slipWaiting ? "bg-indigo-ink text-white ring-indigo-ink" : slipCount > 0 ? "bg-amber-100 text-amber-950 ring-amber-400 hover:ring-indigo-ink" : "bg-white text-indigo-ink ring-stone-300 hover:ring-indigo-ink"}`}
+            >
+              {SLIP_WAITING_LABEL} ({formatCount(slipCount)})
+            </Link>
+          </li>
         </ul>
       </nav>
       {orders.items.length === 0 ? (
         <p className="mt-6 rounded-2xl bg-white p-8 text-center text-stone-600 shadow-sm ring-1 ring-stone-200">
-          ยังไม่มีคำสั่งตัดเสื้อ{status ? `ในสถานะ "${statusLabel(status)}"` : ""}
+          {slipWaiting ? "ไม่มีสลิปที่รอตรวจ" : `ยังไม่มีคำสั่งตัดเสื้อ${status ? `ในสถานะ "${statusLabel(status)}"` : ""}`}
         </p>
       ) : (
         <ul className="mt-6 space-y-3" aria-label="รายการคำสั่งตัดเสื้อ">
@@ -85,7 +106,17 @@ export default function MerchantOrders({ loaderData }: Route.ComponentProps) {
                   <h2 id={`m-order-${order.id}`} className="font-semibold text-indigo-ink">
                     {order.name} <span className="text-sm font-normal text-stone-500">#{order.id}</span>
                   </h2>
-                  <StatusBadge status={order.status} />
+                  <div className="flex flex-wrap gap-2">
+                    {order.payment && (SLIP_WAITING as readonly string[]).includes(order.payment.status) ? (
+                      <span
+                        data-testid="slip-waiting"
+                        className="inline-flex items-center rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950 ring-1 ring-inset ring-amber-400"
+                      >
+                        {SLIP_WAITING_LABEL}
+                      </span>
+                    ) : null}
+                    <StatusBadge status={order.status} />
+                  </div>
                 </div>
                 <p className="mt-1 text-sm text-stone-700">
                   ผู้สั่ง {order.buyerUser.name} · {formatThaiLongDate(order.orderedAt ?? order.createdAt)}

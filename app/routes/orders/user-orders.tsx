@@ -2,7 +2,9 @@ import { Link, useLocation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { Pagination } from "~/components/pagination";
 import { site } from "~/content/site";
-import { listBuyerOrders } from "~/domain/orders/queries.server";
+import { BUYER_TAB_INFO, BUYER_TABS, type BuyerTab, isBuyerTab } from "~/domain/orders/buyer-tabs";
+import { buyerTabCounts, listBuyerOrders } from "~/domain/orders/queries.server";
+import { TONE_CLASSES } from "~/domain/orders/state-machine";
 import { orPageError } from "~/http/responses.server";
 import { formatBaht, formatCount, formatThaiLongDate } from "~/lib/format";
 import { pageFrom } from "~/lib/paging";
@@ -11,24 +13,53 @@ import { StatusBadge } from "./ui/status-badge";
 
 export const meta: Route.MetaFunction = () => [{ title: `สถานะคำสั่งซื้อ | ${site.enterpriseName}` }];
 
+/**
+ * The customer's orders, newest first: all, or one tab's (`?tab=`, plain links: buyer-tabs.ts says
+ * which order is in which), each tab with its count, each row with its stage in words.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, { roles: "user" });
-  return orPageError(() => listBuyerOrders(user.id, pageFrom(new URL(request.url))));
+  const url = new URL(request.url);
+  const wanted = url.searchParams.get("tab");
+  // An unknown tab in a typed or old address shows every order, as the page without one does.
+  const tab = isBuyerTab(wanted) ? wanted : null;
+  return orPageError(async () => {
+    const counts = await buyerTabCounts(user.id);
+    const orders = await listBuyerOrders(user.id, pageFrom(url), { tab, counts });
+    return { ...orders, tab, counts };
+  });
 }
 
 export default function UserOrders({ loaderData }: Route.ComponentProps) {
-  const { items, page, pageCount, total } = loaderData;
+  const { items, page, pageCount, total, tab, counts } = loaderData;
   const location = useLocation();
+  const all = BUYER_TABS.reduce((sum, each) => sum + counts[each], 0);
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-semibold text-indigo-ink">คำสั่งตัดเสื้อของฉัน</h1>
-      <p className="mt-1 text-sm text-stone-600">ทั้งหมด {formatCount(total)} รายการ</p>
+      <p className="mt-1 text-sm text-stone-600">
+        {tab ? `${BUYER_TAB_INFO[tab].label} ` : "ทั้งหมด "}
+        {formatCount(total)} รายการ
+      </p>
+      <TabLinks active={tab} counts={counts} all={all} />
       {items.length === 0 ? (
         <div className="mt-6 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-stone-200">
-          <p className="text-stone-700">ยังไม่มีคำสั่งตัดเสื้อ</p>
-          <Link to="/cart" className="mt-4 inline-block rounded-xl bg-indigo-ink px-5 py-2.5 font-semibold text-white">
-            ไปที่ตะกร้าสินค้า
-          </Link>
+          <p className="text-stone-700">{tab ? BUYER_TAB_INFO[tab].empty : "ยังไม่มีคำสั่งตัดเสื้อ"}</p>
+          {tab ? (
+            <Link
+              to="?"
+              className="mt-4 inline-block rounded-xl px-5 py-2.5 font-semibold text-indigo-ink ring-1 ring-stone-300"
+            >
+              ดูคำสั่งซื้อทั้งหมด
+            </Link>
+          ) : (
+            <Link
+              to="/cart"
+              className="mt-4 inline-block rounded-xl bg-indigo-ink px-5 py-2.5 font-semibold text-white"
+            >
+              ไปที่ตะกร้าสินค้า
+            </Link>
+          )}
         </div>
       ) : (
         <ul className="mt-6 space-y-4" aria-label="คำสั่งตัดเสื้อ">
@@ -54,6 +85,15 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
                     </h2>
                     <StatusBadge status={order.status} />
                   </div>
+                  <p className="mt-1">
+                    <span className="sr-only">ขั้นตอน: </span>
+                    <span
+                      data-testid="order-stage"
+                      className={`inline-flex items-center rounded-lg px-2.5 py-1 text-sm font-semibold ring-1 ring-inset ${TONE_CLASSES[order.stage.tone]}`}
+                    >
+                      {order.stage.label}
+                    </span>
+                  </p>
                   <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-stone-700 sm:grid-cols-2">
                     <Row
                       label="ช่างตัด"
@@ -70,7 +110,15 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
                   </dl>
                 </div>
               </div>
-              <div className="mt-3 border-t border-stone-100 pt-3 text-right">
+              <div className="mt-3 flex flex-wrap justify-end gap-2 border-t border-stone-100 pt-3">
+                {order.payment?.status === "unpaid" && (order.status === "accepted" || order.status === "completed") ? (
+                  <Link
+                    to={`/user/product/${order.id}#payment`}
+                    className="rounded-lg bg-indigo-ink px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-deep"
+                  >
+                    ชำระเงิน<span className="sr-only"> คำสั่งซื้อ #{order.id}</span>
+                  </Link>
+                ) : null}
                 <Link
                   to={`/user/product/${order.id}`}
                   className="rounded-lg px-3 py-2 text-sm font-semibold text-indigo-ink ring-1 ring-stone-300 hover:ring-indigo-ink"
@@ -84,6 +132,40 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
       )}
       <Pagination page={page} pageCount={pageCount} search={location.search} />
     </section>
+  );
+}
+
+/** The tabs: plain links (they work without JavaScript), each with its count; the active one marked. */
+function TabLinks({ active, counts, all }: { active: BuyerTab | null; counts: Record<BuyerTab, number>; all: number }) {
+  const tabs: (BuyerTab | null)[] = [null, ...BUYER_TABS];
+  return (
+    <nav aria-label="กรองคำสั่งซื้อ" className="-mx-4 mt-4 overflow-x-auto px-4">
+      <ul className="flex gap-2 whitespace-nowrap pb-1">
+        {tabs.map((each) => {
+          const current = each === active;
+          const count = each ? counts[each] : all;
+          // Orders waiting for the customer's money stand out while there are any.
+          const due = each === "to_pay" && count > 0 && !current;
+          return (
+            <li key={each ?? "all"}>
+              <Link
+                to={each ? `?tab=${each}` : "?"}
+                aria-current={current ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ${
+                  current
+                    ? "bg-indigo-ink text-white ring-indigo-ink"
+                    : due
+                      ? "bg-amber-100 text-amber-950 ring-amber-400 hover:ring-indigo-ink"
+                      : "bg-white text-indigo-ink ring-stone-300 hover:ring-indigo-ink"
+                }`}
+              >
+                {each ? BUYER_TAB_INFO[each].label : "ทั้งหมด"} ({formatCount(count)})
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 

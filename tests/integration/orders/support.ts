@@ -3,10 +3,19 @@ import type { OrderStatus } from "~/data/generated/enums";
 import { seedCatalogue } from "~/domain/setup/seed.server";
 import { createTestUser, sessionCookieFor } from "../../support/users";
 
-/** Orders for the order tests: a buyer, a tailor and one order in the status asked for. */
-export async function makeOrder(input: { status: OrderStatus; quantity?: number; unitPrice?: number | null }) {
-  const buyer = await createTestUser();
-  const tailor = await createTestUser({ roles: ["merchant"] });
+/**
+ * Orders for the order tests: a buyer, a tailor and one order in the status asked for (for the
+ * buyer and tailor given, when they are: several orders of one person).
+ */
+export async function makeOrder(input: {
+  status: OrderStatus;
+  quantity?: number;
+  unitPrice?: number | null;
+  buyer?: Awaited<ReturnType<typeof createTestUser>>;
+  tailor?: Awaited<ReturnType<typeof createTestUser>>;
+}) {
+  const buyer = input.buyer ?? (await createTestUser());
+  const tailor = input.tailor ?? (await createTestUser({ roles: ["merchant"] }));
   const design = await db().design.create({
     data: { ownerId: tailor.id, baseId: "shirt1", price: 500, sizeId: "size3" },
   });
