@@ -47,6 +47,21 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   return body as Record<string, unknown>;
 }
 
+/** A JSON object body that may also be left out (an empty body reads as `{}`). */
+export async function readOptionalJsonObject(request: Request): Promise<Record<string, unknown>> {
+  assertBodySize(request);
+  const text = await request.text();
+  if (!text.trim()) return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new DomainError("bad_input", BAD_JSON);
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new DomainError("bad_input", BAD_JSON);
+  return body as Record<string, unknown>;
+}
+
 /** A form body of at most MAX_BODY_BYTES (multipart: it may carry a picture or a photo). */
 export async function readForm(request: Request): Promise<FormData> {
   assertBodySize(request);

@@ -157,6 +157,8 @@ test("an admin approves one pending design and rejects another", async ({ page, 
   await page.getByRole("link", { name: `ปฏิเสธแบบ #${secondId}` }).click();
   const reject = dialog(page, "ยืนยันการปฏิเสธแบบเสื้อ");
   await expect(reject).toContainText("จะไม่แสดงเป็นแบบเสื้อยอดนิยมของร้าน");
+  // The tailor reads why.
+  await reject.getByLabel(/^เหตุผลที่ไม่อนุมัติ/).fill("ภาพไม่ชัด กรุณาถ่ายใหม่ในที่สว่าง");
   await reject.getByRole("button", { name: "ยืนยันปฏิเสธ" }).click();
   await expect(notice(page)).toHaveText("ปฏิเสธแบบเสื้อเรียบร้อย");
   await expect(page.getByRole("link", { name: `ดูแบบ #${secondId}` })).toHaveCount(0);
@@ -167,6 +169,11 @@ test("an admin approves one pending design and rejects another", async ({ page, 
   const pendingIds = pending.designs.map((design: { id: number }) => String(design.id));
   expect(pendingIds).not.toContain(firstId);
   expect(pendingIds).not.toContain(secondId);
+  const own = (await (await tailor.api.get("/api/design/merchant/popular_designs")).json()) as {
+    id: number;
+    rejectReason: string | null;
+  }[];
+  expect(own.find((design) => String(design.id) === secondId)?.rejectReason).toBe("ภาพไม่ชัด กรุณาถ่ายใหม่ในที่สว่าง");
 
   // The shop's own page shows the approved design among its popular designs, never the rejected
   // one (the silk shops list pages its shops oldest first: a new tailor may be on a later page).

@@ -3,6 +3,7 @@ import { recordAudit } from "~/domain/audit/audit-log.server";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl } from "~/domain/images/urls";
 import { type Page, pageWindow } from "~/lib/paging";
+import { ADMIN_MESSAGES } from "./messages";
 
 /**
  * The admin's approval of tailors' uploaded sample designs (spec section 4): a pending design
@@ -88,15 +89,34 @@ export async function findPendingDesign(id: number): Promise<PendingDesign | nul
 
 export type DesignDecision = "approve" | "reject";
 
-/** One conditional update: only a design still pending changes, so two admins cannot both decide. */
+export const REJECT_REASON_MAX = 500;
+
+/**
+ * Why a design is not approved, as the admin typed it: trimmed, at most 500 characters, none when
+ * left empty. Anything but text is bad input.
+ */
+export function rejectReasonOf(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== "string") throw new DomainError("bad_input", ADMIN_MESSAGES.rejectReasonNotText);
+  const reason = value.trim();
+  if (reason.length > REJECT_REASON_MAX) throw new DomainError("bad_input", ADMIN_MESSAGES.rejectReasonTooLong);
+  return reason || null;
+}
+
+/**
+ * One conditional update: only a design still pending changes, so two admins cannot both decide.
+ * A rejection keeps its reason (the tailor reads it beside the design); an approval clears any.
+ */
 export async function decideDesign(
   id: number,
   decision: DesignDecision,
   actor: { id: number; name: string },
-): Promise<{ id: number; status: "approved" | "rejected" }> {
+  reason: string | null = null,
+): Promise<{ id: number; status: "approved" | "rejected"; rejectReason: string | null }> {
   const status = decision === "approve" ? "approved" : "rejected";
+  const rejectReason = decision === "reject" ? reason : null;
   return db().$transaction(async (tx) => {
-    const { count } = await tx.design.updateMany({ where: { id, status: "pending" }, data: { status } });
+    const { count } = await tx.design.updateMany({ where: { id, status: "pending" }, data: { status, rejectReason } });
     if (count === 0) {
       const exists = await tx.design.findUnique({ where: { id }, select: { id: true } });
       throw exists ? new DomainError("conflict", DESIGN_NOT_PENDING) : new DomainError("not_found", DESIGN_NOT_FOUND);
@@ -109,8 +129,11 @@ export async function decideDesign(
         id,
         label: `แบบเสื้อ #${id}`,
       },
-      changes: { status: { from: "pending", to: status } },
+      changes: {
+        status: { from: "pending", to: status },
+        ...(rejectReason ? { rejectReason: { to: rejectReason } } : {}),
+      },
     });
-    return { id, status };
+    return { id, status, rejectReason };
   });
 }

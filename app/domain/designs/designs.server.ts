@@ -145,7 +145,14 @@ export async function uploadDesignSample(merchantId: number, designId: number, p
   const picture = await prepareUploadedPhoto(photo);
   return updateOwn(merchantId, designId, async (tx) => {
     const image = await storeImage(tx, picture);
-    return { imageId: image.id, type: "upload", status: "pending", ...(price !== undefined ? { price } : {}) };
+    // Sent to the admin again: an earlier rejection's reason no longer applies.
+    return {
+      imageId: image.id,
+      type: "upload",
+      status: "pending",
+      rejectReason: null,
+      ...(price !== undefined ? { price } : {}),
+    };
   });
 }
 
@@ -153,6 +160,7 @@ const designSelect = {
   id: true,
   type: true,
   status: true,
+  rejectReason: true,
   price: true,
   imageId: true,
   createdAt: true,

@@ -1,8 +1,15 @@
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { AddressDialog } from "~/components/address-dialog";
 import { DESIGN_TYPE_LABELS } from "~/domain/admin/design-labels";
-import { decideDesign, findPendingDesign, type PendingDesign, pendingDesignsPage } from "~/domain/admin/designs.server";
+import {
+  decideDesign,
+  findPendingDesign,
+  type PendingDesign,
+  pendingDesignsPage,
+  REJECT_REASON_MAX,
+  rejectReasonOf,
+} from "~/domain/admin/designs.server";
 import { ADMIN_MESSAGES } from "~/domain/admin/messages";
 import { isDomainError } from "~/domain/errors";
 import { formText, idOf, pageOf } from "~/http/params";
@@ -68,8 +75,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ((intent !== "approve" && intent !== "reject") || id === null) {
     return redirectWithError(back, intent === "reject" ? ADMIN_MESSAGES.rejectFailed : ADMIN_MESSAGES.approveFailed);
   }
+  // A rejection says why (its tailor reads it): asked for in the dialog, which stays open with the
+  // message beside the field until it is given.
+  let reason: string | null = null;
+  if (intent === "reject") {
+    try {
+      reason = rejectReasonOf(formText(form, "reason"));
+    } catch (error) {
+      if (!isDomainError(error)) throw pageFault(error);
+      return data({ reasonError: error.message }, { status: 400 });
+    }
+    if (!reason) return data({ reasonError: ADMIN_MESSAGES.rejectReasonRequired }, { status: 400 });
+  }
   try {
-    await decideDesign(id, intent, admin);
+    await decideDesign(id, intent, admin, reason);
   } catch (error) {
     if (!isDomainError(error)) throw pageFault(error);
     return redirectWithError(back, error.message);
@@ -84,7 +103,7 @@ function priceText(price: number | null) {
   return price === null ? "ยังไม่กำหนดราคา" : formatBaht(price);
 }
 
-export default function ManageDesigns({ loaderData }: Route.ComponentProps) {
+export default function ManageDesigns({ loaderData, actionData }: Route.ComponentProps) {
   const { designs, page, pageCount, total, viewing, approving, rejecting } = loaderData;
   const navigation = useNavigation();
   const back = listHref(page);
@@ -175,7 +194,15 @@ export default function ManageDesigns({ loaderData }: Route.ComponentProps) {
 
       {viewing ? <ViewDesign design={viewing} back={back} dialogHref={dialogHref} /> : null}
       {approving ? <Confirm design={approving} decision="approve" back={back} page={page} /> : null}
-      {rejecting ? <Confirm design={rejecting} decision="reject" back={back} page={page} /> : null}
+      {rejecting ? (
+        <Confirm
+          design={rejecting}
+          decision="reject"
+          back={back}
+          page={page}
+          reasonError={actionData && "reasonError" in actionData ? actionData.reasonError : null}
+        />
+      ) : null}
     </div>
   );
 }
@@ -227,18 +254,31 @@ function Confirm({
   decision,
   back,
   page,
+  reasonError,
 }: {
   design: PendingDesign;
   decision: "approve" | "reject";
   back: string;
   page: number;
+  /** A rejection sent without a reason (or too long): said beside the field. */
+  reasonError?: string | null;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const approve = decision === "approve";
   return (
     <AddressDialog title={approve ? "ยืนยันการอนุมัติแบบเสื้อ" : "ยืนยันการปฏิเสธแบบเสื้อ"} closeTo={back}>
-      <Form method="post" action={PAGE} preventScrollReset className="space-y-4">
+      {/* Sent to the dialog's own address, so a refused rejection comes back with the dialog open. */}
+      <Form
+        method="post"
+        action={
+          approve
+            ? PAGE
+            : `${PAGE}?${new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), reject: String(design.id) })}`
+        }
+        preventScrollReset
+        className="space-y-4"
+      >
         <input type="hidden" name="intent" value={decision} />
         <input type="hidden" name="id" value={design.id} />
         <input type="hidden" name="page" value={page} />
@@ -247,6 +287,35 @@ function Confirm({
             ? `อนุมัติแบบเสื้อ #${design.id} ของ ${design.shopName ?? "-"} ใช่หรือไม่? แบบนี้จะแสดงเป็นแบบเสื้อยอดนิยมของร้าน`
             : `ปฏิเสธแบบเสื้อ #${design.id} ของ ${design.shopName ?? "-"} ใช่หรือไม่? แบบนี้จะไม่แสดงเป็นแบบเสื้อยอดนิยมของร้าน`}
         </p>
+        {approve ? null : (
+          <div>
+            <label htmlFor="reject-reason" className="block text-sm font-semibold text-stone-700">
+              เหตุผลที่ไม่อนุมัติ (ช่างจะเห็นข้อความนี้)
+            </label>
+            <textarea
+              id="reject-reason"
+              name="reason"
+              rows={3}
+              maxLength={REJECT_REASON_MAX}
+              required
+              // biome-ignore lint/a11y/noAutofocus: the dialog's one field, answered again after a refusal
+              autoFocus
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={reasonError ? "reject-reason-error" : "reject-reason-hint"}
+              className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 aria-[invalid]:border-lac"
+              placeholder="เช่น ภาพไม่ชัด ลายไม่ตรงกับชิ้นส่วนที่เลือก"
+            />
+            {reasonError ? (
+              <p id="reject-reason-error" role="alert" className="mt-1 text-sm text-lac">
+                {reasonError}
+              </p>
+            ) : (
+              <p id="reject-reason-hint" className="mt-1 text-xs text-stone-500">
+                ไม่เกิน {REJECT_REASON_MAX} ตัวอักษร
+              </p>
+            )}
+          </div>
+        )}
         <div className="flex justify-end gap-2">
           <Link to={back} preventScrollReset className={buttonSecondary}>
             ยกเลิก

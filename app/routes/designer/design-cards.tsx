@@ -73,6 +73,12 @@ function DesignCard({ design }: { design: DesignModel }) {
           ) : design.status === "pending" ? (
             <p className="mt-1 text-sm text-stone-600">จะแสดงในหน้าร้านเมื่อผู้ดูแลระบบอนุมัติ</p>
           ) : null}
+          {design.status === "rejected" ? (
+            <p className="mt-1 rounded-lg bg-red-50 p-2 text-sm text-red-800" data-testid="reject-reason">
+              <span className="font-semibold">เหตุผลที่ไม่อนุมัติ:</span> {design.rejectReason ?? "ผู้ดูแลระบบไม่ได้ระบุเหตุผล"}
+              <span className="mt-1 block text-stone-600">แก้ไขแล้วอัปโหลดรูปตัวอย่างใหม่ เพื่อส่งให้ผู้ดูแลตรวจอีกครั้ง</span>
+            </p>
+          ) : null}
         </div>
         <Form method="post" className="flex items-end gap-2">
           <input type="hidden" name="intent" value="price" />

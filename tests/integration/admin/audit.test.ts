@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
+import type { AuditChanges } from "~/domain/audit/actions";
 import { recordAudit } from "~/domain/audit/audit-log.server";
 import { seedCatalogue } from "~/domain/setup/seed.server";
 import { action as decisionAction } from "~/routes/admin/api.design-decision";
@@ -346,7 +347,7 @@ describe("/admin/manage/audit and its CSV", () => {
       auditLoader,
       `/admin/manage/audit?actorId=${admin.user.id}&from=${encodeURIComponent(thaiToday)}&to=${encodeURIComponent(thaiToday)}`,
       { cookie: admin.cookie },
-    )) as { total: number; filters: { from: string }; entries: { targetType: string; changes: object }[] };
+    )) as { total: number; filters: { from: string }; entries: { targetType: string; changes: AuditChanges }[] };
     expect(page.total).toBe(3);
     expect(page.filters.from).toBe(today);
     const { describeEntryChanges } = await import("~/domain/audit/value-labels");

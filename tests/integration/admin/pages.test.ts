@@ -260,7 +260,7 @@ describe("/admin/manage/designs", () => {
     expect(await noticeOf(approved)).toMatchObject({ type: "success", message: "อนุมัติแบบเสื้อเรียบร้อย" });
     const rejected = await call(designsAction, "/admin/manage/designs", {
       cookie: admin.cookie,
-      form: { intent: "reject", id: String(second.id) },
+      form: { intent: "reject", id: String(second.id), reason: "ภาพไม่ชัด" },
     });
     expect(await noticeOf(rejected)).toMatchObject({ type: "success", message: "ปฏิเสธแบบเสื้อเรียบร้อย" });
     expect((await db().design.findUniqueOrThrow({ where: { id: first.id } })).status).toBe("approved");
@@ -268,7 +268,7 @@ describe("/admin/manage/designs", () => {
 
     const again = await call(designsAction, "/admin/manage/designs", {
       cookie: admin.cookie,
-      form: { intent: "reject", id: String(first.id) },
+      form: { intent: "reject", id: String(first.id), reason: "ตัดสินไปแล้ว" },
     });
     expect(await noticeOf(again)).toMatchObject({ type: "error", message: "แบบเสื้อนี้ได้รับการพิจารณาไปแล้ว" });
     expect((await db().design.findUniqueOrThrow({ where: { id: first.id } })).status).toBe("approved");
