@@ -2,6 +2,7 @@ import { keptWhileUnchanged } from "~/data/data-versions.server";
 import { db, Prisma } from "~/data/db.server";
 import { ACTIVE_TAILOR_SQL } from "~/domain/merchants/shops.server";
 import { type DesignParts, pricedParts, totalFor } from "./quote";
+import type { QuoteRange } from "./quote-request";
 
 /**
  * "ราคาเริ่มต้น" (issue 45): what a design would cost before any tailor is chosen. Among the open
@@ -10,11 +11,7 @@ import { type DesignParts, pricedParts, totalFor } from "./quote";
  * rule as a tailor's quote (quote.ts: the sum of their prices of the parts, cutting to measure
  * included when chosen); null prices when no tailor can make it.
  */
-export interface QuoteRange {
-  from: number | null;
-  to: number | null;
-  tailors: number;
-}
+export type { QuoteRange };
 
 /**
  * The lowest and highest unit price and the count, for these part ids (each once), over every

@@ -8,6 +8,22 @@ import type { DesignParts } from "./quote";
  * measurement profile are not needed and the size may still be open (the price is shown while the
  * customer designs; only cutting to measure changes it). Other fields are ignored.
  */
+/**
+ * The answer of POST /api/design/quote (issue 45): the lowest and highest item price among the open
+ * tailors who can make the design, and how many they are; null prices when none can.
+ */
+export interface QuoteRange {
+  from: number | null;
+  to: number | null;
+  tailors: number;
+}
+
+/** The range the designer's page shows first, for the design in its address, and which design that is. */
+export interface PriceRangeSeed {
+  key: string;
+  range: QuoteRange;
+}
+
 export const quoteRequestSchema = z.object({
   ...partsShape,
   quantity: quantitySchema.optional().default(1),

@@ -1,13 +1,7 @@
 import { choiceFromSearch, clampQuantity, partsOf } from "~/domain/designer/selection";
-import { type QuoteRange, quoteRange } from "~/domain/pricing/quote-range.server";
-import { quoteKey } from "~/domain/pricing/quote-request";
+import { quoteRange } from "~/domain/pricing/quote-range.server";
+import { type PriceRangeSeed, quoteKey } from "~/domain/pricing/quote-request";
 import { logger } from "~/lib/logger.server";
-
-/** The range the designer's page shows first, for the design in its address (and its key). */
-export interface PriceRangeSeed {
-  key: string;
-  range: QuoteRange;
-}
 
 /**
  * The designer's "ราคาเริ่มต้น" for the design in the address: without JavaScript every pick

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { type Choice, partsOf } from "~/domain/designer/selection";
-import type { QuoteRange } from "~/domain/pricing/quote-range.server";
-import { quoteKey } from "~/domain/pricing/quote-request";
-import type { PriceRangeSeed } from "./price-range.server";
+import { type PriceRangeSeed, type QuoteRange, quoteKey } from "~/domain/pricing/quote-request";
 
 /** How long the parts must stay still before the browser asks for their price (a quick run of taps asks once). */
 const QUIET_MS = 300;

@@ -1,7 +1,7 @@
 import { Form, Link, useFetcher } from "react-router";
 import { READY_SIZES, SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import { totalFor } from "~/domain/pricing/quote";
-import type { QuoteRange } from "~/domain/pricing/quote-range.server";
+import type { QuoteRange } from "~/domain/pricing/quote-request";
 import { formatBaht, formatCount } from "~/lib/format";
 import { CartPriceRange } from "./cart-price-range";
 

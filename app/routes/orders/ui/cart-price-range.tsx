@@ -1,5 +1,5 @@
 import { totalFor } from "~/domain/pricing/quote";
-import type { QuoteRange } from "~/domain/pricing/quote-range.server";
+import type { QuoteRange } from "~/domain/pricing/quote-request";
 import { formatBaht } from "~/lib/format";
 
 /**
