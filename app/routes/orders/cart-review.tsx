@@ -34,6 +34,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       quantity: item.quantity,
       unitPrice: item.unitPrice,
       totalPrice: item.totalPrice,
+      /** The chosen tailor's fee as it is now: frozen on the order when it is placed. */
+      shippingFee: item.shippingFee,
+      totalWithShipping: item.totalWithShipping,
       size: item.size,
       customSize: item.customSize,
       measurements: item.measurements && { name: item.measurements.name },
@@ -71,7 +74,9 @@ export default function CartReview({ loaderData, actionData }: Route.ComponentPr
   const { lines, address } = loaderData;
   const ready = lines.filter(isReadyToPlace);
   const allReady = ready.length === lines.length;
-  const total = sumPrices(ready.map((line) => line.totalPrice));
+  const itemsTotal = sumPrices(ready.map((line) => line.totalPrice));
+  const shippingTotal = sumPrices(ready.map((line) => line.shippingFee));
+  const total = sumPrices(ready.map((line) => line.totalWithShipping));
   const placeError = actionData && "placeError" in actionData ? actionData.placeError : null;
   const addressResult = actionData && "addressResult" in actionData ? actionData.addressResult : null;
   const blocked = !address ? ORDER_MESSAGES.needAddress : null;
@@ -115,8 +120,16 @@ export default function CartReview({ loaderData, actionData }: Route.ComponentPr
               {formatCount(ready.length)} รายการ ({formatCount(ready.reduce((sum, line) => sum + line.quantity, 0))} ตัว)
             </dd>
           </div>
+          <div className="flex justify-between gap-4">
+            <dt>ค่าเสื้อ</dt>
+            <dd>{formatBaht(itemsTotal)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>ค่าจัดส่ง</dt>
+            <dd>{formatBaht(shippingTotal)}</dd>
+          </div>
           <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-lg font-semibold text-indigo-ink">
-            <dt>ราคารวม</dt>
+            <dt>ยอดชำระรวม</dt>
             <dd data-testid="review-total">{formatBaht(total)}</dd>
           </div>
         </dl>
@@ -170,13 +183,22 @@ function ReviewLine({ line, alone }: { line: Line; alone: boolean }) {
             <dd>
               {line.unitPrice !== null && line.totalPrice !== null ? (
                 <>
-                  {formatBaht(line.unitPrice)} × {formatCount(line.quantity)} ={" "}
-                  <span className="font-semibold text-indigo-ink">{formatBaht(line.totalPrice)}</span>
+                  {formatBaht(line.unitPrice)} × {formatCount(line.quantity)} = {formatBaht(line.totalPrice)}
                 </>
               ) : (
                 "—"
               )}
             </dd>
+            {line.shippingFee !== null && line.totalWithShipping !== null ? (
+              <>
+                <dt className="text-stone-500">ค่าจัดส่ง</dt>
+                <dd>{line.shippingFee === 0 ? "ส่งฟรี" : formatBaht(line.shippingFee)}</dd>
+                <dt className="text-stone-500">รวม</dt>
+                <dd className="font-semibold text-indigo-ink" data-testid="line-total">
+                  {formatBaht(line.totalWithShipping)}
+                </dd>
+              </>
+            ) : null}
           </dl>
           {problem ? (
             <p className="mt-2 font-semibold text-lac">

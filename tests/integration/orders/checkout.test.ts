@@ -49,9 +49,19 @@ describe("checkout: the review step, one line or all, the address in the cart", 
   it("the review page shows each line's size, tailor and price; one line is placed alone, the other stays in the cart", async () => {
     const { cookie, item, second } = await customerWithTwoLines({ secondWithTailor: true });
     const review = await reviewOf(cookie);
-    expect(review.lines.map((line) => [line.id, line.size?.name, line.tailor, line.totalPrice])).toEqual([
-      [item.id, "M รอบอก 38 นิ้ว", "ร้านตรวจทาน", 1200],
-      [second.id, "L รอบอก 40 นิ้ว", "ร้านตรวจทาน", 600],
+    // Each line: its size, tailor, items' price, the tailor's shipping fee (50 baht unless set) and the sum.
+    expect(
+      review.lines.map((line) => [
+        line.id,
+        line.size?.name,
+        line.tailor,
+        line.totalPrice,
+        line.shippingFee,
+        line.totalWithShipping,
+      ]),
+    ).toEqual([
+      [item.id, "M รอบอก 38 นิ้ว", "ร้านตรวจทาน", 1200, 50, 1250],
+      [second.id, "L รอบอก 40 นิ้ว", "ร้านตรวจทาน", 600, 50, 650],
     ]);
     const line = review.lines.find((entry) => entry.id === second.id)!;
 
@@ -62,6 +72,8 @@ describe("checkout: the review step, one line or all, the address in the cart", 
     expect(locationOf(placed)).toBe("/user/orders");
     expect(await noticeOf(placed)).toEqual({ type: "success", message: "สั่งตัดเสื้อเรียบร้อยแล้ว" });
     expect(await statusesOf(item.id, second.id)).toEqual(["cart", "ordered"]);
+    // The order is what the review showed: the items and the shipping fee.
+    expect(Number((await db().order.findUniqueOrThrow({ where: { id: second.id } })).totalPrice)).toBe(650);
 
     // The rest is placed later, all together, from the same page.
     const rest = await reviewOf(cookie);
