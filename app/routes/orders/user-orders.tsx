@@ -83,18 +83,21 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
                     <h2 id={`order-${order.id}`} className="font-semibold text-indigo-ink">
                       {order.name} <span className="text-sm font-normal text-stone-500">#{order.id}</span>
                     </h2>
-                    <StatusBadge status={order.status} />
-                  </div>
-                  <p className="mt-1">
-                    <span className="sr-only">ขั้นตอน: </span>
                     <span
                       data-testid="order-stage"
-                      className={`inline-flex items-center rounded-lg px-2.5 py-1 text-sm font-semibold ring-1 ring-inset ${TONE_CLASSES[order.stage.tone]}`}
+                      className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${TONE_CLASSES[order.stage.tone]}`}
                     >
                       {order.stage.label}
                     </span>
-                  </p>
+                  </div>
                   <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-stone-700 sm:grid-cols-2">
+                    {/* The spec's status label; the stage above reads it together with the money and the parcel. */}
+                    <div className="sm:col-span-2">
+                      <dt className="inline font-semibold text-stone-500">สถานะ: </dt>
+                      <dd className="inline">
+                        <StatusBadge status={order.status} />
+                      </dd>
+                    </div>
                     <Row
                       label="ช่างตัด"
                       value={
@@ -139,8 +142,9 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
 function TabLinks({ active, counts, all }: { active: BuyerTab | null; counts: Record<BuyerTab, number>; all: number }) {
   const tabs: (BuyerTab | null)[] = [null, ...BUYER_TABS];
   return (
-    <nav aria-label="กรองคำสั่งซื้อ" className="-mx-4 mt-4 overflow-x-auto px-4">
-      <ul className="flex gap-2 whitespace-nowrap pb-1">
+    // Wrapped, not a sideways strip: on a phone every tab and its count is in view.
+    <nav aria-label="กรองคำสั่งซื้อ" className="mt-4">
+      <ul className="flex flex-wrap gap-2">
         {tabs.map((each) => {
           const current = each === active;
           const count = each ? counts[each] : all;
@@ -151,7 +155,7 @@ function TabLinks({ active, counts, all }: { active: BuyerTab | null; counts: Re
               <Link
                 to={each ? `?tab=${each}` : "?"}
                 aria-current={current ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ${
+                className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-3.5 text-sm font-semibold ring-1 ${
                   current
                     ? "bg-indigo-ink text-white ring-indigo-ink"
                     : due
