@@ -3,6 +3,7 @@ import { recordAudit } from "~/domain/audit/audit-log.server";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl } from "~/domain/images/urls";
 import { type Page, pageWindow } from "~/lib/paging";
+import { REJECT_REASON_MAX } from "./design-labels";
 import { ADMIN_MESSAGES } from "./messages";
 
 /**
@@ -88,8 +89,6 @@ export async function findPendingDesign(id: number): Promise<PendingDesign | nul
 }
 
 export type DesignDecision = "approve" | "reject";
-
-export const REJECT_REASON_MAX = 500;
 
 /**
  * Why a design is not approved, as the admin typed it: trimmed, at most 500 characters, none when

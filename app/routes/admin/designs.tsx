@@ -1,13 +1,12 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { AddressDialog } from "~/components/address-dialog";
-import { DESIGN_TYPE_LABELS } from "~/domain/admin/design-labels";
+import { DESIGN_TYPE_LABELS, REJECT_REASON_MAX } from "~/domain/admin/design-labels";
 import {
   decideDesign,
   findPendingDesign,
   type PendingDesign,
   pendingDesignsPage,
-  REJECT_REASON_MAX,
   rejectReasonOf,
 } from "~/domain/admin/designs.server";
 import { ADMIN_MESSAGES } from "~/domain/admin/messages";
