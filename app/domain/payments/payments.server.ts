@@ -30,7 +30,8 @@ type Tx = Prisma.TransactionClient;
 
 /** Where the buyer's JSON and pages find the QR and the slip. */
 export const paymentPaths = {
-  qr: (orderId: number) => `/api/orders/${orderId}/payment/qr.svg`,
+  /** The QR as a PNG (issue 45: a picture a phone saves and a banking app reads); …/qr.svg still answers. */
+  qr: (orderId: number) => `/api/orders/${orderId}/payment/qr.png`,
   slip: (orderId: number) => `/api/orders/${orderId}/payment/slip`,
 };
 

@@ -1,7 +1,7 @@
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { promptPayPayload, qrSvg } from "./promptpay-qr.server";
+import { promptPayPayload, QR_PNG_MIN_SIDE, qrPng, qrSvg } from "./promptpay-qr.server";
 
 /** CRC-16/CCITT-FALSE (polynomial 0x1021, start 0xFFFF), which EMVCo QR payloads end with: written here apart from the library. */
 function crc16(text: string): string {
@@ -65,5 +65,19 @@ describe("the Thai QR Payment code", () => {
       .toBuffer({ resolveWithObject: true });
     const read = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height);
     expect(read?.data).toBe(payload);
+  });
+
+  it("the PNG (issue 45): at least 600 px, square, black on white, and read back exactly the payload", async () => {
+    for (const amount of [1, 990, 123456.75]) {
+      const payload = promptPayPayload("1103702071561", amount);
+      const png = await qrPng(payload);
+      const meta = await sharp(png).metadata();
+      expect(meta.format).toBe("png");
+      expect(meta.width).toBeGreaterThanOrEqual(QR_PNG_MIN_SIDE);
+      expect(meta.height).toBe(meta.width);
+      const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const read = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height);
+      expect(read?.data).toBe(payload);
+    }
   });
 });

@@ -25,6 +25,7 @@ export const ordersRoutes: RouteConfigEntry[] = [
   route("api/orders/:id/payment", "routes/orders/api.order-payment.ts"),
   route("api/orders/:id/payment/slip", "routes/orders/api.order-payment-slip.ts"),
   route("api/orders/:id/payment/qr.svg", "routes/orders/api.order-payment-qr.ts"),
+  route("api/orders/:id/payment/qr.png", "routes/orders/api.order-payment-qr.ts", { id: "orders/payment-qr-png" }),
   route("api/orders/:id/delivery", "routes/orders/api.order-delivery.ts"),
   route("api/orders/:id/review", "routes/orders/api.order-review.ts"),
   route("api/orders/:id", "routes/orders/api.order.ts"),

@@ -6,7 +6,6 @@ import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { getOrderFor } from "~/domain/orders/queries.server";
 import { canSendSlip, PAYMENT_MESSAGES } from "~/domain/payments/payment-states";
 import { sendSlip } from "~/domain/payments/payments.server";
-import { promptPayQrSvg } from "~/domain/payments/promptpay-qr.server";
 import { canEditReview } from "~/domain/reviews/review-rules";
 import { readForm } from "~/http/input.server";
 import { parseId } from "~/http/params";
@@ -35,12 +34,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const orderId = await orPageError(() => parseId(params.id, ORDER_MESSAGES.notFound));
   const order = await orPageError(() => getOrderFor(orderId, user, "user"));
   const isBuyer = order.buyerId === user.id;
-  // The code to scan, drawn here so it shows without JavaScript: only while the buyer still pays.
-  const payment = order.payment;
-  const qrSvg =
-    isBuyer && payment?.promptpay && canSendSlip(order.status, payment.status)
-      ? await promptPayQrSvg(payment.promptpay.payload)
-      : null;
   // The order detail carries its review (once completed and reviewed).
   const review = order.review;
   // Hidden reviews are shown to their author only (and the tailor, on the tailor's page).
@@ -48,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const editable =
     shownReview !== null &&
     canEditReview({ createdAt: shownReview.createdAt, hiddenAt: shownReview.hidden?.at ?? null });
-  return { order, isBuyer, qrSvg, review: shownReview, canEditReview: editable };
+  return { order, isBuyer, review: shownReview, canEditReview: editable };
 }
 
 /**
@@ -75,16 +68,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function UserProduct({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, isBuyer, qrSvg, review, canEditReview: editable } = loaderData;
+  const { order, isBuyer, review, canEditReview: editable } = loaderData;
+  // While the buyer still pays (or may send another slip), the payment is the page's first step:
+  // right under the title on a phone (OrderDetailView's `lead`), the sticky bar's "ชำระเงิน" while
+  // nothing is sent yet.
+  const paying = isBuyer && order.payment !== null && canSendSlip(order.status, order.payment.status);
+  const due = paying && order.payment?.status === "unpaid";
+  const paymentPanel = order.payment ? (
+    isBuyer ? (
+      <BuyerPaymentPanel order={order} payment={order.payment} />
+    ) : (
+      <ReadOnlyPaymentPanel payment={order.payment} />
+    )
+  ) : null;
   const panels = (
     <>
-      {order.payment ? (
-        isBuyer ? (
-          <BuyerPaymentPanel order={order} payment={order.payment} qrSvg={qrSvg} />
-        ) : (
-          <ReadOnlyPaymentPanel payment={order.payment} />
-        )
-      ) : null}
+      {paying ? null : paymentPanel}
       {order.delivery ? <DeliveryInfoPanel delivery={order.delivery} /> : null}
       {order.status === "completed" && isBuyer ? (
         <BuyerReviewPanel
@@ -104,9 +103,25 @@ export default function UserProduct({ loaderData, actionData }: Route.ComponentP
   return (
     <OrderDetailView
       order={order}
+      lead={paying ? paymentPanel : undefined}
       panels={panels}
       actions={
-        chooseTailor ? (
+        due ? (
+          <>
+            <a
+              href="#payment"
+              className="rounded-xl bg-indigo-ink px-4 py-2.5 font-semibold text-white hover:bg-indigo-deep"
+            >
+              ชำระเงิน
+            </a>
+            <Link
+              to="/user/orders"
+              className="rounded-xl px-4 py-2.5 font-semibold text-indigo-ink ring-1 ring-stone-300"
+            >
+              คำสั่งซื้อทั้งหมด
+            </Link>
+          </>
+        ) : chooseTailor ? (
           <Link
             to={`/merchant/select?productId=${order.id}`}
             className="rounded-xl bg-indigo-ink px-4 py-2.5 font-semibold text-white hover:bg-indigo-deep"

@@ -209,6 +209,12 @@ export const routeMatrix: Record<string, Check[]> = {
       expect: apiOnly(["user", "merchant", "admin"], 409),
     },
   ],
+  "/api/orders/:id/payment/qr.png": [
+    {
+      url: (ids) => `/api/orders/${ids.userOrder}/payment/qr.png`,
+      expect: apiOnly(["user", "merchant", "admin"], 409),
+    },
+  ],
   // Reviews are of completed orders: this one is only placed, so the buyer's write is refused (409).
   "/api/orders/:id/review": [
     { url: (ids) => `/api/orders/${ids.userOrder}/review`, method: "POST", expect: apiOnly(["user"], PASSES_GUARD) },

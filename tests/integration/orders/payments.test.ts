@@ -94,17 +94,12 @@ describe("paying an accepted order by PromptPay", () => {
         promptpay: {
           name: "ร้านผ้าทอทดสอบ",
           payload: promptPayPayload("0812345678", 1251),
-          qrUrl: `/api/orders/${order.id}/payment/qr.svg`,
+          qrUrl: `/api/orders/${order.id}/payment/qr.png`,
         },
       },
     });
 
-    const page = (await callRoute(userProduct.loader, `/user/product/${order.id}`, {
-      cookie: order.buyerCookie,
-      params: order.params,
-    })) as { qrSvg: string | null };
-    expect(page.qrSvg).toMatch(/^<svg[^>]*viewBox/);
-
+    // The SVG of issue 21 still answers at its own address (the page and qrUrl show the PNG: payment-qr-png.test.ts).
     const qr = (await callRoute(apiQr.loader, `/api/orders/${order.id}/payment/qr.svg?download=1`, {
       cookie: order.buyerCookie,
       params: order.params,

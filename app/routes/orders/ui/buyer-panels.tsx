@@ -4,9 +4,10 @@ import { SubmitButton } from "~/components/form-fields";
 import { lazyPart } from "~/components/lazy-part";
 import { ReviewItem } from "~/components/reviews";
 import { canSendSlip, PAYMENT_MESSAGES } from "~/domain/payments/payment-states";
-import { formatBahtExact, formatThaiLongDate } from "~/lib/format";
+import { formatThaiLongDate } from "~/lib/format";
 import type { OrderDetailData } from "./order-detail-view";
 import { type PaymentData, PaymentFrame, Settled, SlipLink } from "./payment-panel";
+import { PromptPayQr } from "./promptpay-qr";
 import { HiddenNote, type OrderReviewData, ReviewFrame } from "./review-panel";
 
 /*
@@ -17,55 +18,37 @@ import { HiddenNote, type OrderReviewData, ReviewFrame } from "./review-panel";
  */
 
 /**
- * The buyer's side: the Thai QR code for exactly the amount (drawn on the server: it shows without
- * JavaScript), the account it pays, the payload as text and a download, and the slip upload.
+ * The buyer's side: the Thai QR code for exactly the amount (promptpay-qr.tsx; folded away once a
+ * slip is sent), the account it pays, and the slip upload.
  */
 export function BuyerPaymentPanel({
   order,
   payment,
-  qrSvg,
 }: {
   order: Pick<OrderDetailData, "id" | "status">;
   payment: PaymentData;
-  qrSvg: string | null;
 }) {
   const open = canSendSlip(order.status, payment.status);
   return (
     <PaymentFrame payment={payment}>
       <Settled payment={payment} />
-      {open && payment.promptpay && qrSvg ? (
-        <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-          <div
-            role="img"
-            aria-label={`คิวอาร์โค้ดพร้อมเพย์ ยอด ${formatBahtExact(payment.amount)} ชำระให้ ${payment.promptpay.name}`}
-            className="mx-auto w-48 max-w-full rounded-lg bg-white ring-1 ring-stone-200 [&>svg]:h-auto [&>svg]:w-full"
-            // Drawn by the server from the payload (qrcode's SVG: paths only, nothing the buyer typed).
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own QR drawing, no user text inside
-            dangerouslySetInnerHTML={{ __html: qrSvg }}
-          />
-          <div className="min-w-0 space-y-2">
-            <p>
-              สแกนด้วยแอปธนาคารใดก็ได้ ยอดเงินจะขึ้นให้ตรงกับคำสั่งซื้อนี้
-              <br />
-              ชื่อบัญชี <span className="font-semibold text-stone-900">{payment.promptpay.name}</span>
-              <br />
-              พร้อมเพย์ <span className="font-semibold text-stone-900">{payment.promptpay.id}</span>
+      {open && payment.promptpay ? (
+        payment.status === "slip_sent" ? (
+          // A slip is sent: the code is folded away (paying twice is the risk), one tap brings it back.
+          <>
+            <p className="rounded-lg bg-blue-50 p-3 text-blue-950 ring-1 ring-blue-200">
+              ส่งสลิปแล้ว รอร้านตรวจสอบ ไม่ต้องโอนเงินซ้ำ
             </p>
-            <a
-              href={`${payment.promptpay.qrUrl}?download=1`}
-              download={`promptpay-order-${order.id}.svg`}
-              className="inline-flex min-h-11 items-center rounded-lg px-3 py-2 font-semibold text-indigo-ink ring-1 ring-indigo-ink/30 hover:bg-indigo-soft"
-            >
-              ดาวน์โหลดคิวอาร์โค้ด
-            </a>
             <details>
-              <summary className="min-h-11 cursor-pointer py-2 text-indigo-ink">ข้อมูลคิวอาร์โค้ดแบบข้อความ</summary>
-              <p data-testid="promptpay-payload" className="break-all rounded bg-stone-50 p-2 font-mono text-xs">
-                {payment.promptpay.payload}
-              </p>
+              <summary className="min-h-11 cursor-pointer py-2 font-semibold text-indigo-ink">
+                แสดงคิวอาร์โค้ดอีกครั้ง
+              </summary>
+              <PromptPayQr orderId={order.id} amount={payment.amount} promptpay={payment.promptpay} lazy />
             </details>
-          </div>
-        </div>
+          </>
+        ) : (
+          <PromptPayQr orderId={order.id} amount={payment.amount} promptpay={payment.promptpay} />
+        )
       ) : null}
       {open && !payment.promptpay ? <p>{PAYMENT_MESSAGES.noPromptPay}</p> : null}
       <SlipLink payment={payment} />

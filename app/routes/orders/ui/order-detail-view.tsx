@@ -41,24 +41,31 @@ export interface OrderDetailData {
 
 /**
  * An order's detail (user and merchant pages): preview, people, the payment and delivery
- * (`panels`), parts, timeline, and a bottom bar with the status and `actions`.
+ * (`panels`), parts, timeline, and a bottom bar with the status and `actions`. `lead` is the step
+ * the viewer is to take now (the buyer's payment while it is due): first under the title on a
+ * phone, at the top of the right column on a wide screen, first in reading order on both.
  */
 export function OrderDetailView({
   order,
   actions,
   panels,
+  lead,
 }: {
   order: OrderDetailData;
   actions?: ReactNode;
   panels?: ReactNode;
+  lead?: ReactNode;
 }) {
   return (
     <section className="mx-auto max-w-5xl px-4 pt-8">
       <h1 className="text-2xl font-semibold text-indigo-ink">
         {order.name} <span className="text-base font-normal text-stone-500">คำสั่งซื้อ #{order.id}</span>
       </h1>
-      <div className="mt-6 grid gap-6 md:grid-cols-[20rem_1fr]">
-        <div>
+      {/* With a lead: phone order lead, picture, panels; wide, the picture's column spans both rows
+          and the lead sits above the panels (the second row takes the slack, so no gap opens). */}
+      <div className={`mt-6 grid gap-6 md:grid-cols-[20rem_1fr] ${lead ? "md:grid-rows-[auto_1fr]" : ""}`}>
+        {lead ? <div className="min-w-0 md:col-start-2 md:row-start-1">{lead}</div> : null}
+        <div className={lead ? "md:col-start-1 md:row-span-2 md:row-start-1" : undefined}>
           <img
             src={order.image}
             alt={`ภาพตัวอย่าง${order.name}`}
@@ -94,7 +101,7 @@ export function OrderDetailView({
             ))}
           </dl>
         </div>
-        <div className="min-w-0 space-y-6">
+        <div className={`min-w-0 space-y-6 ${lead ? "md:col-start-2 md:row-start-2" : ""}`}>
           {panels}
           <section aria-labelledby="parts-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
             <h2 id="parts-heading" className="text-lg font-semibold text-indigo-ink">

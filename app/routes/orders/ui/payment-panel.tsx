@@ -18,7 +18,12 @@ export interface PaymentData {
 /** The payment panel around each side's content: the heading, the state and the amount. */
 export function PaymentFrame({ children, payment }: { children: React.ReactNode; payment: PaymentData }) {
   return (
-    <section aria-labelledby="payment-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+    // `#payment`: where the orders list's and the sticky bar's "ชำระเงิน" lead (clear of the top bar).
+    <section
+      id="payment"
+      aria-labelledby="payment-heading"
+      className="scroll-mt-24 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="payment-heading" className="text-lg font-semibold text-indigo-ink">
           การชำระเงิน
