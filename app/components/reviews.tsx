@@ -54,7 +54,16 @@ export interface ReviewData {
 }
 
 /** One review: stars, who and when, the comment (plain text, its line breaks kept), the tailor's answer. */
-export function ReviewItem({ review, tailorName }: { review: ReviewData; tailorName?: string }) {
+export function ReviewItem({
+  review,
+  tailorName,
+  replyLabel,
+}: {
+  review: ReviewData;
+  tailorName?: string;
+  /** The reply's heading where the default does not fit (the tailor reading their own: "คำตอบของร้านคุณ"). */
+  replyLabel?: string;
+}) {
   return (
     <article className="space-y-1 text-sm" aria-label={`รีวิวจาก ${review.author}`}>
       <p className="flex flex-wrap items-center gap-x-2">
@@ -65,7 +74,9 @@ export function ReviewItem({ review, tailorName }: { review: ReviewData; tailorN
       {review.comment ? <p className="break-words whitespace-pre-line text-stone-800">{review.comment}</p> : null}
       {review.reply ? (
         <div className="ml-3 border-l-2 border-silk/60 pl-3 text-stone-700">
-          <p className="font-semibold text-indigo-ink">คำตอบจาก{tailorName ? ` ${tailorName}` : "ช่างตัด"}</p>
+          <p className="font-semibold text-indigo-ink">
+            {replyLabel ?? `คำตอบจาก${tailorName ? ` ${tailorName}` : "ช่างตัด"}`}
+          </p>
           <p className="break-words whitespace-pre-line">{review.reply}</p>
         </div>
       ) : null}

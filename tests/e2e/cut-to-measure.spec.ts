@@ -60,7 +60,7 @@ test("profile in inches → designer → order → the tailor sees the measureme
   await card.getByRole("button", { name: /เลือกช่างรายนี้/ }).click();
   await expect(notice(page)).toHaveText("เลือกช่างตัดเรียบร้อยแล้ว");
   await screenshotBoth(page, testInfo, "cart-cut-to-measure");
-  await page.getByRole("button", { name: "สั่งตัดเสื้อ" }).click();
+  await page.getByRole("link", { name: "สั่งตัดเสื้อ", exact: true }).click();
   await expect(page.getByRole("listitem").filter({ hasText: "ตัดตามสัดส่วน" })).toBeVisible();
   await page.getByRole("button", { name: /^ยืนยันสั่งตัดทั้งหมด/ }).click();
   await expect(page).toHaveURL(/\/user\/orders$/);

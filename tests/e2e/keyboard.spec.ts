@@ -97,7 +97,7 @@ test("keyboard only: design a shirt, add it to the cart, choose a tailor and pla
   await expect(page.getByRole("listitem").filter({ hasText: tailor.name })).toHaveCount(1);
   await expect(waiting).toHaveCount(0);
 
-  await tabTo(page, page.getByRole("button", { name: "สั่งตัดเสื้อ" }));
+  await tabTo(page, page.getByRole("link", { name: "สั่งตัดเสื้อ", exact: true }));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/cart\/review$/);
   await tabTo(page, page.getByRole("button", { name: /^ยืนยันสั่งตัดทั้งหมด/ }));

@@ -90,7 +90,7 @@ if (process.env.E2E_LINE_MOCK === "1") {
       .getByRole("button", { name: /เลือกช่างรายนี้/ })
       .click();
     await expect(notice(page)).toHaveText("เลือกช่างตัดเรียบร้อยแล้ว");
-    await page.getByRole("button", { name: "สั่งตัดเสื้อ" }).click();
+    await page.getByRole("link", { name: "สั่งตัดเสื้อ", exact: true }).click();
     await page.getByRole("button", { name: /^ยืนยันสั่งตัดทั้งหมด/ }).click();
     await expect(notice(page)).toHaveText("สั่งตัดเสื้อเรียบร้อยแล้ว");
 

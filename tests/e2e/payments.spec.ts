@@ -102,6 +102,12 @@ test("accept → QR → slip → asked again → slip → confirmed → sewn and
   await tailorPage.getByRole("button", { name: "ตัดเย็บเสร็จแล้ว" }).click();
   await expect(notice(tailorPage)).toHaveText("อัปเดตสถานะเป็นตัดเย็บเสร็จแล้ว");
   const delivery = tailorPage.getByRole("region", { name: "การจัดส่ง" });
+  // The tracking field's hint is the chosen carrier's (it changes with the choice when JavaScript runs).
+  await expect(delivery.getByText("ตัวอักษร 2 ตัว ตัวเลข 9 หลัก ลงท้ายด้วย TH เช่น EF123456785TH")).toBeVisible();
+  if (testInfo.project.use.javaScriptEnabled) {
+    await delivery.getByLabel("บริษัทขนส่ง").selectOption("kerry");
+    await expect(delivery.getByText("เลขพัสดุตามใบรับพัสดุของ Kerry Express (KEX)")).toBeVisible();
+  }
   await delivery.getByLabel("บริษัทขนส่ง").selectOption("thailand_post");
   await delivery.getByLabel("เลขพัสดุ").fill("EF123456789TH");
   await delivery.getByRole("button", { name: "บันทึกการจัดส่งและแจ้งลูกค้า" }).click();

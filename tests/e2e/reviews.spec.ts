@@ -50,6 +50,8 @@ test("review after completion, edit, answer, read by others, hidden by an admin"
   await tailorPanel.getByRole("button", { name: "ส่งคำตอบ" }).click();
   await expect(notice(tailorPage)).toHaveText("ตอบรีวิวเรียบร้อยแล้ว");
   await expect(tailorPanel.getByRole("button", { name: "ส่งคำตอบ" })).toHaveCount(0);
+  // The tailor reads the answer as the shop's own.
+  await expect(tailorPanel.getByText("คำตอบของร้านคุณ")).toBeVisible();
 
   // Anyone reads it on the tailor's reviews page.
   const visitor = await browser.newContext({

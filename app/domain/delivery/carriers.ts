@@ -10,6 +10,8 @@ export type DeliveryMethodName = "pickup" | "carrier";
 
 interface CarrierInfo {
   label: string;
+  /** What the tracking field says under it for this carrier (the number as its receipt prints it). */
+  trackingHint: string;
   /** The carrier's own public tracking page for a number (none for "other"). */
   trackingUrl?: (trackingNumber: string) => string;
 }
@@ -17,21 +19,25 @@ interface CarrierInfo {
 export const CARRIER_INFO: Record<CarrierName, CarrierInfo> = {
   thailand_post: {
     label: "ไปรษณีย์ไทย",
+    trackingHint: "ตัวอักษร 2 ตัว ตัวเลข 9 หลัก ลงท้ายด้วย TH เช่น EF123456785TH",
     trackingUrl: (number) => `https://track.thailandpost.co.th/?trackNumber=${encodeURIComponent(number)}`,
   },
   kerry: {
     label: "Kerry Express (KEX)",
+    trackingHint: "เลขพัสดุตามใบรับพัสดุของ Kerry Express (KEX)",
     trackingUrl: (number) => `https://th.kex-express.com/th/track/?track=${encodeURIComponent(number)}`,
   },
   flash: {
     label: "Flash Express",
+    trackingHint: "เลขพัสดุตามใบรับพัสดุของ Flash Express",
     trackingUrl: (number) => `https://www.flashexpress.co.th/fle/tracking?se=${encodeURIComponent(number)}`,
   },
   jt: {
     label: "J&T Express",
+    trackingHint: "เลขพัสดุตามใบรับพัสดุของ J&T Express",
     trackingUrl: (number) => `https://www.jtexpress.co.th/service/track?billcode=${encodeURIComponent(number)}`,
   },
-  other: { label: "ขนส่งอื่น ๆ" },
+  other: { label: "ขนส่งอื่น ๆ", trackingHint: "เลขพัสดุตามใบรับพัสดุของบริษัทขนส่ง" },
 };
 
 export function isCarrier(value: unknown): value is CarrierName {

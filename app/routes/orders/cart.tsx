@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useFetchers } from "react-router";
+import { Link, redirect, useFetchers } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { site } from "~/content/site";
@@ -193,16 +193,24 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           <div className="mt-4">
             <DeliveryAddress address={address} action="/cart" lastResult={actionData?.addressResult} />
           </div>
-          {/* Ordering starts with the review page: each line's size, tailor and price, and the address. */}
-          <Form method="get" action="/cart/review" className="mt-4">
-            <button
-              type="submit"
-              disabled={!summary.ready || unsized > 0 || saving}
-              className="w-full rounded-xl bg-indigo-ink px-5 py-3 text-lg font-semibold text-white hover:bg-indigo-deep disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+          {/* Ordering starts with the review page: each line's size, tailor and price, and the address.
+              A link once every line can go; until then the spec's disabled button says what is missing. */}
+          {summary.ready && unsized === 0 && !saving ? (
+            <Link
+              to="/cart/review"
+              className="mt-4 block w-full rounded-xl bg-indigo-ink px-5 py-3 text-center text-lg font-semibold text-white hover:bg-indigo-deep"
             >
-              {!summary.ready ? ORDER_MESSAGES.needTailors : unsized > 0 ? SIZE_MESSAGES.placeButton : "สั่งตัดเสื้อ"}
+              สั่งตัดเสื้อ
+            </Link>
+          ) : (
+            <button
+              type="button"
+              disabled
+              className="mt-4 w-full cursor-not-allowed rounded-xl bg-stone-300 px-5 py-3 text-lg font-semibold text-stone-600"
+            >
+              {!summary.ready ? ORDER_MESSAGES.needTailors : unsized > 0 ? SIZE_MESSAGES.placeButton : "กำลังบันทึก…"}
             </button>
-          </Form>
+          )}
           {readyLines > 0 && readyLines < items.length ? (
             <p className="mt-2 text-sm">
               <Link to="/cart/review" className="inline-flex min-h-11 items-center text-indigo-ink underline">

@@ -1,7 +1,7 @@
 import { getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { ErrorList, Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
-import { CARRIER_INFO, CARRIERS } from "~/domain/delivery/carriers";
+import { CARRIER_INFO, CARRIERS, isCarrier } from "~/domain/delivery/carriers";
 import { PAYMENT_ACTIONS, REJECT_REASON_MAX } from "~/domain/payments/payment-states";
 import { REPLY_MAX } from "~/domain/reviews/review-rules";
 import type { DeliveryData } from "./delivery-panel";
@@ -69,6 +69,11 @@ export function DeliveryForm({
     },
   });
   const method = fields.method.value ?? delivery?.method ?? "carrier";
+  // The tracking hint follows the carrier chosen (as the page was drawn, without JavaScript).
+  const chosenCarrier = fields.carrier.value ?? delivery?.carrier ?? "thailand_post";
+  const trackingHint = isCarrier(chosenCarrier)
+    ? CARRIER_INFO[chosenCarrier].trackingHint
+    : CARRIER_INFO.other.trackingHint;
   return (
     <Form method="post" {...formProps} className="space-y-3 border-t border-stone-100 pt-3">
       <input type="hidden" name="intent" value="delivery" />
@@ -118,7 +123,7 @@ export function DeliveryForm({
         </div>
         <Field
           label="เลขพัสดุ"
-          hint="ไปรษณีย์ไทย เช่น EF123456785TH"
+          hint={trackingHint}
           inputProps={{
             ...getInputProps(fields.trackingNumber, { type: "text" }),
             autoComplete: "off",

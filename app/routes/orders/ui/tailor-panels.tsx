@@ -87,7 +87,7 @@ export function TailorReviewPanel({
 }) {
   return (
     <ReviewFrame>
-      <ReviewItem review={review} tailorName="คุณ" />
+      <ReviewItem review={review} replyLabel="คำตอบของร้านคุณ" />
       <HiddenNote review={review} />
       {review.reply === null ? <ReplyForm result={result} /> : null}
     </ReviewFrame>
