@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { getOptionalUser, sessionMiddleware } from "./auth/guards.server";
+import { ErrorPage } from "./components/error-page";
 import { InlineStyle } from "./components/inline-style";
 import { NavigationProgress } from "./components/navigation-progress";
 import { NoticeDialog } from "./components/notice-dialog";
@@ -99,28 +100,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let title = "เกิดข้อผิดพลาด";
-  let detail = "ขออภัย ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง";
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) {
-      title = "ไม่พบหน้าที่ต้องการ";
-      detail = "หน้านี้อาจถูกย้ายหรือไม่มีอยู่ กลับไปที่หน้าแรกแล้วลองใหม่";
-    } else if (error.status === 403) {
-      title = "ไม่มีสิทธิ์เข้าถึง";
-      detail = "บัญชีของคุณไม่มีสิทธิ์ดูหน้านี้";
-    } else if (typeof error.data === "string" && error.data) {
-      detail = error.data;
-    }
-  } else if (import.meta.env.DEV && error instanceof Error) {
-    detail = error.message;
-  }
-  return (
-    <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold text-indigo-ink">{title}</h1>
-      <p className="mt-3 text-stone-600">{detail}</p>
-      <a href="/" className="mt-6 inline-block rounded-lg bg-indigo-ink px-5 py-2.5 font-semibold text-white">
-        กลับหน้าแรก
-      </a>
-    </section>
-  );
+  // The shop's page for every error (components/error-page.tsx); a fault's own words only in development.
+  const devDetail =
+    !isRouteErrorResponse(error) && import.meta.env.DEV && error instanceof Error ? error.message : undefined;
+  return <ErrorPage error={error} devDetail={devDetail} />;
 }

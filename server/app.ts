@@ -5,12 +5,14 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
 import type { TrustedProxies } from "../app/config.server";
 import { commonSecurityHeaders } from "../app/http/headers.server";
 import { bodyLimitFor, MAX_BODY_BYTES, TOO_LARGE } from "../app/http/limits";
 import { crossSiteRefusal, isCrossSite } from "../app/http/origin";
 import { BROTLI_PARAMS, COMPRESSION_THRESHOLD_BYTES } from "../app/http/page-compression.server";
+import { REFUSAL_PAGE_PATH, REFUSAL_STATUS_HEADER, REFUSED_PATH_HEADER } from "../app/http/refusal-page";
+import { ROUTE_LABEL_HEADER } from "../app/http/route-label";
 import { HEALTH_PATH, healthEndpoints, READY_PATH, type ReadinessSources } from "./health";
 import { requestMetrics } from "./metrics";
 import { bodyMeter, createRequestHandler, urlOf } from "./request-handler";
@@ -22,6 +24,36 @@ const ASSETS_PATH = "/assets";
 /** How long the connection of a body over the limit stays open, unread, after the 413. */
 const LINGER_MS = 2000;
 
+/** Draws the shop's page for a refusal the edge gave itself (app/http/refusal-page.ts). */
+type RefusalPageDrawer = (req: express.Request, status: number) => Promise<Response>;
+
+/**
+ * A browser's page request (a form sent without JavaScript): its refusal is a shop page. React
+ * Router's data requests (`.data`, JavaScript on) and the JSON calls get the message as data.
+ */
+function wantsPage(req: express.Request): boolean {
+  return (
+    !req.path.endsWith(".data") && !req.path.startsWith("/api/") && (req.get("accept") ?? "").includes("text/html")
+  );
+}
+
+/** React Router's page for an edge refusal: a GET of an address only the unknown-address route takes, marked by the edge. */
+function refusalPageDrawer(build: ServerBuild | (() => Promise<ServerBuild>)): RefusalPageDrawer {
+  const handleRequest = createReactRouterHandler(build, process.env.NODE_ENV);
+  return async (req, status) => {
+    const headers = new Headers({ Accept: "text/html", [REFUSAL_STATUS_HEADER]: String(status) });
+    headers.set(REFUSED_PATH_HEADER, req.path);
+    // The visitor's session draws their own header (their name, their cart).
+    for (const name of ["cookie", "accept-language", "user-agent"]) {
+      const value = req.get(name);
+      if (value) headers.set(name, value);
+    }
+    const response = await handleRequest(new Request(new URL(REFUSAL_PAGE_PATH, urlOf(req)), { headers }));
+    response.headers.delete(ROUTE_LABEL_HEADER);
+    return response;
+  };
+}
+
 /**
  * The answer to a body over the limit, whether it said so (Content-Length) or went over as it
  * streamed (request-handler.ts). Nothing more of it is read: the request stays paused, and what
@@ -29,9 +61,11 @@ const LINGER_MS = 2000;
  * answer (Connection: close) with the socket's destroySoon, which destroys it as soon as the
  * answer is written; a connection destroyed with unread bytes is reset, and a client still
  * sending then often never reads the answer (Node's own client reports EPIPE instead). So here
- * the destroy waits LINGER_MS: time for the client to read the answer and stop.
+ * the destroy waits LINGER_MS: time for the client to read the answer and stop. A browser's page
+ * gets the shop's page (header, the Thai reason, a way back; `drawPage`), a JSON call `{ error }`,
+ * anything else the reason as text.
  */
-function refuseTooLarge(req: express.Request, res: express.Response): void {
+function refuseTooLarge(req: express.Request, res: express.Response, drawPage: RefusalPageDrawer | null): void {
   req.pause();
   const socket = req.socket;
   Object.assign(socket, {
@@ -40,7 +74,27 @@ function refuseTooLarge(req: express.Request, res: express.Response): void {
       setTimeout(() => socket.destroy(), LINGER_MS).unref();
     },
   });
-  res.status(413).set("Connection", "close").type("text/plain; charset=utf-8").send(TOO_LARGE);
+  res.status(413).set("Connection", "close");
+  if (req.path.startsWith("/api/")) {
+    res.json({ error: TOO_LARGE });
+    return;
+  }
+  if (!drawPage || !wantsPage(req)) {
+    res.type("text/plain; charset=utf-8").send(TOO_LARGE);
+    return;
+  }
+  drawPage(req, 413)
+    .then(async (page) => {
+      if (res.headersSent) return;
+      res.set("Content-Type", page.headers.get("Content-Type") ?? "text/html; charset=utf-8");
+      const csp = page.headers.get("Content-Security-Policy");
+      if (csp) res.set("Content-Security-Policy", csp);
+      res.set("Cache-Control", "private, no-store");
+      res.send(await page.text());
+    })
+    .catch(() => {
+      if (!res.headersSent) res.type("text/plain; charset=utf-8").send(TOO_LARGE);
+    });
 }
 
 /** The shop's origin as this request reached it; "" when its Host cannot make one (then any Origin is another site). */
@@ -131,10 +185,12 @@ export async function createShopServer({ buildDir, trustedProxies, readiness = {
   // Health and readiness answer before React Router: no session, no page middleware. Metrics and
   // backups are not on this port at all (server/ops-listener.ts).
   app.get([HEALTH_PATH, READY_PATH], healthEndpoints(readiness));
+  // The page of a refusal the edge gives itself, once the app is known (below).
+  let drawPage: RefusalPageDrawer | null = null;
   // A body that says it is over the limit is refused before it is read.
   app.use((req, res, next) => {
     const length = Number(req.get("content-length") ?? 0);
-    if (length > bodyLimitFor(req.path)) return refuseTooLarge(req, res);
+    if (length > bodyLimitFor(req.path)) return refuseTooLarge(req, res, drawPage);
     next();
   });
   // Writes from other sites stop here, before React Router reads a body.
@@ -157,18 +213,23 @@ export async function createShopServer({ buildDir, trustedProxies, readiness = {
   // The address this server saw, for per-address limits; a client cannot set it.
   app.use((req, _res, next) => {
     req.headers["x-shop-client-address"] = req.ip ?? "unknown";
+    // Only the edge asks for a refusal's page (refusalPageDrawer).
+    delete req.headers[REFUSAL_STATUS_HEADER];
+    delete req.headers[REFUSED_PATH_HEADER];
     next();
   });
   // Every body React Router reads is counted as it streams and cut off at the limit, whatever its
   // framing: a chunked body says nothing of its size up front.
   // Each answer is labelled with its route pattern (request-handler.ts), for the log and the metrics.
-  const handle = (build: ServerBuild | (() => Promise<ServerBuild>)): express.RequestHandler =>
-    createRequestHandler({
+  const handle = (build: ServerBuild | (() => Promise<ServerBuild>)): express.RequestHandler => {
+    drawPage = refusalPageDrawer(build);
+    return createRequestHandler({
       build,
       mode: process.env.NODE_ENV,
       maxBodyBytes: bodyLimitFor,
-      refuseTooLarge,
+      refuseTooLarge: (req, res) => refuseTooLarge(req, res, drawPage),
     });
+  };
   if (!buildDir) {
     const vite = await import("vite").then(({ createServer }) => createServer({ server: { middlewareMode: true } }));
     app.use(vite.middlewares);

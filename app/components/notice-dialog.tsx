@@ -18,31 +18,47 @@ const looks = {
 /**
  * The shop's notice (spec section 8): title, icon, a Thai OK button, gone after 2 s.
  * A native <dialog open> with a method="dialog" form closes without JavaScript, and a
- * CSS animation hides it after 2 s; with JavaScript the OK button takes focus and
- * Escape or the timer close it.
+ * CSS animation hides it after 2 s; with JavaScript Escape or the timer close it. It never
+ * takes the focus (that stays where the customer acts, beside a refused form's own message);
+ * its words are read out from a live region instead (an error at once, others politely). The
+ * 2 s stop while it is pointed at or has the focus (WCAG 2.2.1), then run again from the start:
+ * the CSS animation pauses the same way (app.css), so it holds without JavaScript too.
  */
 export function NoticeDialog({ notice }: { notice: NoticeData | null }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const okButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!notice) return;
     const element = dialog.current;
     if (!element) return;
     if (!element.open) element.show();
-    const previous = document.activeElement as HTMLElement | null;
-    okButton.current?.focus({ preventScroll: true });
+    let timer: number | undefined;
     const close = () => {
       if (element.open) element.close();
-      if (previous && document.contains(previous)) previous.focus({ preventScroll: true });
     };
-    const timer = window.setTimeout(close, AUTO_CLOSE_MS);
+    const held = () => element.matches(":hover") || element.contains(document.activeElement);
+    const start = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => (held() ? undefined : close()), AUTO_CLOSE_MS);
+    };
+    const pause = () => window.clearTimeout(timer);
+    // Leaving (pointer out, focus out) starts the 2 s again, unless the other still holds it.
+    const resume = () => window.setTimeout(() => (held() ? undefined : start()), 0);
+    start();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") close();
     };
+    element.addEventListener("pointerenter", pause);
+    element.addEventListener("focusin", pause);
+    element.addEventListener("pointerleave", resume);
+    element.addEventListener("focusout", resume);
     document.addEventListener("keydown", onKey);
     return () => {
       window.clearTimeout(timer);
+      element.removeEventListener("pointerenter", pause);
+      element.removeEventListener("focusin", pause);
+      element.removeEventListener("pointerleave", resume);
+      element.removeEventListener("focusout", resume);
       document.removeEventListener("keydown", onKey);
     };
   }, [notice]);
@@ -77,7 +93,14 @@ export function NoticeDialog({ notice }: { notice: NoticeData | null }) {
             <path d={look.icon} />
           </svg>
         </span>
-        <div className="min-w-0 flex-1">
+        {/* The live region: read out when it appears, without moving the focus. */}
+        {/* (An error's dialog is already an alertdialog: its region is assertive, not a second alert.) */}
+        <div
+          className="min-w-0 flex-1"
+          role={notice.type === "error" ? undefined : "status"}
+          aria-live={notice.type === "error" ? "assertive" : "polite"}
+          aria-atomic="true"
+        >
           <h2 id="notice-title" className="font-semibold text-indigo-ink">
             {look.title}
           </h2>
@@ -89,7 +112,6 @@ export function NoticeDialog({ notice }: { notice: NoticeData | null }) {
       </div>
       <form method="dialog" className="mt-4 text-right">
         <button
-          ref={okButton}
           type="submit"
           className="min-h-11 rounded-lg bg-indigo-ink px-5 py-2 font-semibold text-white hover:bg-indigo-deep"
         >

@@ -2,7 +2,14 @@
  * What the domain code throws when a request cannot be done. Routes turn it into a
  * status and the Thai message (JSON { error } for /api calls, a form error or notice for pages).
  */
-export type DomainErrorKind = "bad_input" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limited";
+export type DomainErrorKind =
+  | "bad_input"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "rate_limited"
+  | "too_large";
 
 const statusByKind: Record<DomainErrorKind, number> = {
   bad_input: 400,
@@ -11,6 +18,7 @@ const statusByKind: Record<DomainErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  too_large: 413,
 };
 
 export class DomainError extends Error {

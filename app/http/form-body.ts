@@ -4,6 +4,8 @@
  * Thai here, before an action could fail on it.
  */
 
+import { isSlipWrite } from "./limits";
+
 export const NOT_A_FORM = "ข้อมูลที่ส่งมาไม่ใช่แบบฟอร์มที่ถูกต้อง";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -25,6 +27,9 @@ export async function refuseNonFormWrite(request: Request): Promise<Response | n
   const url = new URL(request.url);
   // React Router's own data requests (?_data / .data) carry forms too; the JSON calls parse their own bodies.
   if (isJsonCall(url.pathname)) return null;
+  // The slip writes stream their own body (a photo of up to 20 MB) and check it the same way as
+  // they read it (app/http/streamed-form.server.ts): a copy read here would hold it whole.
+  if (isSlipWrite(url.pathname)) return null;
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   // Browsers always say what a form is; a write with no type (or another type) is not one of our forms.
   if (!FORM_TYPES.includes(type)) return refusal();

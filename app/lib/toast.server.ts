@@ -66,13 +66,14 @@ export function dataWithErrorNow<T extends object>(
   request: Request,
   context: Readonly<RouterContextProvider>,
   body: T,
-  message: string,
+  message: string | { message: string; description?: string },
   init?: ResponseInit,
 ) {
+  const notice = typeof message === "string" ? { message } : message;
   // `notice` tells the root to run its loader after this 4xx answer (root.tsx, shouldRevalidate).
   if (new URL(request.url).pathname.endsWith(".data"))
-    return dataWithError({ ...body, notice: true as const }, message, init);
-  context.set(noticeNow, { type: "error", message });
+    return dataWithError({ ...body, notice: true as const }, notice, init);
+  context.set(noticeNow, { type: "error", ...notice });
   return data(body, init);
 }
 

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
+import { open } from "node:fs/promises";
 import type { Sharp } from "sharp";
 import type { Prisma } from "~/data/generated/client";
 import { DomainError } from "~/domain/errors";
 import { withSharp } from "./sharp.server";
-import { checkUploadedPhoto, UPLOAD_LIMITS, UPLOAD_WRONG_TYPE } from "./sniff";
+import { checkUploadedPhoto, sniffImageType, UPLOAD_LIMITS, UPLOAD_WRONG_TYPE } from "./sniff";
 
 /**
  * Images are never stored as sent: they are decoded, re-encoded and resized here, so what the
@@ -58,6 +59,49 @@ export async function prepareUploadedPhoto(bytes: Uint8Array): Promise<PreparedI
       const pipeline = image
         .rotate()
         .resize(1200, 1200, { fit: "inside", withoutEnlargement: true })
+        .flatten({ background: "#ffffff" })
+        .jpeg({ quality: 82, mozjpeg: true });
+      return encode(pipeline, "image/jpeg");
+    });
+  } catch {
+    throw new DomainError("bad_input", UPLOAD_WRONG_TYPE);
+  }
+}
+
+/** The longest side of a stored slip: a bank slip's text stays readable, a phone photo shrinks to about 0.3 MB. */
+export const SLIP_MAX_SIDE = 1600;
+
+/** A photo as received: its bytes (a data URL's, at most 5 MB), or a file it was streamed to (up to 20 MB). */
+export type ReceivedPhoto = Uint8Array | { path: string };
+
+async function headOf(photo: { path: string }): Promise<Uint8Array> {
+  const file = await open(photo.path, "r");
+  try {
+    const head = new Uint8Array(32);
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/**
+ * A transfer slip: JPEG, PNG or WebP by content; turned upright, at most SLIP_MAX_SIDE px, saved as
+ * JPEG without its EXIF. A streamed photo is decoded from its file: libvips reads it from disk and,
+ * for a JPEG, decodes it already shrunk (shrink-on-load), so a 20 MB photo is never whole in memory.
+ */
+export async function prepareSlipPhoto(photo: ReceivedPhoto): Promise<PreparedImage> {
+  if (photo instanceof Uint8Array) checkUploadedPhoto(photo);
+  else if (!sniffImageType(await headOf(photo))) throw new DomainError("bad_input", UPLOAD_WRONG_TYPE);
+  const input = photo instanceof Uint8Array ? photo : photo.path;
+  try {
+    return await withSharp(async (sharp) => {
+      const image = sharp(input, { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: "error" });
+      const meta = await image.metadata();
+      if (!meta.format || !["jpeg", "png", "webp"].includes(meta.format)) throw new Error("format");
+      const pipeline = image
+        .rotate()
+        .resize(SLIP_MAX_SIDE, SLIP_MAX_SIDE, { fit: "inside", withoutEnlargement: true })
         .flatten({ background: "#ffffff" })
         .jpeg({ quality: 82, mozjpeg: true });
       return encode(pipeline, "image/jpeg");

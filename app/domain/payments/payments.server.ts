@@ -2,7 +2,7 @@ import { db } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
 import type { EventActor } from "~/data/generated/enums";
 import { DomainError } from "~/domain/errors";
-import { prepareUploadedPhoto } from "~/domain/images/store.server";
+import { prepareSlipPhoto, type ReceivedPhoto } from "~/domain/images/store.server";
 import { paymentNewsText } from "~/domain/notifications/order-messages";
 import { queueOrderMessage } from "~/domain/notifications/outbox.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
@@ -178,10 +178,10 @@ async function movePayment(tx: Tx, move: PaymentMove): Promise<void> {
 }
 
 /**
- * The buyer sends the transfer slip (a photo checked like a sample: by content and size,
+ * The buyer sends the transfer slip (a photo checked by its content, shrunk to at most 1,600 px and
  * re-encoded without its EXIF): unpaid or slip_sent → slip_sent; a new slip replaces the last.
  */
-export async function sendSlip(input: { orderId: number; buyerId: number; photo: Uint8Array }): Promise<void> {
+export async function sendSlip(input: { orderId: number; buyerId: number; photo: ReceivedPhoto }): Promise<void> {
   const { orderId, buyerId } = input;
   // The order is checked before the photo is worked on, and again under the lock.
   const order = await db().order.findUnique({
@@ -193,7 +193,7 @@ export async function sendSlip(input: { orderId: number; buyerId: number; photo:
   if (!order.payment) throw new DomainError("conflict", PAYMENT_MESSAGES.notYet);
   if (!canSendSlip(order.status, order.payment.status))
     throw new DomainError("conflict", PAYMENT_MESSAGES.cannotSendSlip);
-  const picture = await prepareUploadedPhoto(input.photo);
+  const picture = await prepareSlipPhoto(input.photo);
   await db().$transaction(async (tx) => {
     const locked = await lockOrderForStep(tx, orderId);
     const payment = await lockPayment(tx, orderId);

@@ -7,12 +7,13 @@ import { getOrderFor } from "~/domain/orders/queries.server";
 import { canSendSlip, PAYMENT_MESSAGES } from "~/domain/payments/payment-states";
 import { sendSlip } from "~/domain/payments/payments.server";
 import { canEditReview } from "~/domain/reviews/review-rules";
-import { readForm } from "~/http/input.server";
 import { parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
-import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { fieldsAsFormData } from "~/http/streamed-form.server";
+import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/user-product";
 import { saveReviewFromForm } from "./save-review.server";
+import { slipPhotoOf, withSlipForm } from "./slip-upload.server";
 import { BuyerPaymentPanel, BuyerReviewPanel } from "./ui/buyer-panels";
 import { DeliveryInfoPanel } from "./ui/delivery-panel";
 import { OrderDetailView } from "./ui/order-detail-view";
@@ -45,26 +46,32 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /**
- * The buyer's forms: the transfer slip (a photo, multipart) and the review of a completed order.
- * Back to the order with the notice (a refused review comes back with its messages beside the fields).
+ * The buyer's forms: the transfer slip (a photo, multipart, streamed: slip-upload.server.ts) and the
+ * review of a completed order. A sent slip goes back to the order with the notice; a refused one
+ * answers the page with its reason beside the slip form (and the notice), so it stays in view.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(context, { roles: ["user"], messages: ORDER_MESSAGES, wrongRole: "forbidden" });
   const orderId = await orPageError(() => parseId(params.id, ORDER_MESSAGES.notFound));
   const here = `/user/product/${orderId}`;
   try {
-    const form = await readForm(request);
-    if (form.get("intent") === "review") return await saveReviewFromForm(form, orderId, user.id, here);
-    if (form.get("intent") !== "slip") throw new DomainError("bad_input", PAYMENT_MESSAGES.unknownAction);
-    const slip = form.get("slip");
-    if (!(slip instanceof File) || slip.size === 0) throw new DomainError("bad_input", PAYMENT_MESSAGES.slipRequired);
-    await sendSlip({ orderId, buyerId: user.id, photo: new Uint8Array(await slip.arrayBuffer()) });
+    return await withSlipForm(request, "slip", async (form) => {
+      const intent = form.fields.get("intent");
+      if (intent === "review") return await saveReviewFromForm(fieldsAsFormData(form.fields), orderId, user.id, here);
+      if (intent !== "slip") throw new DomainError("bad_input", PAYMENT_MESSAGES.unknownAction);
+      await sendSlip({ orderId, buyerId: user.id, photo: slipPhotoOf(form) });
+      return redirectWithSuccess(here, PAYMENT_MESSAGES.slipSent);
+    });
   } catch (error) {
-    if (isDomainError(error))
-      return redirectWithError(here, { message: PAYMENT_MESSAGES.slipFailed, description: error.message });
-    throw pageFault(error);
+    if (!isDomainError(error)) throw pageFault(error);
+    return dataWithErrorNow(
+      request,
+      context,
+      { form: "slip" as const, error: error.message },
+      { message: PAYMENT_MESSAGES.slipFailed, description: error.message },
+      { status: error.status },
+    );
   }
-  return redirectWithSuccess(here, PAYMENT_MESSAGES.slipSent);
 }
 
 export default function UserProduct({ loaderData, actionData }: Route.ComponentProps) {
@@ -76,7 +83,11 @@ export default function UserProduct({ loaderData, actionData }: Route.ComponentP
   const due = paying && order.payment?.status === "unpaid";
   const paymentPanel = order.payment ? (
     isBuyer ? (
-      <BuyerPaymentPanel order={order} payment={order.payment} />
+      <BuyerPaymentPanel
+        order={order}
+        payment={order.payment}
+        slipError={actionData && "form" in actionData && actionData.form === "slip" ? actionData.error : undefined}
+      />
     ) : (
       <ReadOnlyPaymentPanel payment={order.payment} />
     )

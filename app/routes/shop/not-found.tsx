@@ -1,7 +1,14 @@
 import { data } from "react-router";
+import { edgeRefusalOf } from "~/http/refusal-page";
+import type { Route } from "./+types/not-found";
 
-/** Any address the shop does not know: a real 404 with the Thai error page, whatever the method. */
-export function loader() {
+/**
+ * Any address the shop does not know: a real 404 with the Thai error page, whatever the method.
+ * The HTTP edge also asks here for the page of a refusal it gave itself (app/http/refusal-page.ts).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const edge = edgeRefusalOf(request);
+  if (edge) throw data(edge.refusal, { status: edge.status });
   throw data("ไม่พบหน้าที่ต้องการ", { status: 404 });
 }
 

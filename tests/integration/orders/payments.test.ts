@@ -334,7 +334,9 @@ describe("paying an accepted order by PromptPay", () => {
       form: { intent: "slip", slip: new Blob([await slipPhoto()], { type: "image/jpeg" }) },
       params,
     });
-    expect(await fullNoticeOf(sent)).toMatchObject({ type: "error", description: "ชำระเงินได้หลังจากช่างรับงานแล้ว" });
+    // Refused: the page answers with the reason beside the slip form (it stays; the notice says it too).
+    expect(statusOf(sent)).toBe(409);
+    expect((sent as { data: unknown }).data).toEqual({ form: "slip", error: "ชำระเงินได้หลังจากช่างรับงานแล้ว" });
   });
 
   it("a slip that is not a photo is refused and nothing is stored", async () => {
@@ -345,10 +347,8 @@ describe("paying an accepted order by PromptPay", () => {
       form: { intent: "slip", slip: new Blob(["%PDF-1.4 not a photo"], { type: "image/jpeg" }) },
       params: order.params,
     });
-    expect(await fullNoticeOf(sent)).toMatchObject({
-      type: "error",
-      description: "รองรับเฉพาะรูปภาพ JPEG, PNG หรือ WebP",
-    });
+    expect(statusOf(sent)).toBe(400);
+    expect((sent as { data: unknown }).data).toEqual({ form: "slip", error: "รองรับเฉพาะรูปภาพ JPEG, PNG หรือ WebP" });
     expect(await db().storedImage.count()).toBe(before);
     expect((await paymentRow(order.id)).status).toBe("unpaid");
   });

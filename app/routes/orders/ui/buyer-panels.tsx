@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, useSearchParams } from "react-router";
-import { SubmitButton } from "~/components/form-fields";
+import { Link, useSearchParams } from "react-router";
 import { lazyPart } from "~/components/lazy-part";
 import { ReviewItem } from "~/components/reviews";
 import { canSendSlip, PAYMENT_MESSAGES } from "~/domain/payments/payment-states";
@@ -9,6 +8,7 @@ import type { OrderDetailData } from "./order-detail-view";
 import { type PaymentData, PaymentFrame, Settled, SlipLink } from "./payment-panel";
 import { PromptPayQr } from "./promptpay-qr";
 import { HiddenNote, type OrderReviewData, ReviewFrame } from "./review-panel";
+import { SlipForm } from "./slip-form";
 
 /*
  * What the buyer does on their order's page: pay (the QR code and the slip) and review the tailor.
@@ -24,9 +24,12 @@ import { HiddenNote, type OrderReviewData, ReviewFrame } from "./review-panel";
 export function BuyerPaymentPanel({
   order,
   payment,
+  slipError,
 }: {
   order: Pick<OrderDetailData, "id" | "status">;
   payment: PaymentData;
+  /** Why the last slip sent was refused (slip-form.tsx shows it beside the field). */
+  slipError?: string;
 }) {
   const open = canSendSlip(order.status, payment.status);
   return (
@@ -52,25 +55,7 @@ export function BuyerPaymentPanel({
       ) : null}
       {open && !payment.promptpay ? <p>{PAYMENT_MESSAGES.noPromptPay}</p> : null}
       <SlipLink payment={payment} />
-      {open ? (
-        <Form method="post" encType="multipart/form-data" className="space-y-2 border-t border-stone-100 pt-3">
-          <input type="hidden" name="intent" value="slip" />
-          <label className="block font-semibold text-stone-700">
-            {payment.status === "slip_sent" ? "ส่งสลิปใหม่แทนใบเดิม" : "แนบสลิปโอนเงิน"}
-            <span className="block font-normal text-stone-500">รูปภาพ JPEG, PNG หรือ WebP ไม่เกิน 5 MB</span>
-            <input
-              name="slip"
-              type="file"
-              required
-              accept="image/jpeg,image/png,image/webp"
-              className="mt-1 block w-full text-sm file:mr-2 file:min-h-11 file:rounded-lg file:border-0 file:bg-silk-soft file:px-3 file:py-2 file:text-indigo-ink"
-            />
-          </label>
-          <SubmitButton name="intent" value="slip" pendingText="กำลังส่งสลิป…" className="min-h-11">
-            ส่งสลิปโอนเงิน
-          </SubmitButton>
-        </Form>
-      ) : null}
+      {open ? <SlipForm replacing={payment.status === "slip_sent"} error={slipError} /> : null}
     </PaymentFrame>
   );
 }

@@ -1,0 +1,30 @@
+import { DomainError } from "~/domain/errors";
+import { PAYMENT_MESSAGES } from "~/domain/payments/payment-states";
+import { SLIP_PHOTO_MAX_BYTES, SLIP_TOO_BIG } from "~/http/limits";
+import { readStreamedForm, type StreamedForm } from "~/http/streamed-form.server";
+
+/**
+ * The slip writes' form (the order page's and the JSON call's multipart): read as it streams, the
+ * photo to a temporary file (app/http/streamed-form.server.ts). `use` runs with the form, whose file
+ * is removed once it is done, whatever happens.
+ */
+export async function withSlipForm<T>(
+  request: Request,
+  fileField: string,
+  use: (form: StreamedForm) => Promise<T>,
+): Promise<T> {
+  const form = await readStreamedForm(request, { fileField, maxFileBytes: SLIP_PHOTO_MAX_BYTES });
+  try {
+    return await use(form);
+  } finally {
+    await form.dispose();
+  }
+}
+
+/** The photo the form brought, or the Thai reason it cannot be a slip (none, empty, over 20 MB). */
+export function slipPhotoOf(form: StreamedForm): { path: string } {
+  const file = form.file;
+  if (!file || file.bytes === 0) throw new DomainError("bad_input", PAYMENT_MESSAGES.slipRequired);
+  if (file.tooLarge) throw new DomainError("too_large", SLIP_TOO_BIG);
+  return { path: file.path };
+}
