@@ -4,17 +4,18 @@ import {
   MEASUREMENTS,
   type Measurements,
   UNIT_WORDS,
+  type Unit,
 } from "~/domain/measurements/measurements";
 import type { OrderMeasurements } from "~/domain/measurements/order-measurements";
 
-/** The seven measurements, in centimetres and inches (a profile, an order's frozen set). */
-export function MeasurementList({ values }: { values: Measurements }) {
+/** The seven measurements both ways, first in the unit they were measured in (a profile, an order's frozen set). */
+export function MeasurementList({ values, unit }: { values: Measurements; unit: Unit }) {
   return (
     <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
       {MEASUREMENTS.map((name) => (
         <div key={name} className="flex justify-between gap-3 border-b border-stone-100 py-1">
           <dt className="text-stone-600">{MEASUREMENT_INFO[name].label}</dt>
-          <dd className="font-semibold text-stone-900">{formatBoth(values[name])}</dd>
+          <dd className="font-semibold text-stone-900">{formatBoth(values[name], unit)}</dd>
         </div>
       ))}
     </dl>
@@ -48,7 +49,7 @@ export function OrderMeasurementsSection({
         สัดส่วนสำหรับตัดเสื้อ: {measurements.name}
       </Heading>
       <p className="mt-1 text-sm text-stone-600">ลูกค้าวัดเป็น{UNIT_WORDS[measurements.unit]}</p>
-      <MeasurementList values={measurements.values} />
+      <MeasurementList values={measurements.values} unit={measurements.unit} />
       {note ? <p className="mt-2 text-xs text-stone-500">{note}</p> : null}
     </section>
   );

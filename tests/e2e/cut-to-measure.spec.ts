@@ -74,7 +74,7 @@ test("profile in inches → designer → order → the tailor sees the measureme
   await expect(page).toHaveURL(/\/user\/product\/\d+$/);
   const orderId = /\/user\/product\/(\d+)/.exec(page.url())![1]!;
   const mine = page.getByRole("region", { name: "สัดส่วนสำหรับตัดเสื้อ: ตัวฉัน" });
-  await expect(mine).toContainText("96.5 ซม. (38 นิ้ว)");
+  await expect(mine).toContainText("38 นิ้ว (96.5 ซม.)");
 
   // Later the customer changes the profile: 40 inches round the chest.
   await page.goto("/profile/measurements");
@@ -82,20 +82,20 @@ test("profile in inches → designer → order → the tailor sees the measureme
   await page.getByLabel("รอบอก", { exact: true }).fill("40");
   await page.getByRole("button", { name: "บันทึกสัดส่วน" }).click();
   await expect(notice(page)).toHaveText("บันทึกสัดส่วนเรียบร้อยแล้ว");
-  await expect(page.getByRole("listitem").filter({ hasText: "ตัวฉัน" })).toContainText("101.6 ซม. (40 นิ้ว)");
+  await expect(page.getByRole("listitem").filter({ hasText: "ตัวฉัน" })).toContainText("40 นิ้ว (101.6 ซม.)");
 
   // The tailor's order page and work sheet still say 38 inches: what was ordered.
   await tailorPage.goto(`/merchant/order/${orderId}`);
   const theirs = tailorPage.getByRole("region", { name: "สัดส่วนสำหรับตัดเสื้อ: ตัวฉัน" });
-  await expect(theirs).toContainText("96.5 ซม. (38 นิ้ว)");
-  await expect(theirs).toContainText("39.4 ซม. (15.5 นิ้ว)");
+  await expect(theirs).toContainText("38 นิ้ว (96.5 ซม.)");
+  await expect(theirs).toContainText("15.5 นิ้ว (39.4 ซม.)");
   await expect(theirs).not.toContainText("40 นิ้ว");
   await tailorPage.getByRole("link", { name: "ใบงาน (พิมพ์ได้)" }).click();
   await expect(tailorPage.getByRole("heading", { name: `ใบงานตัดเสื้อ คำสั่งซื้อ #${orderId}`, level: 1 })).toBeVisible();
   const sheet = tailorPage.getByRole("region", { name: "สัดส่วน", exact: true });
-  await expect(sheet).toContainText("96.5 ซม. (38 นิ้ว)");
+  await expect(sheet).toContainText("38 นิ้ว (96.5 ซม.)");
   await expect(sheet).toContainText("ลูกค้าวัดเป็นนิ้ว");
-  await expect(tailorPage.getByRole("region", { name: "ชิ้นส่วน" })).toContainText("ตามสัดส่วนของฉัน");
+  await expect(tailorPage.getByRole("region", { name: "ชิ้นส่วน" })).toContainText("ตัดตามสัดส่วนของลูกค้า");
   if (testInfo.project.use.javaScriptEnabled) {
     await expect(tailorPage.getByRole("button", { name: "พิมพ์ใบงาน" })).toBeVisible();
   } else {

@@ -26,8 +26,8 @@ test("a customer keeps a profile in inches, reads it in both units, corrects it 
   await page.getByRole("button", { name: "บันทึกสัดส่วน" }).click();
   await expect(notice(page)).toHaveText("บันทึกสัดส่วนเรียบร้อยแล้ว");
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "ตัวฉัน" }) });
-  await expect(card).toContainText("96.5 ซม. (38 นิ้ว)");
-  await expect(card).toContainText("39.4 ซม. (15.5 นิ้ว)");
+  await expect(card).toContainText("38 นิ้ว (96.5 ซม.)");
+  await expect(card).toContainText("15.5 นิ้ว (39.4 ซม.)");
   await screenshotBoth(page, testInfo, "measurements");
 
   await card.getByRole("link", { name: "แก้ไข ตัวฉัน" }).click();
@@ -35,7 +35,7 @@ test("a customer keeps a profile in inches, reads it in both units, corrects it 
   await page.getByLabel("รอบอก", { exact: true }).fill("40");
   await page.getByRole("button", { name: "บันทึกสัดส่วน" }).click();
   await expect(notice(page)).toHaveText("บันทึกสัดส่วนเรียบร้อยแล้ว");
-  await expect(card).toContainText("101.6 ซม. (40 นิ้ว)");
+  await expect(card).toContainText("40 นิ้ว (101.6 ซม.)");
 
   await card.getByRole("link", { name: "ลบ ตัวฉัน" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "ลบสัดส่วน" }).click();

@@ -7,6 +7,9 @@ import { CUSTOM_SIZE, catalogueOption, PATTERN_OPTIONS } from "./options";
  * size, kept on the cart item. Pure: shared by the server, the pages and the tests.
  */
 
+/** Cut to measure, as an order reads it on both sides (the designer's own words are "ตามสัดส่วนของฉัน"). */
+export const ORDER_CUSTOM_SIZE_LABEL = "ตัดตามสัดส่วนของลูกค้า";
+
 export const SIZE_MESSAGES = {
   /** The designer, the shops page and the JSON calls, when no size came with the design. */
   required: "กรุณาเลือกขนาดเสื้อ",

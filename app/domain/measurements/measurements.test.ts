@@ -24,6 +24,9 @@ describe("measurement profiles", () => {
     expect(toCentimetres(38, "in")).toBe(96.5);
     expect(toInches(96.5)).toBe(38);
     expect(formatBoth(96.5)).toBe("96.5 ซม. (38 นิ้ว)");
+    // First in the unit the customer measured in.
+    expect(formatBoth(96.5, "in")).toBe("38 นิ้ว (96.5 ซม.)");
+    expect(formatBoth(96.5, "cm")).toBe("96.5 ซม. (38 นิ้ว)");
   });
 
   it("refuse numbers outside a person's range, in the unit they were typed in, each beside its field", () => {

@@ -68,9 +68,14 @@ export function toInches(centimetres: number): number {
   return Math.round((centimetres / CM_PER_INCH) * 10) / 10;
 }
 
-/** "96.5 ซม. (38 นิ้ว)": a stored length, both ways. */
-export function formatBoth(centimetres: number): string {
-  return `${formatNumber(centimetres)} ซม. (${formatNumber(toInches(centimetres))} นิ้ว)`;
+/**
+ * A stored length both ways, first in the unit the customer measured in: "38 นิ้ว (96.5 ซม.)" for
+ * inches, "96.5 ซม. (38 นิ้ว)" for centimetres (the tailor reads the customer's own numbers first).
+ */
+export function formatBoth(centimetres: number, unit: Unit = "cm"): string {
+  const cm = `${formatNumber(centimetres)} ซม.`;
+  const inches = `${formatNumber(toInches(centimetres))} นิ้ว`;
+  return unit === "in" ? `${inches} (${cm})` : `${cm} (${inches})`;
 }
 
 export type Measurements = Record<MeasurementName, number>;

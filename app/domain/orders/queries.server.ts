@@ -2,7 +2,8 @@ import { db } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
 import type { EventActor, OrderSide, Role } from "~/data/generated/enums";
 import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
-import { catalogueOption, patternImageUrl } from "~/domain/catalogue/options";
+import { CUSTOM_SIZE, catalogueOption, patternImageUrl } from "~/domain/catalogue/options";
+import { ORDER_CUSTOM_SIZE_LABEL } from "~/domain/catalogue/sizes";
 import { type DeliveryView, findDelivery, toDeliveryView } from "~/domain/delivery/delivery.server";
 import { DomainError } from "~/domain/errors";
 import type { PaymentStatusName } from "~/domain/payments/payment-states";
@@ -277,7 +278,8 @@ async function partsOf(design: OrderRow["design"]): Promise<OrderPart[]> {
     return {
       ...part,
       categoryLabel: CATEGORIES.find((category) => category.key === part.category)!.labelTh,
-      label: option?.labelTh ?? part.sid,
+      // The designer's "ตามสัดส่วนของฉัน" is the customer speaking; on an order both sides read whose.
+      label: part.sid === CUSTOM_SIZE ? ORDER_CUSTOM_SIZE_LABEL : (option?.labelTh ?? part.sid),
       image: option?.imageUrl ?? null,
     };
   });

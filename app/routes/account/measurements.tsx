@@ -160,7 +160,7 @@ function ProfileCard({ profile }: { profile: ProfileView }) {
           </Link>
         </div>
       </div>
-      <MeasurementList values={profile.values} />
+      <MeasurementList values={profile.values} unit={profile.unit} />
     </li>
   );
 }

@@ -102,7 +102,7 @@ export default function MerchantOrderSheet({ loaderData }: Route.ComponentProps)
             <p className="mt-1 text-sm">
               ของ “{order.measurements.name}” (ลูกค้าวัดเป็น{UNIT_WORDS[order.measurements.unit]}) บันทึกไว้ตอนสั่งตัด
             </p>
-            <MeasurementList values={order.measurements.values} />
+            <MeasurementList values={order.measurements.values} unit={order.measurements.unit} />
           </>
         ) : (
           <p className="mt-1 text-sm">

@@ -22,7 +22,9 @@ import { ReadOnlyPaymentPanel } from "./ui/payment-panel";
 import { ReadOnlyReviewPanel } from "./ui/review-panel";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData ? `คำสั่งซื้อ #${loaderData.order.id}` : "รายละเอียดคำสั่งซื้อ"} | ${site.enterpriseName}` },
+  {
+    title: `${loaderData ? `${loaderData.order.status === "cart" ? "รายการในตะกร้า" : "คำสั่งซื้อ"} #${loaderData.order.id}` : "รายละเอียดคำสั่งซื้อ"} | ${site.enterpriseName}`,
+  },
 ];
 
 /** The buyer's view of one order or cart item (an admin may look too). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { OrderMeasurementsSection } from "~/components/measurements";
-import { SIZE_MESSAGES } from "~/domain/catalogue/sizes";
+import { ORDER_CUSTOM_SIZE_LABEL, SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import type { OrderMeasurements } from "~/domain/measurements/order-measurements";
 import { ACTOR_WORDS } from "~/domain/orders/event-titles";
 import type { OrderStatusName } from "~/domain/orders/state-machine";
@@ -59,7 +59,11 @@ export function OrderDetailView({
   return (
     <section className="mx-auto max-w-5xl px-4 pt-8">
       <h1 className="text-2xl font-semibold text-indigo-ink">
-        {order.name} <span className="text-base font-normal text-stone-500">คำสั่งซื้อ #{order.id}</span>
+        {order.name}{" "}
+        <span className="text-base font-normal text-stone-500">
+          {/* Not yet ordered: a cart line, not an order. */}
+          {order.status === "cart" ? "รายการในตะกร้า" : "คำสั่งซื้อ"} #{order.id}
+        </span>
       </h1>
       {/* With a lead: phone order lead, picture, panels; wide, the picture's column spans both rows
           and the lead sits above the panels (the second row takes the slack, so no gap opens). */}
@@ -90,7 +94,7 @@ export function OrderDetailView({
               label="ขนาด"
               value={
                 order.customSize
-                  ? "ตามสัดส่วน"
+                  ? ORDER_CUSTOM_SIZE_LABEL
                   : (order.size?.name ?? (order.status === "cart" ? "ยังไม่ได้เลือก" : SIZE_MESSAGES.notGiven))
               }
             />
