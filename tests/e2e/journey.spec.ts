@@ -35,6 +35,8 @@ test("a visitor's design survives sign-up and login; refused without a size; rev
   await expect(card(page, "คอปกเชิ้ต")).toHaveAttribute("aria-current", "true");
   // The shirt as picked stays in view above the parts on a phone.
   await expect(page.getByTestId("mini-preview")).toBeInViewport();
+  // The price from the start, before any account (shipping.spec.ts checks its figures).
+  await expect(page.getByText(/ราคาเริ่มต้น/)).toBeVisible();
   await screenshotBoth(page, testInfo, "designer-visitor");
 
   // Sign up from the designer: the design goes along.
