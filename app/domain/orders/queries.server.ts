@@ -160,9 +160,9 @@ export async function listBuyerOrders(
 const slipWaitingWhere = { payment: { is: { status: { in: [...SLIP_WAITING] } } } } satisfies Prisma.OrderWhereInput;
 
 /**
- * How many of a tailor's orders have a slip waiting for them: counted through the payments'
- * status index (OrderPayment(status)) joined to their orders, so it reads the shop's unchecked
- * slips, a handful, not the tailor's orders.
+ * How many of a tailor's orders have a slip waiting for them: counted, not kept (a payment's state
+ * has no counter row). Each of the tailor's orders is matched to its payment by key, or the shop's
+ * unchecked slips (OrderPayment(status) index) to their orders, whichever PostgreSQL finds cheaper.
  */
 export function merchantSlipWaitingCount(merchantId: number): Promise<number> {
   return db().order.count({ where: { sellerId: merchantId, status: { not: "cart" }, ...slipWaitingWhere } });
