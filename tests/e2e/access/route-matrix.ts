@@ -127,6 +127,12 @@ export const routeMatrix: Record<string, Check[]> = {
   ],
 
   "/cart": [{ url: "/cart", expect: only("user") }],
+  "/cart/review": [
+    // The customer read as has ordered everything: an empty cart sends them back to it.
+    { url: "/cart/review", expect: only("user", "on") },
+    // Placing without naming a line is refused; with an empty cart the page then sends them to it.
+    { url: "/cart/review", method: "POST", form: "intent=place", expect: only("user", "on") },
+  ],
   "/cart/add": [
     { url: "/cart/add", method: "POST", form: "designId=999999&quantity=1", expect: { ...only("user", "on") } },
     // A body that is not a form is refused before any action runs, whoever sends it.
