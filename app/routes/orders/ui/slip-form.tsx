@@ -58,11 +58,10 @@ export function SlipForm({ replacing, error }: { replacing: boolean; error?: str
       method="post"
       encType="multipart/form-data"
       onSubmit={onSubmit}
-      aria-labelledby="slip-form-title"
       className="space-y-2 border-t border-stone-100 pt-3"
     >
       <input type="hidden" name="intent" value="slip" />
-      <label htmlFor="slip-file" id="slip-form-title" className="block font-semibold text-stone-700">
+      <label htmlFor="slip-file" className="block font-semibold text-stone-700">
         {replacing ? "ส่งสลิปใหม่แทนใบเดิม" : "แนบสลิปโอนเงิน"}
       </label>
       <p id="slip-file-hint" className="text-sm text-stone-500">
