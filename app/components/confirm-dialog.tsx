@@ -16,6 +16,7 @@ export function ConfirmDialog({
   fields,
   confirmLabel,
   backLabel = "ยกเลิก",
+  formFields,
   children,
 }: {
   title: string;
@@ -27,6 +28,8 @@ export function ConfirmDialog({
   fields: Record<string, string>;
   confirmLabel: string;
   backLabel?: string;
+  /** Fields the person fills in before confirming (a reason), inside the form. */
+  formFields?: ReactNode;
   /** What happens, and what the other person will be told. */
   children: ReactNode;
 }) {
@@ -35,24 +38,27 @@ export function ConfirmDialog({
   return (
     <AddressDialog title={title} closeTo={closeTo}>
       <div className="space-y-2 text-stone-700">{children}</div>
-      <Form method="post" action={action} className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <Form method="post" action={action} className="mt-5">
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Link
-          to={closeTo}
-          preventScrollReset
-          className="inline-flex min-h-11 items-center justify-center rounded-xl px-4 py-2.5 font-semibold text-indigo-ink ring-1 ring-stone-300 hover:bg-indigo-soft"
-        >
-          {backLabel}
-        </Link>
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex min-h-11 items-center justify-center rounded-xl bg-lac px-4 py-2.5 font-semibold text-white hover:bg-[#8a2a24] disabled:opacity-50"
-        >
-          {busy ? "กำลังบันทึก…" : confirmLabel}
-        </button>
+        {formFields}
+        <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link
+            to={closeTo}
+            preventScrollReset
+            className="inline-flex min-h-11 items-center justify-center rounded-xl px-4 py-2.5 font-semibold text-indigo-ink ring-1 ring-stone-300 hover:bg-indigo-soft"
+          >
+            {backLabel}
+          </Link>
+          <button
+            type="submit"
+            disabled={busy}
+            className="inline-flex min-h-11 items-center justify-center rounded-xl bg-lac px-4 py-2.5 font-semibold text-white hover:bg-[#8a2a24] disabled:opacity-50"
+          >
+            {busy ? "กำลังบันทึก…" : confirmLabel}
+          </button>
+        </div>
       </Form>
     </AddressDialog>
   );

@@ -208,6 +208,7 @@ test("a tailor declines an order only after a confirmation that says what the cu
   await expect(page.getByTestId("order-status")).toHaveText("รอช่างรับงาน");
   // Confirming declines it.
   await page.getByRole("link", { name: "ไม่รับงาน" }).click();
+  await page.getByRole("dialog").getByRole("radio", { name: "คิวงานเต็ม" }).check();
   await page.getByRole("dialog").getByRole("button", { name: "ยืนยันไม่รับงาน" }).click();
   await expect(notice(page)).toHaveText("ยกเลิกคำสั่งซื้อสำเร็จ");
   await expect(page.getByTestId("order-status")).toHaveText("ยกเลิกแล้ว");

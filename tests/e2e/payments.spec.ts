@@ -170,6 +170,7 @@ test("cash without a slip; canceled after payment, the refund is due until the t
   await page.getByRole("link", { name: "ยกเลิกคำสั่งซื้อ" }).click();
   // The question says what the customer will be told.
   await expect(page.getByRole("dialog")).toContainText("ได้รับแจ้งว่า “คำสั่งซื้อถูกยกเลิก”");
+  await page.getByRole("dialog").getByRole("radio", { name: "คิวงานเต็ม" }).check();
   await page.getByRole("dialog").getByRole("button", { name: "ยืนยันยกเลิกคำสั่งซื้อ" }).click();
   await expect(notice(page)).toHaveText("ยกเลิกคำสั่งซื้อสำเร็จ");
   await expect(payment.getByTestId("payment-status")).toHaveText("รอคืนเงิน");

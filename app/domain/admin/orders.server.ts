@@ -4,6 +4,7 @@ import { CARRIER_INFO, type CarrierName, deliveryText, trackingUrl } from "~/dom
 import { DomainError } from "~/domain/errors";
 import { designImageUrl, PLACEHOLDER_SHIRT } from "~/domain/images/urls";
 import { type OrderMeasurements, readOrderMeasurements } from "~/domain/measurements/order-measurements";
+import { type CanceledBy, isCanceledBy } from "~/domain/orders/cancel-reasons";
 import type { OrderStatusName } from "~/domain/orders/state-machine";
 import { countOrdersByStatus, ordersIn } from "~/domain/orders/status-counts.server";
 import { type Actor, transitionOrder } from "~/domain/orders/transitions.server";
@@ -49,6 +50,9 @@ export interface AdminOrder {
   delivery: { method: "pickup" | "carrier"; text: string; trackingUrl: string | null } | null;
   /** The buyer's measurements frozen on the order (a shirt cut to measure), else null. */
   measurements: OrderMeasurements | null;
+  /** Why it was canceled and by whom (issue 46); null unless canceled. */
+  cancelReason: string | null;
+  canceledBy: CanceledBy | null;
 }
 
 /** The payment and delivery columns every admin read joins in (p: OrderPayment, dl: OrderDelivery). */
@@ -95,6 +99,8 @@ interface OrderRow extends MoneyColumns {
   deliveryAddress: string | null;
   measurements: Prisma.JsonValue;
   orderedAt: Date | null;
+  cancelReason: string | null;
+  canceledBy: string | null;
   createdAt: Date;
   updatedAt: Date;
   buyerId: number;
@@ -124,6 +130,8 @@ const ORDER_COLUMNS = Prisma.raw(
     "deliveryAddress",
     "measurements",
     "orderedAt",
+    "cancelReason",
+    "canceledBy",
     "createdAt",
     "updatedAt",
     "buyerId",
@@ -142,7 +150,8 @@ const ORDER_COLUMNS = Prisma.raw(
 function orderSql(picked: Prisma.Sql, order: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
     SELECT o."id", o."name", o."quantity", o."sizeId", o."totalPrice"::text AS "totalPrice",
-           o."shippingFee"::text AS "shippingFee", o."status"::text AS "status", o."deliveryAddress", o."measurements", o."orderedAt", o."createdAt", o."updatedAt",
+           o."shippingFee"::text AS "shippingFee", o."status"::text AS "status", o."deliveryAddress", o."measurements", o."orderedAt",
+           o."cancelReason", o."canceledBy", o."createdAt", o."updatedAt",
            o."buyerId", b."name" AS "buyerName", b."email" AS "buyerEmail", b."phone" AS "buyerPhone", b."address" AS "buyerAddress",
            o."sellerId", s."name" AS "sellerName", s."email" AS "sellerEmail", s."phone" AS "sellerPhone",
            o."designId", d."id" IS NOT NULL AS "designFound", d."imageId" AS "designImageId", ${MONEY_SQL}
@@ -166,6 +175,8 @@ function toAdminOrder(row: OrderRow): AdminOrder {
     status: row.status,
     deliveryAddress: row.deliveryAddress ?? row.buyerAddress ?? null,
     measurements: readOrderMeasurements(row.measurements),
+    cancelReason: row.status === "canceled" ? row.cancelReason : null,
+    canceledBy: row.status === "canceled" && isCanceledBy(row.canceledBy) ? row.canceledBy : null,
     orderedAt: row.orderedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -302,9 +313,15 @@ export const BAD_TARGET = "สถานะใหม่ไม่ถูกต้�
  * The admin's override (spec section 4): any of ordered, accepted, completed, canceled from
  * any other status, through the one transition function (conditional update + order event).
  */
-export async function overrideOrderStatus(orderId: number, to: string, admin: Actor): Promise<AdminOrder> {
+export async function overrideOrderStatus(
+  orderId: number,
+  to: string,
+  admin: Actor,
+  /** Why, for a cancel (issue 46): kept on the order, its event and the audit entry. */
+  reason?: string,
+): Promise<AdminOrder> {
   if (!isOverrideStatus(to)) throw new DomainError("bad_input", BAD_TARGET);
-  await transitionOrder({ orderId, to, actor: admin, as: "admin" });
+  await transitionOrder({ orderId, to, actor: admin, as: "admin", reason: to === "canceled" ? reason : undefined });
   return getOrder(orderId);
 }
 

@@ -53,6 +53,10 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   roles: "บทบาท",
   status: "สถานะ",
   password: "รหัสผ่าน",
+  shopName: "ชื่อร้าน",
+  shopDetail: "คำอธิบายร้าน",
+  shopPhoto: "รูปร้าน",
+  showAddress: "แสดงที่อยู่ต่อสาธารณะ",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {
@@ -78,6 +82,8 @@ export const PERSONAL_FIELDS: ReadonlySet<string> = new Set([
   "facebookName",
   "shopName",
   "shopDetail",
+  "shopPhoto",
+  "showAddress",
   "promptpayId",
   "promptpayName",
   "password",

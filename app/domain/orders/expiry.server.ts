@@ -3,6 +3,7 @@ import { retryingWriteConflicts } from "~/data/database-errors.server";
 import { db } from "~/data/db.server";
 import { isDomainError } from "~/domain/errors";
 import { logger } from "~/lib/logger.server";
+import { SYSTEM_CANCEL_REASON } from "./cancel-reasons";
 import { moveOrder } from "./transitions.server";
 
 /**
@@ -42,7 +43,14 @@ export async function expireUnacceptedOrders({
     try {
       await retryingWriteConflicts(() =>
         db().$transaction((tx) =>
-          moveOrder(tx, { orderId: id, from: "ordered", to: "canceled", actorId: null, actorRole: "system" }),
+          moveOrder(tx, {
+            orderId: id,
+            from: "ordered",
+            to: "canceled",
+            actorId: null,
+            actorRole: "system",
+            note: SYSTEM_CANCEL_REASON,
+          }),
         ),
       );
       expired.push(id);

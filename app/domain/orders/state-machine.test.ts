@@ -14,7 +14,10 @@ import {
 
 // Every (from, to) pair the machine allows, per role; everything else must be refused.
 const allowed: Record<ActorRole, [OrderStatusName, OrderStatusName][]> = {
-  user: [["cart", "ordered"]],
+  user: [
+    ["cart", "ordered"],
+    ["ordered", "canceled"],
+  ],
   merchant: [
     ["ordered", "accepted"],
     ["ordered", "canceled"],

@@ -3,6 +3,7 @@
  * server (transitions), the pages (which buttons to show) and tests.
  *
  *   cart → ordered (the buyer places the order)
+ *   ordered → canceled (the buyer calls it off before the tailor answers: issue 46)
  *   ordered → accepted | canceled (the tailor accepts or declines)
  *   accepted → completed | canceled (the tailor finishes or cancels)
  *   admin: any status → ordered | accepted | completed | canceled, except to itself
@@ -23,7 +24,8 @@ export const ADMIN_TARGETS = [
 ] as const satisfies readonly OrderStatusName[];
 
 const byRole: Record<Exclude<ActorRole, "admin">, Partial<Record<OrderStatusName, readonly OrderStatusName[]>>> = {
-  user: { cart: ["ordered"] },
+  // The buyer places an order, and may call it off while no tailor has taken it (issue 46).
+  user: { cart: ["ordered"], ordered: ["canceled"] },
   merchant: { ordered: ["accepted", "canceled"], accepted: ["completed", "canceled"] },
 };
 

@@ -11,6 +11,7 @@ import { profileSelect, toProfileView } from "~/domain/measurements/profiles.ser
 import { queueOrderNotifications } from "~/domain/notifications/outbox.server";
 import { markRefundDue, openPayment } from "~/domain/payments/payments.server";
 import { withShipping } from "~/domain/pricing/shipping";
+import { CANCEL_MESSAGES, canceledByOf } from "./cancel-reasons";
 import { ORDER_MESSAGES } from "./messages";
 import { lockOrderForMove } from "./order-lock.server";
 import { type ActorRole, canTransition, type OrderStatusName, refusalMessage } from "./state-machine";
@@ -35,6 +36,11 @@ export interface TransitionInput {
   as: ActorRole;
   /** The status the actor saw (a page's button): if the order has moved on since, nothing happens. */
   from?: OrderStatusName;
+  /**
+   * Why the order is canceled (checked words: cancel-reasons.ts): required of its buyer and its
+   * tailor, optional for an admin; kept on the order and in the cancel's event (issue 46).
+   */
+  reason?: string;
 }
 
 export interface TransitionResult {
@@ -51,12 +57,12 @@ export interface TransitionResult {
  * transaction PostgreSQL ends for a deadlock (the count rows of two orders' people and designs,
  * taken in different orders) runs again (retryingWriteConflicts).
  */
-export async function transitionOrder({ orderId, to, actor, as, from }: TransitionInput): Promise<TransitionResult> {
-  if (!actor.roles.includes(as)) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
-  return retryingWriteConflicts(() => moveOnce({ orderId, to, actor, as, from }));
+export async function transitionOrder(input: TransitionInput): Promise<TransitionResult> {
+  if (!input.actor.roles.includes(input.as)) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
+  return retryingWriteConflicts(() => moveOnce(input));
 }
 
-async function moveOnce({ orderId, to, actor, as, from }: TransitionInput): Promise<TransitionResult> {
+async function moveOnce({ orderId, to, actor, as, from, reason }: TransitionInput): Promise<TransitionResult> {
   return db().$transaction(async (tx) => {
     const order = await tx.order.findUnique({
       where: { id: orderId },
@@ -79,12 +85,16 @@ async function moveOnce({ orderId, to, actor, as, from }: TransitionInput): Prom
     if (!order) throw new DomainError("not_found", ORDER_MESSAGES.notFound);
     if (as === "merchant" && order.sellerId !== actor.id) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
     if (as === "user" && order.buyerId !== actor.id) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
+    // The buyer and the tailor say why they end an order (the other side reads it); an admin may.
+    if (to === "canceled" && as !== "admin" && !reason?.trim())
+      throw new DomainError("bad_input", CANCEL_MESSAGES.reasonRequired);
     if (from !== undefined && order.status !== from)
       throw new DomainError("conflict", refusalMessage(order.status, to));
     if (!canTransition(order.status, to, as)) throw new DomainError("conflict", refusalMessage(order.status, to));
-    if (as === "user" && (order.sellerId === null || order.totalPrice === null))
+    const placing = as === "user" && to === "ordered";
+    if (placing && (order.sellerId === null || order.totalPrice === null))
       throw new DomainError("conflict", ORDER_MESSAGES.needTailors);
-    if (as === "user" && order.sizeId === null) throw new DomainError("conflict", SIZE_MESSAGES.placeNeedsSizes);
+    if (placing && order.sizeId === null) throw new DomainError("conflict", SIZE_MESSAGES.placeNeedsSizes);
 
     let data: Prisma.OrderUpdateManyMutationInput = { status: to };
     if (as === "admin") data = { ...data, ...adminPlacement(order, to) };
@@ -94,13 +104,23 @@ async function moveOnce({ orderId, to, actor, as, from }: TransitionInput): Prom
       data.measurements = measurementsToFreeze(order.design);
       Object.assign(data, withShipping(order.totalPrice!, order.seller!.shippingFee));
     }
-    const event = await moveOrder(tx, { orderId, from: order.status, to, actorId: actor.id, actorRole: as, data });
+    const note = to === "canceled" ? reason?.trim() || null : null;
+    const event = await moveOrder(tx, {
+      orderId,
+      from: order.status,
+      to,
+      actorId: actor.id,
+      actorRole: as,
+      data,
+      note,
+    });
     if (as === "admin") {
       await recordAudit(tx, {
         actor: { id: actor.id, name: actor.name ?? `ผู้ดูแลระบบ #${actor.id}` },
         action: "order.status_override",
         target: { type: "order", id: orderId, label: `คำสั่งซื้อ #${orderId}` },
-        changes: { status: { from: order.status, to } },
+        // The admin's reason is about the order, not a person's data: kept with its words.
+        changes: { status: { from: order.status, to }, ...(note ? { reason: { from: null, to: note } } : {}) },
       });
     }
     return { orderId, fromStatus: order.status, toStatus: to, eventId: event.id };
@@ -185,6 +205,8 @@ export interface MoveInput {
   data?: Prisma.OrderUpdateManyMutationInput;
   /** Only when the row is still this version (the cart a buyer saw). */
   updatedAt?: Date;
+  /** What the step said, kept on its event: for a cancel, the reason (also kept on the order). */
+  note?: string | null;
 }
 
 /**
@@ -211,6 +233,7 @@ export async function moveOrder(tx: Tx, move: MoveInput): Promise<{ id: number }
       toStatus: move.to,
       actorId: move.actorId,
       actorRole: move.actorRole,
+      note: move.note ?? null,
     },
     select: { id: true },
   });
@@ -218,10 +241,21 @@ export async function moveOrder(tx: Tx, move: MoveInput): Promise<{ id: number }
   if (move.to === "accepted" || move.to === "completed") await openPayment(tx, move.orderId);
   const { count } = await tx.order.updateMany({
     where: { id: move.orderId, status: move.from, ...(move.updatedAt ? { updatedAt: move.updatedAt } : {}) },
-    data: { ...move.data, status: move.to },
+    data: { ...move.data, ...cancelFields(move), status: move.to },
   });
   if (count !== 1)
     throw new DomainError("conflict", move.updatedAt ? ORDER_MESSAGES.cartChanged : ORDER_MESSAGES.changedMeanwhile);
   if (move.to === "canceled") await markRefundDue(tx, move.orderId, { id: move.actorId, role: move.actorRole });
   return event;
+}
+
+/**
+ * Who ended the order and why, set by the same update as the status (issue 46): every move into
+ * canceled writes both (the reason may be null: an admin's without one); a move out of canceled (an
+ * admin's override) clears them, so an order that goes on never shows an old reason.
+ */
+function cancelFields(move: MoveInput): Prisma.OrderUpdateManyMutationInput {
+  if (move.to === "canceled") return { cancelReason: move.note ?? null, canceledBy: canceledByOf(move.actorRole) };
+  if (move.from === "canceled") return { cancelReason: null, canceledBy: null };
+  return {};
 }

@@ -9,6 +9,7 @@ import {
 } from "~/domain/measurements/order-measurements";
 import { profileSelect, toProfileView } from "~/domain/measurements/profiles.server";
 import { withShipping } from "~/domain/pricing/shipping";
+import { type CanceledBy, isCanceledBy } from "./cancel-reasons";
 import type { OrderStatusName } from "./state-machine";
 
 /**
@@ -29,6 +30,8 @@ export const orderSelect = {
   deliveryAddress: true,
   measurements: true,
   orderedAt: true,
+  cancelReason: true,
+  canceledBy: true,
   createdAt: true,
   updatedAt: true,
   buyerId: true,
@@ -101,6 +104,10 @@ export interface OrderView {
   image: string;
   deliveryAddress: string | null;
   orderedAt: Date | null;
+  /** Why it was canceled (issue 46): the words of whoever canceled it; null when not canceled or none given. */
+  cancelReason: string | null;
+  /** Who canceled it: buyer, tailor, admin or system (the shop, nobody accepted in time); null when not canceled. */
+  canceledBy: CanceledBy | null;
   createdAt: Date;
   updatedAt: Date;
   /** The row's version: a form sends it back so a changed cart is noticed. */
@@ -149,6 +156,8 @@ export function toOrderView(row: OrderRow): OrderView {
     image,
     deliveryAddress: row.deliveryAddress,
     orderedAt: row.orderedAt,
+    cancelReason: row.status === "canceled" ? row.cancelReason : null,
+    canceledBy: row.status === "canceled" && isCanceledBy(row.canceledBy) ? row.canceledBy : null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     version: row.updatedAt.toISOString(),

@@ -13,11 +13,12 @@ import {
 } from "~/domain/admin/order-query";
 import { getOrder, listOrderRows, overrideOrderStatus } from "~/domain/admin/orders.server";
 import { isDomainError } from "~/domain/errors";
+import { ADMIN_CANCEL_REASONS, reasonFromForm } from "~/domain/orders/cancel-reasons";
 import { PAYMENT_STATUSES, paymentLabel } from "~/domain/payments/payment-states";
 import { idOf } from "~/http/params";
 import { orPageError, pageFault, recordFromParam } from "~/http/responses.server";
 import { formatBaht, formatCount, formatThaiDateTime } from "~/lib/format";
-import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { dataWithErrorNow, redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/orders";
 import {
   buttonSecondary,
@@ -46,7 +47,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { orders, total, page, pageCount, statusCounts, allOrders } = await orPageError(() => listOrderRows(query));
   const detail = await recordFromParam(params.get("order"), getOrder);
   const changing = await recordFromParam(params.get("change"), getOrder);
-  return { orders, total, page, pageCount, statusCounts, allOrders, query: { ...query, page }, detail, changing };
+  // ?cancel=1 beside ?change: the cancel's own question, with its reason (issue 46).
+  const confirmingCancel = changing !== null && changing.status !== "canceled" && params.get("cancel") === "1";
+  return {
+    orders,
+    total,
+    page,
+    pageCount,
+    statusCounts,
+    allOrders,
+    query: { ...query, page },
+    detail,
+    changing,
+    confirmingCancel,
+  };
 }
 
 /** The table's own address, without a dialog open. */
@@ -61,8 +75,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const status = String(form.get("status") ?? "");
   const back = tableAddress(request);
   if (form.get("intent") !== "status" || id === null) return redirectWithError(back, ADMIN_MESSAGES.statusFailed);
+  // A cancel from this page says why (the JSON call may leave it out): refused beside the field,
+  // the question still open (the form posts to the question's own address).
+  let reason: string | undefined;
+  if (status === "canceled") {
+    const checked = reasonFromForm(form.get("reasonChoice"), form.get("reasonText"), ADMIN_CANCEL_REASONS);
+    if ("error" in checked)
+      return dataWithErrorNow(
+        request,
+        context,
+        { error: checked.error },
+        { message: ADMIN_MESSAGES.statusFailed, description: checked.error },
+        { status: 400 },
+      );
+    reason = checked.reason;
+  }
   try {
-    const order = await overrideOrderStatus(id, status, admin);
+    const order = await overrideOrderStatus(id, status, admin, reason);
     return redirectWithSuccess(back, statusUpdatedMessage(adminStatusLabel(order.status)));
   } catch (error) {
     if (!isDomainError(error)) throw pageFault(error);
@@ -73,8 +102,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 const FILTERS = [null, ...ORDER_STATUSES] as const;
 const PAYMENT_FILTERS = [null, ...PAYMENT_STATUSES] as const;
 
-export default function ManageOrders({ loaderData }: Route.ComponentProps) {
-  const { orders, total, page, pageCount, statusCounts, allOrders, query, detail, changing } = loaderData;
+export default function ManageOrders({ loaderData, actionData }: Route.ComponentProps) {
+  const { orders, total, page, pageCount, statusCounts, allOrders, query, detail, changing, confirmingCancel } =
+    loaderData;
   const navigation = useNavigation();
   const here = PAGE + orderQueryString(query);
   return (
@@ -228,7 +258,16 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
       {detail ? (
         <OrderDetailsDialog order={detail} closeTo={here} changeTo={withDialog(query, "change", detail.id)} />
       ) : null}
-      {changing ? <ChangeStatusDialog order={changing} closeTo={here} action={here} /> : null}
+      {changing ? (
+        <ChangeStatusDialog
+          order={changing}
+          closeTo={here}
+          action={here}
+          changeTo={withDialog(query, "change", changing.id)}
+          confirmingCancel={confirmingCancel}
+          cancelError={actionData && "error" in actionData ? actionData.error : undefined}
+        />
+      ) : null}
     </div>
   );
 }

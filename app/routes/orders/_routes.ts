@@ -22,6 +22,7 @@ export const ordersRoutes: RouteConfigEntry[] = [
   route("api/orders/accept", "routes/orders/api.orders-accept.ts"),
   route("api/orders/:id/complete", "routes/orders/api.orders-complete.ts"),
   route("api/orders/:id/cancel", "routes/orders/api.orders-cancel.ts"),
+  route("api/orders/:id/reorder", "routes/orders/api.order-reorder.ts"),
   route("api/orders/:id/payment", "routes/orders/api.order-payment.ts"),
   route("api/orders/:id/payment/slip", "routes/orders/api.order-payment-slip.ts"),
   route("api/orders/:id/payment/qr.svg", "routes/orders/api.order-payment-qr.ts"),

@@ -8,6 +8,7 @@ import { setDelivery } from "~/domain/delivery/delivery.server";
 import { deliverySchema } from "~/domain/delivery/delivery-form";
 import { isDomainError } from "~/domain/errors";
 import { HEADLINES } from "~/domain/notifications/order-messages";
+import { reasonFromForm, TAILOR_CANCEL_REASONS } from "~/domain/orders/cancel-reasons";
 import { acceptDeadline } from "~/domain/orders/expiry.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { getOrderFor } from "~/domain/orders/queries.server";
@@ -25,9 +26,10 @@ import { decidePayment } from "~/domain/payments/payments.server";
 import { parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { formatThaiDateTime } from "~/lib/format";
-import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { dataWithErrorNow, redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/merchant-order";
 import { saveReplyFromForm } from "./save-review.server";
+import { CancelReasonFields, CancelReasonNote } from "./ui/cancel-reason-fields";
 import { DeliveryInfoPanel } from "./ui/delivery-panel";
 import { OrderDetailView } from "./ui/order-detail-view";
 import { OrderErrorView } from "./ui/order-error";
@@ -128,9 +130,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (!isMerchantAction(intent)) return redirectWithError(here, "ไม่รู้จักคำสั่งนี้");
   const step = MERCHANT_ACTIONS[intent];
+  // Declining or cancelling says why (issue 46): refused beside the reason, the question still open.
+  // The order's rules come first (whose order, its status); a missing or unusable reason is then
+  // refused by the transition (bad input) and said here as the form found it.
+  const checked =
+    step.to === "canceled"
+      ? reasonFromForm(formData.get("reasonChoice"), formData.get("reasonText"), TAILOR_CANCEL_REASONS)
+      : null;
+  const reason = checked && "reason" in checked ? checked.reason : undefined;
   try {
-    await transitionOrder({ orderId, to: step.to, from: step.from, actor: user, as: "merchant" });
+    await transitionOrder({ orderId, to: step.to, from: step.from, actor: user, as: "merchant", reason });
   } catch (error) {
+    if (checked && "error" in checked && isDomainError(error) && error.kind === "bad_input")
+      return dataWithErrorNow(
+        request,
+        context,
+        { form: "cancel-reason" as const, error: checked.error },
+        { message: step.failure, description: checked.error },
+        { status: 400 },
+      );
     return refused(step.failure, error);
   }
   return redirectWithSuccess(here, step.success);
@@ -157,6 +175,9 @@ export default function MerchantOrder({ loaderData, actionData }: Route.Componen
         order={order}
         panels={
           <>
+            {order.status === "canceled" ? (
+              <CancelReasonNote canceledBy={order.canceledBy} cancelReason={order.cancelReason} />
+            ) : null}
             <p className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-stone-200">
               <span className="text-stone-700">
                 {order.measurements ? "ตัดตามสัดส่วนของลูกค้า: ดูสัดส่วนด้านล่าง" : "ใบงานสำหรับโต๊ะตัดเย็บ"}
@@ -227,8 +248,18 @@ export default function MerchantOrder({ loaderData, actionData }: Route.Componen
         <ConfirmDialog
           title={confirming === "decline" ? `ไม่รับงานคำสั่งซื้อ #${order.id}?` : `ยกเลิกคำสั่งซื้อ #${order.id}?`}
           closeTo={here}
-          action={here}
+          // The question stays in the address: a refused reason comes back with the dialog open.
+          action={`${here}?confirm=${confirming}`}
           fields={{ intent: confirming }}
+          formFields={
+            <CancelReasonFields
+              reasons={TAILOR_CANCEL_REASONS}
+              hint="ลูกค้าจะเห็นเหตุผลนี้ในหน้าคำสั่งซื้อ"
+              error={
+                actionData && "form" in actionData && actionData.form === "cancel-reason" ? actionData.error : undefined
+              }
+            />
+          }
           confirmLabel={confirming === "decline" ? "ยืนยันไม่รับงาน" : "ยืนยันยกเลิกคำสั่งซื้อ"}
           backLabel="กลับ ไม่เปลี่ยนแปลง"
         >

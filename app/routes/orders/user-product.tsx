@@ -1,20 +1,27 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { site } from "~/content/site";
 import { DomainError, isDomainError } from "~/domain/errors";
+import { BUYER_CANCEL_REASONS, CANCEL_MESSAGES, reasonFromForm } from "~/domain/orders/cancel-reasons";
+import { acceptDeadline } from "~/domain/orders/expiry.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { getOrderFor } from "~/domain/orders/queries.server";
+import { REORDER_MESSAGES, reorder } from "~/domain/orders/reorder.server";
+import { transitionOrder } from "~/domain/orders/transitions.server";
 import { canSendSlip, PAYMENT_MESSAGES } from "~/domain/payments/payment-states";
 import { sendSlip } from "~/domain/payments/payments.server";
 import { canEditReview } from "~/domain/reviews/review-rules";
 import { parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { fieldsAsFormData } from "~/http/streamed-form.server";
+import { formatThaiDateTime } from "~/lib/format";
 import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/user-product";
 import { saveReviewFromForm } from "./save-review.server";
 import { slipPhotoOf, withSlipForm } from "./slip-upload.server";
 import { BuyerPaymentPanel, BuyerReviewPanel } from "./ui/buyer-panels";
+import { CancelReasonFields, CancelReasonNote } from "./ui/cancel-reason-fields";
 import { DeliveryInfoPanel } from "./ui/delivery-panel";
 import { OrderDetailView } from "./ui/order-detail-view";
 import { OrderErrorView } from "./ui/order-error";
@@ -28,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** The buyer's view of one order or cart item (an admin may look too). */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(context, {
     roles: ["user", "admin"],
     messages: ORDER_MESSAGES,
@@ -44,11 +51,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const editable =
     shownReview !== null &&
     canEditReview({ createdAt: shownReview.createdAt, hiddenAt: shownReview.hidden?.at ?? null });
-  return { order, isBuyer, review: shownReview, canEditReview: editable };
+  // Waiting for the tailor (issue 46): until when, then the shop cancels it; and the buyer may call
+  // it off first, after a question asked in the address (?confirm=cancel: works without JavaScript).
+  const waiting = isBuyer && order.status === "ordered";
+  const deadline = waiting ? acceptDeadline(order.orderedAt) : null;
+  const confirmingCancel = waiting && new URL(request.url).searchParams.get("confirm") === "cancel";
+  return { order, isBuyer, review: shownReview, canEditReview: editable, deadline, confirmingCancel };
 }
 
+/** The forms whose refusals this page shows beside them (the slip's beside its field). */
+type BuyerForm = "slip" | "cancel-reason" | "reorder";
+
 /**
- * The buyer's forms: the transfer slip (a photo, multipart, streamed: slip-upload.server.ts) and the
+ * The buyer's forms: calling off an order no tailor has taken (with a reason), "สั่งอีกครั้ง" (a new
+ * cart item: to the cart, or straight to choosing a tailor for "เลือกช่างคนอื่น"), the transfer slip (a photo, multipart, streamed: slip-upload.server.ts) and the
  * review of a completed order. A sent slip goes back to the order with the notice; a refused one
  * answers the page with its reason beside the slip form (and the notice), so it stays in view.
  */
@@ -56,10 +72,43 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(context, { roles: ["user"], messages: ORDER_MESSAGES, wrongRole: "forbidden" });
   const orderId = await orPageError(() => parseId(params.id, ORDER_MESSAGES.notFound));
   const here = `/user/product/${orderId}`;
+  let formName: BuyerForm = "slip";
+  let failure: string = PAYMENT_MESSAGES.slipFailed;
   try {
     return await withSlipForm(request, "slip", async (form) => {
       const intent = form.fields.get("intent");
       if (intent === "review") return await saveReviewFromForm(fieldsAsFormData(form.fields), orderId, user.id, here);
+      if (intent === "cancel") {
+        formName = "cancel-reason";
+        failure = CANCEL_MESSAGES.buyerCancelFailed;
+        const checked = reasonFromForm(
+          form.fields.get("reasonChoice"),
+          form.fields.get("reasonText"),
+          BUYER_CANCEL_REASONS,
+        );
+        const reason = "reason" in checked ? checked.reason : undefined;
+        // Whose order and its status come first; then a missing or unusable reason, said as the form found it.
+        await transitionOrder({ orderId, to: "canceled", from: "ordered", actor: user, as: "user", reason }).catch(
+          (error: unknown) => {
+            if ("error" in checked && isDomainError(error) && error.kind === "bad_input")
+              throw new DomainError("bad_input", checked.error);
+            throw error;
+          },
+        );
+        return redirectWithSuccess(here, CANCEL_MESSAGES.buyerCanceled);
+      }
+      if (intent === "reorder" || intent === "reorder-other") {
+        formName = "reorder";
+        failure = REORDER_MESSAGES.failed;
+        const made = await reorder(orderId, user.id);
+        // "เลือกช่างคนอื่น": straight to the tailors for the new item (a customer's own design).
+        if (intent === "reorder-other" && made.needsTailorChoice)
+          return redirectWithSuccess(`/merchant/select?productId=${made.cartItemId}`, REORDER_MESSAGES.chooseTailor);
+        return redirectWithSuccess(
+          "/cart",
+          made.needsTailorChoice ? REORDER_MESSAGES.chooseTailor : REORDER_MESSAGES.added,
+        );
+      }
       if (intent !== "slip") throw new DomainError("bad_input", PAYMENT_MESSAGES.unknownAction);
       await sendSlip({ orderId, buyerId: user.id, photo: slipPhotoOf(form) });
       return redirectWithSuccess(here, PAYMENT_MESSAGES.slipSent);
@@ -69,15 +118,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return dataWithErrorNow(
       request,
       context,
-      { form: "slip" as const, error: error.message },
-      { message: PAYMENT_MESSAGES.slipFailed, description: error.message },
+      { form: formName, error: error.message },
+      { message: failure, description: error.message },
       { status: error.status },
     );
   }
 }
 
 export default function UserProduct({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, isBuyer, review, canEditReview: editable } = loaderData;
+  const { order, isBuyer, review, canEditReview: editable, deadline, confirmingCancel } = loaderData;
+  const here = `/user/product/${order.id}`;
+  const refusal = (form: BuyerForm) =>
+    actionData && "form" in actionData && actionData.form === form && "error" in actionData
+      ? actionData.error
+      : undefined;
+  const cancelError = refusal("cancel-reason");
+  // A refused cancel or re-order says why where it was asked (the dialog, when it is still open).
+  const stepError = (confirmingCancel ? undefined : cancelError) ?? refusal("reorder");
+  const ended = order.status === "canceled" || order.status === "completed";
   // While the buyer still pays (or may send another slip), the payment is the page's first step:
   // right under the title on a phone (OrderDetailView's `lead`), the sticky bar's "ชำระเงิน" while
   // nothing is sent yet.
@@ -96,6 +154,23 @@ export default function UserProduct({ loaderData, actionData }: Route.ComponentP
   ) : null;
   const panels = (
     <>
+      {stepError ? (
+        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-950 ring-1 ring-red-200">
+          {stepError}
+        </p>
+      ) : null}
+      {order.status === "canceled" ? (
+        <CancelReasonNote canceledBy={order.canceledBy} cancelReason={order.cancelReason} />
+      ) : null}
+      {deadline ? (
+        <p
+          data-testid="accept-deadline"
+          className="rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          หากช่างตัดไม่ตอบรับภายใน <strong>{formatThaiDateTime(deadline)}</strong> ร้านจะยกเลิกคำสั่งซื้อนี้ให้อัตโนมัติ
+          ยกเลิกเองได้ก่อนช่างรับงาน
+        </p>
+      ) : null}
       {paying ? null : paymentPanel}
       {order.delivery ? <DeliveryInfoPanel delivery={order.delivery} /> : null}
       {order.status === "completed" && isBuyer ? (
@@ -113,48 +188,109 @@ export default function UserProduct({ loaderData, actionData }: Route.ComponentP
   );
   if (!isBuyer) return <OrderDetailView order={order} panels={panels} />;
   const chooseTailor = order.status === "cart" && order.needsTailorChoice;
+  const allOrders = (
+    <Link to="/user/orders" className="rounded-xl px-4 py-2.5 font-semibold text-indigo-ink ring-1 ring-stone-300">
+      คำสั่งซื้อทั้งหมด
+    </Link>
+  );
   return (
-    <OrderDetailView
-      order={order}
-      lead={paying ? paymentPanel : undefined}
-      panels={panels}
-      actions={
-        due ? (
-          <>
-            <a
-              href="#payment"
+    <>
+      <OrderDetailView
+        order={order}
+        lead={paying ? paymentPanel : undefined}
+        panels={panels}
+        actions={
+          due ? (
+            <>
+              <a
+                href="#payment"
+                className="rounded-xl bg-indigo-ink px-4 py-2.5 font-semibold text-white hover:bg-indigo-deep"
+              >
+                ชำระเงิน
+              </a>
+              <Link
+                to="/user/orders"
+                className="rounded-xl px-4 py-2.5 font-semibold text-indigo-ink ring-1 ring-stone-300"
+              >
+                คำสั่งซื้อทั้งหมด
+              </Link>
+            </>
+          ) : chooseTailor ? (
+            <Link
+              to={`/merchant/select?productId=${order.id}`}
               className="rounded-xl bg-indigo-ink px-4 py-2.5 font-semibold text-white hover:bg-indigo-deep"
             >
-              ชำระเงิน
-            </a>
+              {order.sellerUser ? "เปลี่ยนช่างตัด" : "เลือกช่างตัด"}
+            </Link>
+          ) : order.status === "cart" ? (
+            <Link to="/cart" className="rounded-xl px-4 py-2.5 font-semibold text-indigo-ink ring-1 ring-stone-300">
+              กลับไปตะกร้าสินค้า
+            </Link>
+          ) : order.status === "ordered" ? (
+            <>
+              {/* A link to the question, not the step itself (works without JavaScript too). */}
+              <Link
+                to={`${here}?confirm=cancel`}
+                preventScrollReset
+                className="rounded-xl bg-white px-4 py-2.5 font-semibold text-lac ring-1 ring-lac/50 hover:bg-red-50"
+              >
+                ยกเลิกคำสั่งซื้อ
+              </Link>
+              {allOrders}
+            </>
+          ) : ended ? (
+            <Form method="post" className="flex flex-wrap gap-2">
+              {order.status === "canceled" && order.needsTailorChoice ? (
+                <button
+                  type="submit"
+                  name="intent"
+                  value="reorder-other"
+                  className="rounded-xl bg-indigo-ink px-4 py-2.5 font-semibold text-white hover:bg-indigo-deep"
+                >
+                  เลือกช่างคนอื่น
+                </button>
+              ) : null}
+              <button
+                type="submit"
+                name="intent"
+                value="reorder"
+                className={
+                  order.status === "canceled" && order.needsTailorChoice
+                    ? "rounded-xl px-4 py-2.5 font-semibold text-indigo-ink ring-1 ring-stone-300"
+                    : "rounded-xl bg-indigo-ink px-4 py-2.5 font-semibold text-white hover:bg-indigo-deep"
+                }
+              >
+                สั่งอีกครั้ง
+              </button>
+            </Form>
+          ) : (
             <Link
               to="/user/orders"
               className="rounded-xl px-4 py-2.5 font-semibold text-indigo-ink ring-1 ring-stone-300"
             >
               คำสั่งซื้อทั้งหมด
             </Link>
-          </>
-        ) : chooseTailor ? (
-          <Link
-            to={`/merchant/select?productId=${order.id}`}
-            className="rounded-xl bg-indigo-ink px-4 py-2.5 font-semibold text-white hover:bg-indigo-deep"
-          >
-            {order.sellerUser ? "เปลี่ยนช่างตัด" : "เลือกช่างตัด"}
-          </Link>
-        ) : order.status === "cart" ? (
-          <Link to="/cart" className="rounded-xl px-4 py-2.5 font-semibold text-indigo-ink ring-1 ring-stone-300">
-            กลับไปตะกร้าสินค้า
-          </Link>
-        ) : (
-          <Link
-            to="/user/orders"
-            className="rounded-xl px-4 py-2.5 font-semibold text-indigo-ink ring-1 ring-stone-300"
-          >
-            คำสั่งซื้อทั้งหมด
-          </Link>
-        )
-      }
-    />
+          )
+        }
+      />
+      {confirmingCancel ? (
+        <ConfirmDialog
+          title={`ยกเลิกคำสั่งซื้อ #${order.id}?`}
+          closeTo={here}
+          // The question stays in the address: a refused reason comes back with the dialog open.
+          action={`${here}?confirm=cancel`}
+          fields={{ intent: "cancel" }}
+          confirmLabel="ยืนยันยกเลิกคำสั่งซื้อ"
+          backLabel="กลับ ไม่ยกเลิก"
+          formFields={<CancelReasonFields reasons={BUYER_CANCEL_REASONS} hint="ช่างตัดจะเห็นเหตุผลนี้" error={cancelError} />}
+        >
+          <p>
+            {order.name} ({order.quantity} ตัว) จะถูกยกเลิก และย้อนกลับไม่ได้ ช่างตัดยังไม่ได้รับงานนี้ จึงยังไม่ต้องชำระเงิน
+          </p>
+          <p>ยกเลิกแล้วยังสั่งอีกครั้ง หรือเลือกช่างคนอื่นได้จากหน้านี้</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
   );
 }
 

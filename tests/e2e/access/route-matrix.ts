@@ -186,8 +186,13 @@ export const routeMatrix: Record<string, Check[]> = {
   "/api/orders/:id/complete": [
     { url: "/api/orders/999999/complete", method: "PATCH", expect: apiOnly(["merchant"], PASSES_GUARD) },
   ],
+  // The order's tailor, or its buyer before the tailor accepts (issue 46).
   "/api/orders/:id/cancel": [
-    { url: "/api/orders/999999/cancel", method: "PATCH", expect: apiOnly(["merchant"], PASSES_GUARD) },
+    { url: "/api/orders/999999/cancel", method: "PATCH", expect: apiOnly(["user", "merchant"], PASSES_GUARD) },
+  ],
+  // "สั่งอีกครั้ง": the order's buyer only (issue 46).
+  "/api/orders/:id/reorder": [
+    { url: "/api/orders/999999/reorder", method: "POST", expect: apiOnly(["user"], PASSES_GUARD) },
   ],
   // Tailors read their orders through /api/merchants/order/{id}/details.
   "/api/orders/:id": [{ url: (ids) => `/api/orders/${ids.userOrder}`, expect: apiOnly(["user", "admin"]) }],

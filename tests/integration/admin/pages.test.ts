@@ -294,7 +294,7 @@ describe("/admin/manage/orders", () => {
       `/admin/manage/orders?status=accepted&sort=price&dir=asc&change=${order.id}`,
       {
         cookie: admin.cookie,
-        form: { intent: "status", id: String(order.id), status: "canceled" },
+        form: { intent: "status", id: String(order.id), status: "canceled", reasonChoice: "ลูกค้าขอยกเลิก" },
       },
     );
     expect(locationOf(result)).toBe("/admin/manage/orders?status=accepted&sort=price&dir=asc");
@@ -308,7 +308,7 @@ describe("/admin/manage/orders", () => {
 
     const same = await call(ordersAction, "/admin/manage/orders", {
       cookie: admin.cookie,
-      form: { intent: "status", id: String(order.id), status: "canceled" },
+      form: { intent: "status", id: String(order.id), status: "canceled", reasonChoice: "ลูกค้าขอยกเลิก" },
     });
     expect(await noticeOf(same)).toMatchObject({ type: "error" });
     const toCart = await call(ordersAction, "/admin/manage/orders", {

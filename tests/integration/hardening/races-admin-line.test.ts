@@ -503,6 +503,7 @@ describe("an order moved by its tailor, its buyer and an admin at once", () => {
             from: step.from,
             as: step.as,
             actor: actorFor(step.as),
+            reason: step.to === "canceled" ? "คิวงานเต็ม" : undefined,
           });
         }),
       );
@@ -528,7 +529,8 @@ describe("an order moved by its tailor, its buyer and an admin at once", () => {
     const results = await Promise.allSettled(
       Array.from({ length: PARALLEL }, (_, i) => {
         const step = all[i % all.length]!;
-        return transitionOrder({ orderId: order.id, to: step.to, as: step.as, actor: actorFor(step.as) });
+        const reason = step.to === "canceled" ? "คิวงานเต็ม" : undefined;
+        return transitionOrder({ orderId: order.id, to: step.to, as: step.as, actor: actorFor(step.as), reason });
       }),
     );
     expectOnlyDomainRefusals(results);

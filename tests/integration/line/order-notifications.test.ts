@@ -81,7 +81,7 @@ describe("order actions queue LINE messages in the same transaction", () => {
     const admin = await signedIn({ roles: ["admin"] });
     const result = await callRoute(adminOrders, "/admin/manage/orders", {
       cookie: admin.cookie,
-      form: { intent: "status", id: String(order.id), status: "canceled" },
+      form: { intent: "status", id: String(order.id), status: "canceled", reasonChoice: "ลูกค้าขอยกเลิก" },
     });
     expect((await noticeOf(result))?.type).toBe("success");
     const rows = await outboxOfOrder(order.id);
@@ -152,7 +152,7 @@ describe("payment, delivery and expiry messages", () => {
     await asTailor({ intent: "payment-reject", reason: "สลิปไม่ชัด" });
     await asTailor({ intent: "payment-cash" });
     await asTailor({ intent: "delivery", method: "carrier", carrier: "flash", trackingNumber: "TH01234567890" });
-    await asTailor({ intent: "cancel" });
+    await asTailor({ intent: "cancel", reasonChoice: "คิวงานเต็ม" });
 
     const payments = await newsOf(order.id, "payment");
     expect(payments.map((message) => message.to)).toEqual([tailor.id, buyer.id, buyer.id, buyer.id, tailor.id]);

@@ -101,6 +101,7 @@ describe("the order JSON calls, end to end", () => {
           cookie: tailorCookie,
           method: "PATCH",
           params: { id: String(item.id) },
+          json: { reason: "คิวงานเต็ม" },
         })
       ).status,
     ).toBe(409);
@@ -260,8 +261,18 @@ describe("the order JSON calls, end to end", () => {
         cookie,
         method: "PATCH",
         params: { id: String(order.id) },
+        json: { reason: "คิวงานเต็ม" },
       });
-      expect(result).toEqual({ status: 200, body: { id: order.id, status: "canceled", message: "ยกเลิกคำสั่งซื้อสำเร็จ" } });
+      expect(result).toEqual({
+        status: 200,
+        body: {
+          id: order.id,
+          status: "canceled",
+          message: "ยกเลิกคำสั่งซื้อสำเร็จ",
+          cancelReason: "คิวงานเต็ม",
+          canceledBy: "tailor",
+        },
+      });
     }
   });
 

@@ -162,7 +162,7 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
     const late = await call(merchantOrder.action, `/merchant/order/${item.id}`, {
       cookie: cheap.cookie,
       params: { id: String(item.id) },
-      form: { intent: "cancel" },
+      form: { intent: "cancel", reasonChoice: "คิวงานเต็ม" },
     });
     expect(await noticeOf(late)).toEqual({ type: "error", message: "เกิดข้อผิดพลาดในการยกเลิกคำสั่งซื้อ" });
 
@@ -439,7 +439,7 @@ describe("who may see and work an order (pages)", () => {
       call(merchantOrder.action, `/merchant/order/${order.id}`, {
         cookie,
         params: { id: String(order.id) },
-        form: { intent },
+        form: { intent, reasonChoice: "คิวงานเต็ม" },
       });
     const notices = await Promise.all(
       [press("accept"), press("decline")].map(async (result) => noticeOf(await result)),

@@ -213,7 +213,7 @@ describe("paying an accepted order by PromptPay", () => {
     expect(cash).toMatchObject({ status: 200, body: { status: "paid" } });
     expect(await paymentRow(order.id)).toMatchObject({ status: "paid", method: "cash" });
 
-    await tailorStep(order, { intent: "cancel" });
+    await tailorStep(order, { intent: "cancel", reasonChoice: "คิวงานเต็ม" });
     expect(await paymentRow(order.id)).toMatchObject({ status: "refund_due" });
     const refunded = await tailorStep(order, { intent: "payment-refunded" });
     expect(await fullNoticeOf(refunded)).toMatchObject({ message: "บันทึกการคืนเงินเรียบร้อยแล้ว" });
@@ -223,12 +223,12 @@ describe("paying an accepted order by PromptPay", () => {
 
   it("an unpaid order canceled owes nothing; a slip confirmed after a cancel is owed back", async () => {
     const unpaid = await acceptedOrder();
-    await tailorStep(unpaid, { intent: "cancel" });
+    await tailorStep(unpaid, { intent: "cancel", reasonChoice: "คิวงานเต็ม" });
     expect((await paymentRow(unpaid.id)).status).toBe("unpaid");
 
     const slipped = await acceptedOrder();
     await sendSlipByPage(slipped);
-    await tailorStep(slipped, { intent: "cancel" });
+    await tailorStep(slipped, { intent: "cancel", reasonChoice: "คิวงานเต็ม" });
     expect((await paymentRow(slipped.id)).status).toBe("slip_sent");
     await tailorStep(slipped, { intent: "payment-confirm" });
     expect((await paymentRow(slipped.id)).status).toBe("refund_due");

@@ -272,6 +272,7 @@ describe("a tailor cannot see or work another tailor's order", () => {
           cookie: tailorCookie,
           method: "PATCH",
           params: { id },
+          json: { reason: "คิวงานเต็ม" },
         }),
       ),
     ).toBe(200);

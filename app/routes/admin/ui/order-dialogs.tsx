@@ -3,8 +3,10 @@ import { AddressDialog } from "~/components/address-dialog";
 import { OrderMeasurementsSection } from "~/components/measurements";
 import { adminStatusLabel, OVERRIDE_STATUSES } from "~/domain/admin/order-query";
 import type { AdminOrder } from "~/domain/admin/orders.server";
+import { ADMIN_CANCEL_REASONS, CANCELED_BY_WORDS } from "~/domain/orders/cancel-reasons";
 import { paymentLabel } from "~/domain/payments/payment-states";
 import { formatBaht, formatBahtExact, formatCount, formatThaiDateTime } from "~/lib/format";
+import { CancelReasonFields } from "~/routes/orders/ui/cancel-reason-fields";
 import { buttonPrimary, buttonSecondary, Detail, OrderStatusBadge } from "./bits";
 
 /** The order screen's two dialogs: every detail of one order, and the status override. */
@@ -31,6 +33,12 @@ export function OrderDetailsDialog({
           <dl className="mt-2">
             <Detail label="รหัสคำสั่งซื้อ" value={`#${order.id}`} />
             <Detail label="สถานะ" value={<OrderStatusBadge status={order.status} />} />
+            {order.status === "canceled" ? (
+              <Detail
+                label="เหตุผลที่ยกเลิก"
+                value={`${order.canceledBy ? `${CANCELED_BY_WORDS[order.canceledBy]}: ` : ""}${order.cancelReason ?? "ไม่ได้ระบุ"}`}
+              />
+            ) : null}
             <Detail label="จำนวน" value={`${formatCount(order.quantity)} ตัว`} />
             <Detail label="ขนาด" value={order.size?.name ?? (order.measurements ? "ตามสัดส่วน" : null)} />
             {order.shippingFee !== null ? <Detail label="ค่าจัดส่ง" value={formatBaht(order.shippingFee)} /> : null}
@@ -167,9 +175,37 @@ export function OrderDetailsDialog({
  * for cart. With JavaScript the form goes through a fetcher: the table reloads its data in
  * place and the dialog closes; without it the post redirects back to the table.
  */
-export function ChangeStatusDialog({ order, closeTo, action }: { order: AdminOrder; closeTo: string; action: string }) {
-  const fetcher = useFetcher();
+export function ChangeStatusDialog({
+  order,
+  closeTo,
+  action,
+  changeTo,
+  confirmingCancel,
+  cancelError,
+}: {
+  order: AdminOrder;
+  closeTo: string;
+  action: string;
+  /** This dialog's own address (?change=id): the cancel's question adds &cancel=1 to it. */
+  changeTo: string;
+  /** The cancel asked about: its reason and confirmation instead of the tiles. */
+  confirmingCancel: boolean;
+  /** Why the last cancel was refused (a missing reason), without JavaScript. */
+  cancelError?: string;
+}) {
+  const fetcher = useFetcher<{ error?: string }>();
   const sending = fetcher.state !== "idle" ? String(fetcher.formData?.get("status") ?? "") : null;
+  const cancelTo = `${changeTo}&cancel=1`;
+  if (confirmingCancel)
+    return (
+      <CancelOrderDialog
+        order={order}
+        closeTo={changeTo}
+        action={cancelTo}
+        error={(fetcher.data && "error" in fetcher.data ? fetcher.data.error : undefined) ?? cancelError}
+        fetcher={fetcher}
+      />
+    );
   return (
     <AddressDialog title={`เปลี่ยนสถานะคำสั่งซื้อ #${order.id}`} closeTo={closeTo}>
       <p className="flex flex-wrap items-center gap-2">
@@ -181,27 +217,90 @@ export function ChangeStatusDialog({ order, closeTo, action }: { order: AdminOrd
         <fieldset disabled={sending !== null}>
           <legend className="text-sm font-semibold text-stone-700">เลือกสถานะใหม่</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {OVERRIDE_STATUSES.map((status) => (
-              <button
-                key={status}
-                type="submit"
-                name="status"
-                value={status}
-                disabled={status === order.status}
-                className="rounded-lg px-4 py-3 text-left font-semibold ring-1 ring-stone-300 hover:bg-indigo-soft disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-400"
-              >
-                {sending === status ? "กำลังอัปเดต..." : adminStatusLabel(status)}
-                {status === order.status ? <span className="block text-xs font-normal">(สถานะปัจจุบัน)</span> : null}
-              </button>
-            ))}
+            {OVERRIDE_STATUSES.map((status) =>
+              status === "canceled" && status !== order.status ? (
+                // Cancelling ends the order for both sides: asked about first, with a reason.
+                <Link
+                  key={status}
+                  to={cancelTo}
+                  preventScrollReset
+                  className="rounded-lg px-4 py-3 text-left font-semibold text-lac ring-1 ring-stone-300 hover:bg-red-50"
+                >
+                  {adminStatusLabel(status)}
+                  <span className="block text-xs font-normal text-stone-600">ถามยืนยันและเหตุผลก่อน</span>
+                </Link>
+              ) : (
+                <button
+                  key={status}
+                  type="submit"
+                  name="status"
+                  value={status}
+                  disabled={status === order.status}
+                  className="rounded-lg px-4 py-3 text-left font-semibold ring-1 ring-stone-300 hover:bg-indigo-soft disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-400"
+                >
+                  {sending === status ? "กำลังอัปเดต..." : adminStatusLabel(status)}
+                  {status === order.status ? <span className="block text-xs font-normal">(สถานะปัจจุบัน)</span> : null}
+                </button>
+              ),
+            )}
           </div>
         </fieldset>
       </fetcher.Form>
       <div className="mt-5 flex justify-end border-t border-stone-200 pt-4">
         <Link to={closeTo} preventScrollReset className={buttonSecondary}>
-          ยกเลิก
+          ปิด
         </Link>
       </div>
+    </AddressDialog>
+  );
+}
+
+/**
+ * The admin's cancel: what happens, a reason (kept on the order, shown to both sides and in the audit
+ * log) and a confirm button. Through the dialog's fetcher with JavaScript; a plain post to this
+ * question's own address without it, so a refused reason comes back here.
+ */
+function CancelOrderDialog({
+  order,
+  closeTo,
+  action,
+  error,
+  fetcher,
+}: {
+  order: AdminOrder;
+  closeTo: string;
+  action: string;
+  error?: string;
+  fetcher: ReturnType<typeof useFetcher<{ error?: string }>>;
+}) {
+  const busy = fetcher.state !== "idle";
+  return (
+    <AddressDialog title={`ยกเลิกคำสั่งซื้อ #${order.id}?`} closeTo={closeTo}>
+      <p className="flex flex-wrap items-center gap-2">
+        สถานะปัจจุบัน: <OrderStatusBadge status={order.status} />
+      </p>
+      <p className="mt-2 text-stone-700">
+        ผู้ซื้อและช่างตัดจะเห็นว่าผู้ดูแลระบบยกเลิกคำสั่งซื้อนี้พร้อมเหตุผล และได้รับแจ้ง
+        {order.payment?.status === "paid" ? " เงินที่ชำระแล้วจะต้องคืนให้ลูกค้า" : ""}
+      </p>
+      <fetcher.Form method="post" action={action} preventScrollReset className="mt-4">
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="id" value={order.id} />
+        <input type="hidden" name="status" value="canceled" />
+        <CancelReasonFields reasons={ADMIN_CANCEL_REASONS} error={error} hint="บันทึกในประวัติการใช้งานของผู้ดูแลระบบด้วย" />
+        <div className="mt-4 flex flex-col-reverse gap-3 border-t border-stone-200 pt-4 sm:flex-row sm:justify-end">
+          <Link to={closeTo} preventScrollReset className={buttonSecondary}>
+            กลับ ไม่ยกเลิก
+          </Link>
+          <button
+            type="submit"
+            disabled={busy}
+            className="inline-flex min-h-11 items-center justify-center rounded-xl bg-lac px-4 py-2.5 font-semibold text-white hover:bg-[#8a2a24] disabled:opacity-50"
+          >
+            {busy ? "กำลังอัปเดต..." : "ยืนยันยกเลิกคำสั่งซื้อ"}
+          </button>
+        </div>
+      </fetcher.Form>
     </AddressDialog>
   );
 }
