@@ -70,6 +70,7 @@ const KEPT_FOR_VISITORS: Readonly<Record<string, PageVersion>> = {
   "/register": async () => todayInBangkok(),
   "/measurements/guide": addressOnly,
   "/merchant/info": ofArea("shops"),
+  "/merchant/info/:id": ofArea("shops"),
   "/merchant/info/:id/reviews": ofArea("shops"),
 };
 

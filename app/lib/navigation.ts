@@ -24,6 +24,7 @@ const merchantMenu: NavItem[] = [
   { to: "/merchant/statistics", label: "สถิติคำสั่งซื้อ" },
   { to: "/merchant/popular_design", label: "แบบเสื้อยอดนิยม" },
   { to: "/merchant/pricing", label: "ราคาลวดลาย" },
+  { to: "/merchant/shop", label: "ร้านของฉัน" },
   { to: "/contact", label: "ติดต่อเรา" },
 ];
 

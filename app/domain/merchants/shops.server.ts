@@ -1,6 +1,6 @@
 import { keptWhileUnchanged } from "~/data/data-versions.server";
 import { db, Prisma } from "~/data/db.server";
-import { catalogueOption } from "~/domain/catalogue/options";
+import { CUSTOM_SIZE, catalogueOption, PATTERN_OPTIONS } from "~/domain/catalogue/options";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl, storedImageUrl } from "~/domain/images/urls";
 import { type Page, pageWindow, readPageOf } from "~/lib/paging";
@@ -24,12 +24,17 @@ export interface PublicShop {
   id: number;
   /** The shop's name, or the tailor's when the shop has none. */
   name: string;
+  /** The name the tailor gave the shop (issue 46): every shop listed has one (READY_SHOP). */
+  shopName: string | null;
   ownerName: string;
+  /** The shop's description (up to 500 characters). */
   detail: string | null;
   phone: string | null;
   email: string;
+  /** The tailor's address, only when they chose to show it (showAddress); null otherwise. */
   address: string | null;
   lineId: string | null;
+  /** The shop's photo (a stored image's address), or null. */
   image: string | null;
   /** Every design the shop has on sale; `designModels` holds the newest of them (or one page). */
   designCount: number;
@@ -42,6 +47,13 @@ export interface PublicShop {
   shippingFee: number;
   leadTimeDays: number;
   promptPay: boolean;
+}
+
+/** A price on a shop's own page: a base shirt's, or cutting to measure (issue 46). */
+export interface ShopPrice {
+  sid: string;
+  label: string;
+  price: number;
 }
 
 /** Spec section 8: the shops could not be loaded. */
@@ -64,6 +76,22 @@ import { latestReviewsOf, type PublicReview, ratingsOf, type TailorRating } from
 export const ACTIVE_TAILOR = { roles: { has: "merchant" }, status: "active" } satisfies Prisma.UserWhereInput;
 /** The same, as a condition on "User" in raw SQL (through the roles index). */
 export const ACTIVE_TAILOR_SQL = Prisma.sql`roles @> ARRAY['merchant']::"Role"[] AND status = 'active'`;
+
+/**
+ * A shop that can take orders (issue 46; the rule is isReadyShop in ./shop-profile): an active
+ * tailor with a shop name and at least one priced pattern part. Only these are listed on the silk
+ * shops and in GET /api/public/merchants, and only these have a page of their own: a new tailor
+ * is not shown as an empty card until they have set their shop up.
+ */
+export const READY_SHOP = {
+  ...ACTIVE_TAILOR,
+  shopName: { not: null },
+  NOT: { shopName: "" },
+  partPrices: { some: {} },
+} satisfies Prisma.UserWhereInput;
+/** The same, in raw SQL on "User" (a price is found through PartPrice's primary key). */
+export const READY_SHOP_SQL = Prisma.sql`${ACTIVE_TAILOR_SQL} AND btrim(COALESCE("shopName", '')) <> ''
+  AND EXISTS (SELECT 1 FROM "PartPrice" pp WHERE pp."merchantId" = "User".id)`;
 /** On sale: approved and priced (0 is the default of a design saved without a price). */
 export const ON_SALE = { status: "approved", price: { gt: 0 } } satisfies Prisma.DesignWhereInput;
 const newestFirst: Prisma.DesignOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
@@ -79,6 +107,8 @@ export const TAILOR_CONTACT_SELECT = {
   address: true,
   lineId: true,
   shopImageId: true,
+  // Whether the address above may be shown (issue 46): it is where the tailor's own parcels go.
+  showAddress: true,
   // Their terms (issue 45): the fee to send an order, the days the tailoring takes, and whether
   // they take PromptPay (the id itself is read only to say yes or no; it is never shown here).
   shippingFee: true,
@@ -116,11 +146,12 @@ function toPublicShop(
     latestReviews,
     id: row.id,
     name: row.shopName || row.name,
+    shopName: row.shopName,
     ownerName: row.name,
     detail: row.shopDetail,
     phone: row.phone,
     email: row.email,
-    address: row.address,
+    address: row.showAddress ? row.address : null,
     lineId: row.lineId,
     image: row.shopImageId ? storedImageUrl(row.shopImageId) : null,
     shippingFee: row.shippingFee,
@@ -144,7 +175,7 @@ function toPublicShop(
  */
 async function activeTailorPage(requested: number, size: number) {
   const read = (skip: number) => db().$queryRaw<{ id: number | null; total: number }[]>`
-    WITH tailors AS MATERIALIZED (SELECT id FROM "User" WHERE ${ACTIVE_TAILOR_SQL})
+    WITH tailors AS MATERIALIZED (SELECT id FROM "User" WHERE ${READY_SHOP_SQL})
     SELECT shown.id, (SELECT count(*) FROM tailors)::int AS total
     FROM (SELECT 1) AS one
     LEFT JOIN LATERAL (SELECT id FROM tailors ORDER BY id OFFSET ${skip} LIMIT ${size}) AS shown ON true`;
@@ -188,14 +219,17 @@ async function readPublicShops({
   };
 }
 
-/** One tailor's shop with a page of its designs on sale (newest first); not found unless active. */
+/**
+ * One shop's own page (/merchant/info/{id}): the shop with a page of its designs on sale (newest
+ * first), its latest reviews and its prices; not found unless it can take orders (READY_SHOP).
+ */
 export const getPublicShop = keptWhileUnchanged("shops", readPublicShop);
 
 async function readPublicShop(
   shopId: number,
   page = 1,
-): Promise<{ shop: PublicShop; page: number; pageCount: number }> {
-  const row = await db().user.findFirst({ where: { id: shopId, ...ACTIVE_TAILOR }, select: TAILOR_CONTACT_SELECT });
+): Promise<{ shop: PublicShop; prices: ShopPrice[]; page: number; pageCount: number }> {
+  const row = await db().user.findFirst({ where: { id: shopId, ...READY_SHOP }, select: TAILOR_CONTACT_SELECT });
   if (!row) throw new DomainError("not_found", SHOP_NOT_FOUND);
   const designCount = (await designCountsOf([shopId])).get(shopId) ?? 0;
   const window = pageWindow(designCount, page, SHOP_DESIGNS_PAGE_SIZE);
@@ -206,10 +240,35 @@ async function readPublicShop(
     take: window.take,
     select: designSelect,
   });
-  const [ratings, latest] = await Promise.all([ratingsOf([shopId]), latestReviewsOf([shopId], LATEST_REVIEWS)]);
+  const [ratings, latest, prices] = await Promise.all([
+    ratingsOf([shopId]),
+    latestReviewsOf([shopId], LATEST_REVIEWS),
+    shopPricesOf(shopId),
+  ]);
   return {
     shop: toPublicShop(row, designCount, designs, ratings.get(shopId), latest.get(shopId)),
+    prices,
     page: window.page,
     pageCount: window.pageCount,
   };
+}
+
+/**
+ * A short summary of a shop's prices for its page: each base shirt it prices and cutting to
+ * measure, in the catalogue's order. The other parts add to these (the tailor choice shows a
+ * shirt's whole price), so a customer sees where the shop starts without forty rows.
+ */
+async function shopPricesOf(shopId: number): Promise<ShopPrice[]> {
+  const summarised = PATTERN_OPTIONS.filter((option) => option.category === "shirt" || option.sid === CUSTOM_SIZE);
+  const rows = await db().partPrice.findMany({
+    where: { merchantId: shopId, patternSid: { in: summarised.map((option) => option.sid) } },
+    select: { patternSid: true, price: true },
+  });
+  const prices = new Map(rows.map((row) => [row.patternSid, Number(row.price)]));
+  return summarised.flatMap((option) => {
+    const price = prices.get(option.sid);
+    return price === undefined
+      ? []
+      : [{ sid: option.sid, label: option.sid === CUSTOM_SIZE ? "ตัดตามสัดส่วน (เพิ่ม)" : option.labelTh, price }];
+  });
 }

@@ -104,6 +104,16 @@ export default function AdminPricings({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
       {selected ? (
+        <p className="mt-4">
+          <Link
+            to={`/admin/manage/shops?merchantId=${selected.id}`}
+            className="inline-flex min-h-11 items-center font-semibold text-indigo-ink underline"
+          >
+            แก้ข้อมูลร้าน (ชื่อร้าน คำอธิบาย รูปร้าน)
+          </Link>
+        </p>
+      ) : null}
+      {selected ? (
         <PricingForm
           key={selected.id}
           groups={groups}

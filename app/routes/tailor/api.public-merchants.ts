@@ -9,7 +9,9 @@ const DESIGNS_EACH = 24;
 /**
  * GET /api/public/merchants[?page=N]: active tailors with contact details and their designs on
  * sale (id, image, price), 20 tailors a page; beside the spec's fields, each row carries the
- * tailor's shippingFee, leadTimeDays and promptPay (issue 45). The body stays the spec's array; the headers say
+ * tailor's shippingFee, leadTimeDays and promptPay (issue 45), and shopName, description and
+ * photoUrl (issue 46: `image` is the same photo, the spec's name). Only shops that can take orders
+ * are listed (READY_SHOP), and `address` is null unless the tailor chose to show it. The body stays the spec's array; the headers say
  * where it stands: X-Total-Count (tailors in all) and Link (rel="prev"/"next", RFC 8288).
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -28,8 +30,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       name: shop.name,
       phone: shop.phone,
       email: shop.email,
+      // Only when the tailor chose to show it (issue 46); null otherwise.
       address: shop.address,
       image: shop.image,
+      shopName: shop.shopName,
+      description: shop.detail,
+      photoUrl: shop.image,
       designCount: shop.designCount,
       shippingFee: shop.shippingFee,
       leadTimeDays: shop.leadTimeDays,

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { hasRole, requireUser } from "~/auth/guards.server";
 import { site } from "~/content/site";
+import { getShopProfile } from "~/domain/merchants/shop-profile.server";
 import { getTailorPromptPay } from "~/domain/payments/tailor-promptpay.server";
 import { getShippingTerms, pricingGroups } from "~/domain/pricing/merchant-pricing.server";
 import { orPageError } from "~/http/responses.server";
@@ -12,6 +13,7 @@ import { savePricesFromForm } from "./pricing/save-prices.server";
 import { PROMPTPAY_INTENT, savePromptPayFromForm } from "./pricing/save-promptpay.server";
 import { SHIPPING_INTENT, saveShippingFromForm } from "./pricing/save-shipping.server";
 import { ShippingForm } from "./pricing/shipping-form";
+import { ShopChecklist } from "./shop/shop-checklist";
 
 export const meta: Route.MetaFunction = () => [{ title: `ราคาลวดลาย | ${site.enterpriseName}` }];
 
@@ -19,10 +21,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   // An admin opens the same price list through the admin screen, choosing the tailor there.
   const user = await requireUser(context, { roles: ["merchant", "admin"] });
   if (!hasRole(user, "merchant")) throw redirect("/admin/manage/pricings");
-  const [groups, promptPay, shipping] = await orPageError(() =>
-    Promise.all([pricingGroups(user.id), getTailorPromptPay(user.id), getShippingTerms(user.id)]),
+  const [groups, promptPay, shipping, shop] = await orPageError(() =>
+    Promise.all([
+      pricingGroups(user.id),
+      getTailorPromptPay(user.id),
+      getShippingTerms(user.id),
+      getShopProfile(user.id),
+    ]),
   );
-  return { groups, promptPay, shipping };
+  return { groups, promptPay, shipping, shop: { checklist: shop.checklist, ready: shop.ready } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,6 +44,8 @@ export default function MerchantPricing({ loaderData, actionData }: Route.Compon
   return (
     <section className="mx-auto max-w-6xl px-4 pt-8 pb-10">
       <PricingIntro title="ราคาลวดลาย" />
+      {/* A new tailor's steps (issue 46), while any is left. */}
+      <ShopChecklist checklist={loaderData.shop.checklist} ready={loaderData.shop.ready} hideWhenDone />
       <PricingForm
         groups={loaderData.groups}
         result={actionData && !("form" in actionData) ? actionData.result : undefined}

@@ -32,7 +32,7 @@ export default function TailorReviews({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-3xl px-4 py-8">
       <p>
         <Link
-          to={`/merchant/info?shop=${tailor.id}`}
+          to={`/merchant/info/${tailor.id}`}
           className="inline-flex min-h-11 items-center text-indigo-ink underline"
         >
           ← กลับไปหน้าร้าน

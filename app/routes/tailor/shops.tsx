@@ -1,14 +1,8 @@
-import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { getOptionalUser, hasRole } from "~/auth/guards.server";
 import { Pagination } from "~/components/pagination";
 import { site } from "~/content/site";
-import {
-  getPublicShop,
-  listPublicShops,
-  type PublicShop,
-  SHOP_NOT_FOUND,
-  SHOPS_FAILED,
-} from "~/domain/merchants/shops.server";
+import { listPublicShops, type PublicShop, SHOP_NOT_FOUND, SHOPS_FAILED } from "~/domain/merchants/shops.server";
 import { dontKeepThisPage } from "~/http/kept-pages.server";
 import { idOf, parseId } from "~/http/params";
 import { orPageError } from "~/http/responses.server";
@@ -40,11 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : hasRole(user, "user")
       ? { kind: "customer" }
       : { kind: "none" };
+  // A shop's page was ?shop=id before it had its own address (issue 46): kept working, moved there.
   if (url.searchParams.has("shop")) {
-    const { shop, page, pageCount } = await orPageError(() =>
-      getPublicShop(parseId(url.searchParams.get("shop"), SHOP_NOT_FOUND), pageFrom(url)),
-    );
-    return { oneShop: true, shops: [shop], page, pageCount, total: 1, access, error: null };
+    const shopId = await orPageError(() => parseId(url.searchParams.get("shop"), SHOP_NOT_FOUND));
+    const rest = new URLSearchParams(url.search);
+    rest.delete("shop");
+    const search = rest.toString();
+    throw redirect(`/merchant/info/${shopId}${search ? `?${search}` : ""}`, 301);
   }
   try {
     const { items, page, pageCount, total } = await listPublicShops({ page: pageFrom(url) });

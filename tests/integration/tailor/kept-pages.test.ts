@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/data/db.server";
 import { compressPage } from "~/http/page-compression.server";
 import { metrics } from "~/lib/metrics.server";
+import { readyShop } from "../../support/shops";
 import { createTestUser, signedIn } from "../../support/users";
 import { answerTo, Browser, noticeOn, openShop, textsOf } from "../notices/support";
 
@@ -29,21 +30,22 @@ async function keptPages(route: string): Promise<number> {
 describe("a visitor's page kept as drawn", () => {
   it("is served again while the shop is unchanged, and a change to it shows on the next visit", async () => {
     const tailor = await createTestUser({ roles: ["merchant"], shopName: "ร้านเดิมริมน้ำ" });
+    await readyShop(tailor.id);
     await db().design.create({ data: { ownerId: tailor.id, baseId: "shirt4", status: "approved", price: 500 } });
     const visitor = new Browser();
-    const address = `/merchant/info?shop=${tailor.id}`;
+    const address = `/merchant/info/${tailor.id}`;
 
     expect((await visitor.open(address)).html).toContain("ร้านเดิมริมน้ำ");
-    const kept = await keptPages("/merchant/info");
+    const kept = await keptPages("/merchant/info/:id");
     const again = await visitor.open(address);
     expect(again.html).toContain("ร้านเดิมริมน้ำ");
-    expect(await keptPages("/merchant/info")).toBe(kept + 1);
+    expect(await keptPages("/merchant/info/:id")).toBe(kept + 1);
 
     await db().$executeRaw`UPDATE "User" SET "shopName" = 'ร้านใหม่ริมทุ่ง' WHERE "id" = ${tailor.id}`;
     const changed = await visitor.open(address);
     expect(changed.html).toContain("ร้านใหม่ริมทุ่ง");
     expect(changed.html).not.toContain("ร้านเดิมริมน้ำ");
-    expect(await keptPages("/merchant/info")).toBe(kept + 1);
+    expect(await keptPages("/merchant/info/:id")).toBe(kept + 1);
   });
 
   it("the home page's counts are its version: a new customer shows on the next visit", async () => {
@@ -95,18 +97,19 @@ describe("a visitor's page kept as drawn", () => {
 
   it("is never a signed-in person's page, nor the one with a notice waiting", async () => {
     const tailor = await createTestUser({ roles: ["merchant"], shopName: "ร้านผ้าทอบ้านนา" });
+    await readyShop(tailor.id);
     await db().design.create({ data: { ownerId: tailor.id, baseId: "shirt2", status: "approved", price: 700 } });
-    const address = `/merchant/info?shop=${tailor.id}`;
+    const address = `/merchant/info/${tailor.id}`;
     await new Browser().open(address);
     await new Browser().open(address);
-    const kept = await keptPages("/merchant/info");
+    const kept = await keptPages("/merchant/info/:id");
 
     const { user, cookie } = await signedIn({ name: "สมหญิง รักผ้าไทย" });
     const customer = new Browser(cookie);
     const page = await customer.open(address);
     expect(page.html).toContain(user.name);
     expect(page.html).toContain("ร้านผ้าทอบ้านนา");
-    expect(await keptPages("/merchant/info")).toBe(kept);
+    expect(await keptPages("/merchant/info/:id")).toBe(kept);
 
     // Signed out, the login page carries the notice that says so: drawn, not the visitors' page.
     await new Browser().open("/login");
@@ -135,8 +138,9 @@ describe("a visitor's page kept as drawn", () => {
 
   it("carries its ETag: a browser or proxy that holds the page gets 304, a changed page is sent whole", async () => {
     const tailor = await createTestUser({ roles: ["merchant"], shopName: "ร้านป้ายเดิม" });
+    await readyShop(tailor.id);
     await db().design.create({ data: { ownerId: tailor.id, baseId: "shirt3", status: "approved", price: 650 } });
-    for (const address of [`/merchant/info?shop=${tailor.id}`, "/design?category=shirt", "/contact"]) {
+    for (const address of [`/merchant/info/${tailor.id}`, "/design?category=shirt", "/contact"]) {
       const first = await answerTo(address);
       expect(first.status, `${address} → ${first.headers.get("Location")}`).toBe(200);
       const etag = first.headers.get("ETag");
@@ -160,7 +164,7 @@ describe("a visitor's page kept as drawn", () => {
       await person.body?.cancel();
     }
 
-    const address = `/merchant/info?shop=${tailor.id}`;
+    const address = `/merchant/info/${tailor.id}`;
     const before = (await answerTo(address)).headers.get("ETag")!;
     await db().$executeRaw`UPDATE "User" SET "shopName" = 'ร้านป้ายใหม่' WHERE "id" = ${tailor.id}`;
     const changed = await answerTo(address, { "If-None-Match": before });

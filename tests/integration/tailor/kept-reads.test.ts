@@ -4,6 +4,7 @@ import { getPublicShop, listPublicShops } from "~/domain/merchants/shops.server"
 import { listTailorChoices } from "~/domain/orders/select-tailor.server";
 import { listTailorReviews } from "~/domain/reviews/reviews.server";
 import { metrics } from "~/lib/metrics.server";
+import { readyShop } from "../../support/shops";
 import { createTestUser } from "../../support/users";
 import { customerWithDesign, makeOrder, tailorWithPrices } from "../orders/support";
 
@@ -46,6 +47,7 @@ async function completedOrderOf(tailorId: number, authorName: string) {
 describe("what the public sees of the tailors, kept while unchanged", () => {
   it("is kept between requests, and every change to it shows on the next one", async () => {
     const tailor = await createTestUser({ roles: ["merchant"], shopName: "ร้านก่อน" });
+    await readyShop(tailor.id);
     const design = await db().design.create({
       data: { ownerId: tailor.id, baseId: "shirt4", status: "approved", price: 500 },
     });

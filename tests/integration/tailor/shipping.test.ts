@@ -6,6 +6,7 @@ import { action as apiAction, loader as apiLoader } from "~/routes/tailor/api.me
 import { loader as publicMerchants } from "~/routes/tailor/api.public-merchants";
 import { action as pageAction, loader as pageLoader } from "~/routes/tailor/pricing";
 import { callJson, callRoute, locationOf, noticeOf, statusOf } from "../../support/requests";
+import { readyShop } from "../../support/shops";
 import { createTestUser, signedIn } from "../../support/users";
 
 /**
@@ -136,6 +137,9 @@ describe("GET /api/public/merchants: the tailor's terms", () => {
       data: { promptpayId: "0891234567", promptpayName: "ร้านมีพร้อมเพย์", shippingFee: 0, leadTimeDays: 3 },
     });
     const without = await createTestUser({ roles: ["merchant"] });
+    // Both can take orders (issue 46: listed only then).
+    await readyShop(withPromptPay.id);
+    await readyShop(without.id);
     type Row = { id: number; shippingFee: number; leadTimeDays: number; promptPay: boolean };
     // Every page (the file's other tests made tailors too; the list is oldest first).
     const rows = async () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
 import { loader as apiLoader } from "~/routes/tailor/api.public-merchants";
+import { loader as shopPageLoader } from "~/routes/tailor/shop-page";
 import { loader as pageLoader, shouldRevalidate } from "~/routes/tailor/shops";
 import { callRoute, statusOf } from "../../support/requests";
+import { readyShop } from "../../support/shops";
 import { createTestUser, signedIn } from "../../support/users";
 
 type Fn = Parameters<typeof callRoute>[0];
@@ -17,6 +19,9 @@ async function shopWorld() {
   });
   const closed = await createTestUser({ roles: ["merchant"], status: "inactive", shopName: "ร้านปิด" });
   const customer = await createTestUser({ roles: ["user"] });
+  // Both can take orders (a shop name and a price); the open one shows its address (issue 46).
+  await readyShop(open.id, { showAddress: true });
+  await readyShop(closed.id);
   const approved = await db().design.create({
     data: { ownerId: open.id, baseId: "shirt4", status: "approved", price: 1250 },
   });
@@ -60,6 +65,9 @@ describe("GET /api/public/merchants", () => {
       email: world.open.email,
       address: "1 หมู่ 1",
       image: null,
+      shopName: "ร้านเปิด",
+      description: null,
+      photoUrl: null,
       designCount: 1,
       // No reviews yet (issue 22): the JSON says so rather than leaving the field out.
       rating: { average: 0, count: 0 },
@@ -120,6 +128,7 @@ async function openShops(count: number, designs = 0) {
   const shops = [];
   for (let index = 0; index < count; index += 1) {
     const shop = await createTestUser({ roles: ["merchant"], shopName: `ร้านที่ ${index + 1}` });
+    await readyShop(shop.id);
     for (let design = 0; design < designs; design += 1)
       await db().design.create({
         data: {
@@ -168,20 +177,25 @@ describe("a shop ten years on: the silk shops a page at a time", () => {
     expect(card.designModels.map((design) => design.price)).toEqual([524, 523, 522, 521]);
   });
 
-  it("?shop=id is one shop with all its designs, 20 a page; a closed, unknown or malformed shop is not found", async () => {
+  it("/merchant/info/{id} is one shop with all its designs, 20 a page; a closed, unknown or malformed shop is not found", async () => {
     const busy = (await openShops(1, 25))[0]!;
     const closed = await createTestUser({ roles: ["merchant"], status: "inactive" });
-    const page = pageLoader as unknown as Fn;
-    const one = (await callRoute(page, `/merchant/info?shop=${busy.id}`)) as ShopsPage;
-    expect(one).toMatchObject({ oneShop: true, page: 1, pageCount: 2 });
-    expect(one.shops).toHaveLength(1);
-    expect(one.shops[0]!.designModels.map((design) => design.price)).toEqual(
+    await readyShop(closed.id);
+    const page = shopPageLoader as unknown as Fn;
+    type OneShop = { shop: ShopsPage["shops"][number]; page: number; pageCount: number };
+    const open = (id: string, search = "") => callRoute(page, `/merchant/info/${id}${search}`, { params: { id } });
+    const one = (await open(String(busy.id))) as OneShop;
+    expect(one).toMatchObject({ page: 1, pageCount: 2 });
+    expect(one.shop.designModels.map((design) => design.price)).toEqual(
       Array.from({ length: 20 }, (_, index) => 524 - index),
     );
-    const second = (await callRoute(page, `/merchant/info?shop=${busy.id}&page=2`)) as ShopsPage;
-    expect(second.shops[0]!.designModels.map((design) => design.price)).toEqual([504, 503, 502, 501, 500]);
+    const second = (await open(String(busy.id), "?page=2")) as OneShop;
+    expect(second.shop.designModels.map((design) => design.price)).toEqual([504, 503, 502, 501, 500]);
     for (const shop of [String(closed.id), "999999", "abc", "99999999999"])
-      expect(statusOf(await callRoute(page, `/merchant/info?shop=${shop}`))).toBe(404);
+      expect(statusOf(await open(shop))).toBe(404);
+    // The old address of a shop's page (?shop=id) moves to it; a malformed one is not found.
+    expect(statusOf(await callRoute(pageLoader as unknown as Fn, `/merchant/info?shop=${busy.id}`))).toBe(301);
+    expect(statusOf(await callRoute(pageLoader as unknown as Fn, "/merchant/info?shop=abc"))).toBe(404);
   });
 
   it("GET /api/public/merchants pages 20 tailors at a time and says where it stands in its headers", async () => {

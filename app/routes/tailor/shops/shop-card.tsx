@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { RatingSummary, ReviewItem } from "~/components/reviews";
 import type { PublicShop } from "~/domain/merchants/shops.server";
@@ -6,20 +7,28 @@ import { type CartAccess, DesignCard } from "./design-card";
 
 /**
  * One tailor: who they are, how to reach them, and their designs on sale: the newest few in the
- * list of shops, with a link to the shop's own page (`wholeShop`), where they are paged.
+ * list of shops, with a link to the shop's own page (/merchant/info/{id}, `wholeShop`), where
+ * they are paged, the shop's heading is the page's (`headingLevel` 1) and its terms come after its contacts.
  */
 export function ShopCard({
   shop,
   access,
   viewHref,
   wholeShop,
+  headingLevel = 2,
+  terms,
 }: {
   shop: PublicShop;
   access: CartAccess;
   viewHref: (designId: number) => string;
   wholeShop: boolean;
+  headingLevel?: 1 | 2;
+  /** The shop page's prices, shipping fee and lead time. */
+  terms?: ReactNode;
 }) {
-  const shopHref = `/merchant/info?shop=${shop.id}`;
+  const shopHref = `/merchant/info/${shop.id}`;
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const Sub = headingLevel === 1 ? "h2" : "h3";
   return (
     <article
       id={`shop-${shop.id}`}
@@ -45,7 +54,10 @@ export function ShopCard({
           </div>
         )}
         <div className="min-w-0 flex-1">
-          <h2 id={`shop-${shop.id}-name`} className="text-xl font-semibold text-indigo-ink">
+          <Heading
+            id={`shop-${shop.id}-name`}
+            className={`font-semibold text-indigo-ink ${headingLevel === 1 ? "text-2xl sm:text-3xl" : "text-xl"}`}
+          >
             {wholeShop ? (
               shop.name
             ) : (
@@ -53,10 +65,10 @@ export function ShopCard({
                 {shop.name}
               </Link>
             )}
-          </h2>
+          </Heading>
           <p className="text-stone-600">ช่างตัด: {shop.ownerName}</p>
           <RatingSummary rating={shop.rating} merchantId={shop.id} />
-          {shop.detail ? <p className="mt-2 text-stone-700">{shop.detail}</p> : null}
+          {shop.detail ? <p className="mt-2 whitespace-pre-line break-words text-stone-700">{shop.detail}</p> : null}
           <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
             {shop.phone ? <Contact label="โทรศัพท์" href={`tel:${shop.phone}`} value={shop.phone} /> : null}
             <Contact label="อีเมล" href={`mailto:${shop.email}`} value={shop.email} />
@@ -65,11 +77,12 @@ export function ShopCard({
           </dl>
         </div>
       </div>
+      {terms}
       {wholeShop && shop.latestReviews.length ? (
         <section aria-labelledby={`shop-${shop.id}-reviews`} className="mt-5">
-          <h3 id={`shop-${shop.id}-reviews`} className="font-semibold text-stone-700">
+          <Sub id={`shop-${shop.id}-reviews`} className="font-semibold text-stone-700">
             รีวิวล่าสุด
-          </h3>
+          </Sub>
           <ul className="mt-2 space-y-3">
             {shop.latestReviews.map((review) => (
               <li key={review.id} className="rounded-xl bg-cream p-3">
@@ -85,7 +98,7 @@ export function ShopCard({
           </Link>
         </section>
       ) : null}
-      <h3 className="mt-5 font-semibold text-stone-700">แบบเสื้อยอดนิยมของร้าน ({formatCount(shop.designCount)})</h3>
+      <Sub className="mt-5 font-semibold text-stone-700">แบบเสื้อยอดนิยมของร้าน ({formatCount(shop.designCount)})</Sub>
       {shop.designModels.length === 0 ? (
         <p className="mt-2 text-stone-500">ร้านนี้ยังไม่มีแบบเสื้อที่เผยแพร่</p>
       ) : (
