@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { otherWindow, signIn } from "./support/auth";
+import { DEMO, otherWindow, signIn } from "./support/auth";
 import { expect, newTailor, orderAwaiting, test } from "./support/fixtures";
 import { screenshotBoth } from "./support/screens";
 
@@ -101,4 +101,37 @@ test("the tailor declines with a reason the buyer reads; the buyer orders again 
   await expect(notice(buyer)).toContainText("เพิ่มลงตะกร้าแล้ว");
   await expect(buyer.getByRole("list", { name: "สินค้าในตะกร้า" }).getByRole("listitem")).toHaveCount(1);
   await buyer.context().close();
+});
+
+test("an admin's cancel asks first and takes a reason both sides then read", async ({ page, shop }, testInfo) => {
+  test.setTimeout(120_000);
+  const tailor = await newTailor(shop);
+  const { id, customer } = await orderAwaiting(shop, tailor);
+  await signIn(page, DEMO.admin);
+  await page.goto(`/admin/manage/orders?change=${id}`);
+  const change = page.getByRole("dialog", { name: `เปลี่ยนสถานะคำสั่งซื้อ #${id}` });
+  // Closing is "ปิด": "ยกเลิก" is the status tile alone, and it does not cancel at once.
+  await expect(change.getByRole("link", { name: "ปิด", exact: true })).toBeVisible();
+  await change.getByRole("link", { name: /^ยกเลิก/ }).click();
+  const ask = page.getByRole("dialog", { name: `ยกเลิกคำสั่งซื้อ #${id}?` });
+  await expect(ask).toBeVisible();
+  const before = (await (await customer.api.get(`/api/orders/${id}`)).json()) as { status: string };
+  expect(before.status).toBe("ordered");
+  await ask.getByRole("radio", { name: "อื่น ๆ" }).check();
+  await screenshotBoth(page, testInfo, "admin-cancel-reason");
+  await ask.getByRole("button", { name: "ยืนยันยกเลิกคำสั่งซื้อ" }).click();
+  // "อื่น ๆ" without words: refused beside the field, the question still open, nothing changed.
+  await expect(page.getByRole("dialog", { name: `ยกเลิกคำสั่งซื้อ #${id}?` })).toContainText("กรุณาพิมพ์เหตุผลที่ยกเลิก");
+  expect(((await (await customer.api.get(`/api/orders/${id}`)).json()) as { status: string }).status).toBe("ordered");
+  const again = page.getByRole("dialog", { name: `ยกเลิกคำสั่งซื้อ #${id}?` });
+  await again.getByRole("radio", { name: "อื่น ๆ" }).check();
+  await again.getByRole("textbox", { name: /รายละเอียดเพิ่มเติม/ }).fill("ลูกค้าแจ้งทางโทรศัพท์");
+  await again.getByRole("button", { name: "ยืนยันยกเลิกคำสั่งซื้อ" }).click();
+  await expect(notice(page)).toHaveText("อัปเดตสถานะเป็น ยกเลิก เรียบร้อย");
+  const after = (await (await customer.api.get(`/api/orders/${id}`)).json()) as Record<string, unknown>;
+  expect(after).toMatchObject({ status: "canceled", canceledBy: "admin", cancelReason: "ลูกค้าแจ้งทางโทรศัพท์" });
+  await page.goto(`/admin/manage/orders?order=${id}`);
+  await expect(page.getByRole("dialog", { name: `รายละเอียดคำสั่งซื้อ #${id}` })).toContainText(
+    "ผู้ดูแลระบบยกเลิก: ลูกค้าแจ้งทางโทรศัพท์",
+  );
 });

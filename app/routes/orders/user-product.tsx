@@ -152,25 +152,33 @@ export default function UserProduct({ loaderData, actionData }: Route.ComponentP
       <ReadOnlyPaymentPanel payment={order.payment} />
     )
   ) : null;
+  // Where the order stands for the buyer now (a refusal, why it ended, until when it waits): first
+  // under the title on a phone, as the payment is while it is due.
+  const standing =
+    stepError || order.status === "canceled" || deadline ? (
+      <div className="space-y-4">
+        {stepError ? (
+          <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-950 ring-1 ring-red-200">
+            {stepError}
+          </p>
+        ) : null}
+        {order.status === "canceled" ? (
+          <CancelReasonNote canceledBy={order.canceledBy} cancelReason={order.cancelReason} />
+        ) : null}
+        {deadline ? (
+          <p
+            data-testid="accept-deadline"
+            className="rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200"
+          >
+            หากช่างตัดไม่ตอบรับภายใน <strong>{formatThaiDateTime(deadline)}</strong> ร้านจะยกเลิกคำสั่งซื้อนี้ให้อัตโนมัติ
+            ยกเลิกเองได้ก่อนช่างรับงาน
+          </p>
+        ) : null}
+      </div>
+    ) : null;
   const panels = (
     <>
-      {stepError ? (
-        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-950 ring-1 ring-red-200">
-          {stepError}
-        </p>
-      ) : null}
-      {order.status === "canceled" ? (
-        <CancelReasonNote canceledBy={order.canceledBy} cancelReason={order.cancelReason} />
-      ) : null}
-      {deadline ? (
-        <p
-          data-testid="accept-deadline"
-          className="rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200"
-        >
-          หากช่างตัดไม่ตอบรับภายใน <strong>{formatThaiDateTime(deadline)}</strong> ร้านจะยกเลิกคำสั่งซื้อนี้ให้อัตโนมัติ
-          ยกเลิกเองได้ก่อนช่างรับงาน
-        </p>
-      ) : null}
+      {isBuyer ? null : standing}
       {paying ? null : paymentPanel}
       {order.delivery ? <DeliveryInfoPanel delivery={order.delivery} /> : null}
       {order.status === "completed" && isBuyer ? (
@@ -197,7 +205,18 @@ export default function UserProduct({ loaderData, actionData }: Route.ComponentP
     <>
       <OrderDetailView
         order={order}
-        lead={paying ? paymentPanel : undefined}
+        lead={
+          paying && standing ? (
+            <div className="space-y-4">
+              {standing}
+              {paymentPanel}
+            </div>
+          ) : paying ? (
+            paymentPanel
+          ) : (
+            (standing ?? undefined)
+          )
+        }
         panels={panels}
         actions={
           due ? (
