@@ -177,8 +177,8 @@ test("an admin approves one pending design and rejects another", async ({ page, 
 
   // The shop's own page shows the approved design among its popular designs, never the rejected
   // one (the silk shops list pages its shops oldest first: a new tailor may be on a later page).
-  await page.goto(`/merchant/info?shop=${tailor.id}`);
-  await expect(page.locator(`a[href="/merchant/info?shop=${tailor.id}&view=${firstId}"]`).first()).toBeVisible();
+  await page.goto(`/merchant/info/${tailor.id}`);
+  await expect(page.locator(`a[href="/merchant/info/${tailor.id}?view=${firstId}"]`).first()).toBeVisible();
   await expect(page.locator(`a[href*="view=${secondId}"]`)).toHaveCount(0);
 });
 

@@ -109,10 +109,11 @@ export async function newCustomer(shop: Shop, options: { name?: string } = {}): 
 
 /**
  * A tailor the admin added (POST /admin/users, role merchant), signed in on `tailor.api`, who
- * has priced every part through the pricing form at the standard prices (`standardPrice`). No
- * shop name: the shop shows the tailor's name instead. No designs, no orders.
+ * has priced every part through the pricing form at the standard prices (`standardPrice`), and
+ * named the shop after themselves (PUT /api/merchants/me/shop), so it can take orders and is
+ * listed (issue 46); `{ shopName: null }` leaves the shop unnamed (not listed yet). No designs, no orders.
  */
-export async function newTailor(shop: Shop): Promise<Account> {
+export async function newTailor(shop: Shop, options: { shopName?: string | null } = {}): Promise<Account> {
   const tag = shop.unique();
   const email = `tailor-${tag}@example.com`;
   const password = "tailor-pass-1";
@@ -135,6 +136,12 @@ export async function newTailor(shop: Shop): Promise<Account> {
   const { user } = (await created.json()) as { user: { id: number } };
   const tailor: Account = { id: user.id, email, password, name, api: await shop.session(email, password) };
   await setPrices(tailor, Object.fromEntries((await pricedParts(tailor.api)).map((sid) => [sid, standardPrice(sid)])));
+  const shopName = options.shopName === undefined ? name : options.shopName;
+  if (shopName !== null)
+    await succeeds(
+      tailor.api.put("/api/merchants/me/shop", { data: { shopName, description: "", showAddress: false } }),
+      "name the shop",
+    );
   return tailor;
 }
 
