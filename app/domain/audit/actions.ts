@@ -57,6 +57,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   shopDetail: "คำอธิบายร้าน",
   shopPhoto: "รูปร้าน",
   showAddress: "แสดงที่อยู่ต่อสาธารณะ",
+  // Why an admin canceled an order (issue 46): about the order, not personal, kept with its words.
+  reason: "เหตุผล",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

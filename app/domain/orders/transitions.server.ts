@@ -120,7 +120,7 @@ async function moveOnce({ orderId, to, actor, as, from, reason }: TransitionInpu
         action: "order.status_override",
         target: { type: "order", id: orderId, label: `คำสั่งซื้อ #${orderId}` },
         // The admin's reason is about the order, not a person's data: kept with its words.
-        changes: { status: { from: order.status, to }, ...(note ? { reason: { from: null, to: note } } : {}) },
+        changes: { status: { from: order.status, to }, ...(note ? { reason: { to: note } } : {}) },
       });
     }
     return { orderId, fromStatus: order.status, toStatus: to, eventId: event.id };

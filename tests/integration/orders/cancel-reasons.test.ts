@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
+import type { AuditChanges } from "~/domain/audit/actions";
+import { describeEntryChanges } from "~/domain/audit/value-labels";
 import { expireUnacceptedOrders } from "~/domain/orders/expiry.server";
 import * as adminStatus from "~/routes/admin/api.order-status";
 import * as adminOrders from "~/routes/admin/orders";
@@ -198,12 +200,17 @@ describe("an admin's cancel and the shop's own", () => {
       actorId: admin.id,
       changes: {
         status: { from: "accepted", to: "canceled" },
-        reason: { from: null, to: "ลูกค้าขอยกเลิกทางโทรศัพท์" },
+        reason: { to: "ลูกค้าขอยกเลิกทางโทรศัพท์" },
       },
     });
     expect(await cancelEvents(made.id)).toEqual([
       { fromStatus: "accepted", note: "ลูกค้าขอยกเลิกทางโทรศัพท์", actorRole: "admin", actorId: admin.id },
     ]);
+    // As the audit page and its CSV read it: in Thai, no codes (the stored order of fields may vary).
+    const described = describeEntryChanges("order", audit.changes as AuditChanges)
+      .split("; ")
+      .sort();
+    expect(described).toEqual(["สถานะ: กำลังตัดเย็บ → ยกเลิก", "เหตุผล: ลูกค้าขอยกเลิกทางโทรศัพท์"].sort());
 
     // Moved back by an admin, the old reason goes; the spec's { status } alone still works.
     const back = await api(adminStatus.action, `/admin/orders/${made.id}/status`, {
