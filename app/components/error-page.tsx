@@ -10,7 +10,7 @@ import { isRouteErrorResponse } from "react-router";
 const TITLES: Record<number, { title: string; detail: string }> = {
   403: { title: "ไม่มีสิทธิ์เข้าถึง", detail: "บัญชีของคุณไม่มีสิทธิ์ดูหน้านี้" },
   404: { title: "ไม่พบหน้าที่ต้องการ", detail: "หน้านี้อาจถูกย้ายหรือไม่มีอยู่ กลับไปที่หน้าแรกแล้วลองใหม่" },
-  413: { title: "ข้อมูลที่ส่งมีขนาดใหญ่เกินไป", detail: "ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป" },
+  413: { title: "ส่งข้อมูลไม่สำเร็จ", detail: "ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป" },
   429: { title: "ส่งคำขอบ่อยเกินไป", detail: "กรุณารอสักครู่แล้วลองใหม่อีกครั้ง" },
   503: { title: "ระบบมีผู้ใช้งานจำนวนมาก", detail: "ขณะนี้มีผู้ใช้งานจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกสักครู่" },
 };
@@ -40,6 +40,9 @@ export function ErrorPage({ error, devDetail }: { error: unknown; devDetail?: st
     <section className="mx-auto max-w-xl px-4 py-16 text-center" data-status={status}>
       <h1 className="text-2xl font-semibold text-indigo-ink">{title}</h1>
       <p className="mt-3 text-stone-600">{devDetail ?? detail}</p>
+      {status === 413 ? (
+        <p className="mt-1 text-sm text-stone-500">กลับไปหน้าก่อนหน้าแล้วลองใหม่ด้วยไฟล์หรือข้อความที่เล็กลง</p>
+      ) : null}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {back ? (
           <a

@@ -44,6 +44,8 @@ test("a refused slip: the reason stays beside the form after the notice has gone
   const field = payment.getByLabel("แนบสลิปโอนเงิน");
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(field).toHaveAttribute("aria-describedby", /slip-file-error/);
+  // The refused field has the focus (in view on a phone, its reason read out), JavaScript on or off.
+  await expect(field).toBeFocused();
   await screenshotBoth(page, testInfo, "slip-refused");
 
   // Three seconds on: the notice has closed by itself, the reason beside the form has not.
@@ -115,7 +117,7 @@ test("a slip photo too large for the shop: JS says so beside the form; without, 
     return;
   }
   // The shop's page: its header, the Thai reason, a way back to the order.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ข้อมูลที่ส่งมีขนาดใหญ่เกินไป");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ส่งข้อมูลไม่สำเร็จ");
   await expect(page.getByText("รูปสลิปต้องมีขนาดไม่เกิน 20 MB")).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: /หน้าแรก$/ })).toBeVisible();
   await screenshotBoth(page, testInfo, "too-large-page");
@@ -137,7 +139,7 @@ test("any form over the shop's limit gets the shop's page, JavaScript on and off
     },
   );
   await page.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ข้อมูลที่ส่งมีขนาดใหญ่เกินไป");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ส่งข้อมูลไม่สำเร็จ");
   await expect(page.getByText("ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป")).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: /หน้าแรก$/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "กลับหน้าแรก" })).toBeVisible();

@@ -77,6 +77,10 @@ export function SlipForm({ replacing, error }: { replacing: boolean; error?: str
         aria-invalid={shown ? true : undefined}
         aria-describedby={shown ? "slip-file-error slip-file-hint" : "slip-file-hint"}
         onChange={() => setLocalError(null)}
+        // Without JavaScript the answering page opens with the refused field focused, in view below
+        // the header and read out with its reason (the form pattern's autofocus, decision 48).
+        // biome-ignore lint/a11y/noAutofocus: only on the page answering a refused slip
+        autoFocus={Boolean(error)}
         className="block w-full rounded-lg text-sm file:mr-2 file:min-h-11 file:rounded-lg file:border-0 file:bg-silk-soft file:px-3 file:py-2 file:text-indigo-ink aria-[invalid]:ring-2 aria-[invalid]:ring-lac/60"
       />
       {shown ? (
