@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
 import { updateUser } from "~/domain/admin/users.server";
 import { verifyLogin } from "~/domain/users/accounts.server";
+import { readyShop } from "../../support/shops";
 import { createTestUser, sessionCookieFor, TEST_PASSWORD } from "../../support/users";
 import { Browser, openShop } from "../notices/support";
 
@@ -170,7 +171,9 @@ describe("closing an account with orders", () => {
     await expect(verifyLogin(PERSON.email, "not-the-password", "203.0.113.7")).rejects.toMatchObject({
       kind: "unauthorized",
     });
-    const publicPages = [`/merchant/info?shop=${tailor.id}`, `/merchant/info/${tailor.id}/reviews`];
+    // The shop's own page is public once it can take orders (issue 46).
+    await readyShop(tailor.id);
+    const publicPages = [`/merchant/info/${tailor.id}`, `/merchant/info/${tailor.id}/reviews`];
     const visitor = new Browser();
     // Before: the database and the public reviews hold them (so the checks below can see them).
     expect(hitsIn(await wholeDatabase())).toEqual(expect.arrayContaining([PERSON.email, PERSON.measurements]));
