@@ -9,6 +9,7 @@ import * as apiMerchantOrder from "~/routes/orders/api.merchant-order";
 import * as apiOrder from "~/routes/orders/api.order";
 import * as apiAccept from "~/routes/orders/api.orders-accept";
 import * as apiCancel from "~/routes/orders/api.orders-cancel";
+import * as merchantOrder from "~/routes/orders/merchant-order";
 import { callJson as api, callRoute, locationOf, noticeOf, statusOf } from "../../support/requests";
 import { createTestUser, sessionCookieFor } from "../../support/users";
 import { makeOrder } from "./support";
@@ -152,6 +153,32 @@ describe("the tailor declines or cancels with a reason", () => {
       expect(await orderRow(made.id)).toEqual({ status, cancelReason: null, canceledBy: null });
       expect(await cancelEvents(made.id)).toEqual([]);
     }
+  });
+
+  it("the tailor's page: declining without a reason is refused beside the field, the question kept; with one it is done", async () => {
+    const made = await orderWithCookies("ordered");
+    const question = `/merchant/order/${made.id}?confirm=decline`;
+    const page = (await callRoute(merchantOrder.loader, question, {
+      cookie: made.tailorCookie,
+      params: made.params,
+    })) as { confirming: string | null };
+    expect(page.confirming).toBe("decline");
+    const bare = await callRoute(merchantOrder.action, question, {
+      cookie: made.tailorCookie,
+      params: made.params,
+      form: { intent: "decline" },
+    });
+    expect(statusOf(bare)).toBe(400);
+    expect(JSON.stringify(bare)).toContain("กรุณาระบุเหตุผลที่ยกเลิก");
+    expect(await orderRow(made.id)).toEqual({ status: "ordered", cancelReason: null, canceledBy: null });
+    const done = await callRoute(merchantOrder.action, question, {
+      cookie: made.tailorCookie,
+      params: made.params,
+      form: { intent: "decline", reasonChoice: "อื่น ๆ", reasonText: "เครื่องจักรเสีย" },
+    });
+    expect(locationOf(done)).toBe(`/merchant/order/${made.id}`);
+    expect(await noticeOf(done)).toEqual({ type: "success", message: "ยกเลิกคำสั่งซื้อสำเร็จ" });
+    expect(await orderRow(made.id)).toEqual({ status: "canceled", cancelReason: "เครื่องจักรเสีย", canceledBy: "tailor" });
   });
 
   it("with a reason: canceled by the tailor, the buyer reads why", async () => {
