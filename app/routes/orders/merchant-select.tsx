@@ -9,7 +9,7 @@ import { formText, parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { formatCount } from "~/lib/format";
 import { pageFrom, SEARCH_TERM_MAX } from "~/lib/paging";
-import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/merchant-select";
 import { OrderErrorView } from "./ui/order-error";
 import { TailorCard } from "./ui/tailor-card";
@@ -40,18 +40,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       parseId(formText(form, "merchantId"), ORDER_MESSAGES.tailorNotFound),
     );
   } catch (error) {
+    // The page again (the same address: its item and list), the reason above the tailors where the
+    // choice was made; it stays until the next choice (the notice says it too).
     if (isDomainError(error))
-      return redirectWithError(
-        `/merchant/select?productId=${encodeURIComponent(formText(form, "productId"))}`,
-        error.message,
-      );
+      return dataWithErrorNow(request, context, { chooseError: error.message }, error.message, {
+        status: error.status,
+      });
     throw pageFault(error);
   }
   return redirectWithSuccess("/cart", ORDER_MESSAGES.tailorChosen);
 }
 
-export default function MerchantSelect({ loaderData }: Route.ComponentProps) {
+export default function MerchantSelect({ loaderData, actionData }: Route.ComponentProps) {
   const { item, items: tailors, available, total, page, pageCount, search, sort } = loaderData;
+  const chooseError = actionData && "chooseError" in actionData ? actionData.chooseError : null;
   const location = useLocation();
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
@@ -116,6 +118,18 @@ export default function MerchantSelect({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 rounded-2xl bg-white p-6 text-center text-stone-600 ring-1 ring-stone-200">
           {search ? `ไม่พบช่างตัดที่ตรงกับ “${search}”` : "ยังไม่มีช่างตัดในระบบ"}
         </p>
+      ) : null}
+      {chooseError ? (
+        <div
+          role="alert"
+          tabIndex={-1}
+          // biome-ignore lint/a11y/noAutofocus: only on the page answering a refused choice, to bring the reason into view
+          autoFocus
+          data-testid="choose-error"
+          className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-lac ring-1 ring-lac/30 focus:outline-none"
+        >
+          {chooseError}
+        </div>
       ) : null}
       <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label="รายชื่อช่างตัด">
         {tailors.map((tailor, index) => (

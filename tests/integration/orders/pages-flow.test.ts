@@ -96,7 +96,9 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
       cookie,
       form: { productId: String(item.id), merchantId: String(partial.tailor.id) },
     });
-    expect((await noticeOf(refused))?.type).toBe("error");
+    // The page again with the reason beside the choice (it stays; the notice says it too).
+    expect(statusOf(refused)).toBeGreaterThanOrEqual(400);
+    expect((refused as { data: { chooseError: string } }).data.chooseError).toMatch(/[\u0E00-\u0E7F]/);
     expect((await db().order.findUniqueOrThrow({ where: { id: item.id } })).sellerId).toBeNull();
 
     const chosen = await call(selectPage.action, "/merchant/select", {
@@ -336,7 +338,7 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
       cookie,
       form: { productId: String(item.id), merchantId: "x" },
     });
-    expect(await noticeOf(badTailor)).toEqual({ type: "error", message: "ไม่พบช่างตัดที่เลือก" });
+    expect((badTailor as { data: unknown }).data).toEqual({ chooseError: "ไม่พบช่างตัดที่เลือก" });
   });
 });
 
