@@ -256,6 +256,14 @@ export const routeMatrix: Record<string, Check[]> = {
   "/merchant/statistics": [{ url: "/merchant/statistics", expect: only("merchant") }],
   "/merchant/info": [{ url: "/merchant/info", expect: everyone("page") }],
   "/api/public/merchants": [{ url: "/api/public/merchants", expect: everyone(200) }],
+  // A shop of one's own (issue 46): its public page, the tailor's settings, the admin's form for a tailor, the JSON call.
+  "/merchant/info/:id": [{ url: (ids) => `/merchant/info/${ids.tailor}`, expect: everyone("page") }],
+  "/merchant/shop": [{ url: "/merchant/shop", expect: only("merchant") }],
+  "/admin/manage/shops": [{ url: "/admin/manage/shops", expect: only("admin") }],
+  "/api/merchants/me/shop": [
+    { url: "/api/merchants/me/shop", expect: apiOnly(["merchant"]) },
+    { url: "/api/merchants/me/shop", method: "PUT", expect: apiOnly(["merchant"], PASSES_GUARD) },
+  ],
   "/api/merchants/statistics": [{ url: "/api/merchants/statistics?period=month", expect: apiOnly(["merchant"]) }],
   // Its addresses come signed in the statistics pages (the integration tests draw them); an
   // address the shop did not sign draws nothing, for anyone.
