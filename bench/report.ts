@@ -555,7 +555,10 @@ export function renderReport(report: BenchReport): string {
     out.push("## The heaviest statements and their plans", "");
     out.push(explainMarkdown(report), "");
   }
-  out.push("Raw figures: bench/report.json (written by each run, not committed). How to run and what each step does: bench/README.md.", "");
+  out.push(
+    "Raw figures: bench/report.json (written by each run, not committed). How to run and what each step does: bench/README.md.",
+    "",
+  );
   return out.join("\n");
 }
 
