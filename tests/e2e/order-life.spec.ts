@@ -27,6 +27,7 @@ test("the buyer cancels with a reason after confirming, and re-orders with anoth
   await page.goto(`/user/product/${id}`);
   // Until when the tailor may answer, as the tailor sees it.
   await expect(page.getByTestId("accept-deadline")).toContainText("ร้านจะยกเลิกคำสั่งซื้อนี้ให้อัตโนมัติ");
+  await screenshotBoth(page, testInfo, "buyer-waiting");
 
   // The button asks first; a reason is required ("อื่น ๆ" needs words), and the question stays.
   await page.getByRole("link", { name: "ยกเลิกคำสั่งซื้อ" }).click();
@@ -112,6 +113,7 @@ test("an admin's cancel asks first and takes a reason both sides then read", asy
   const change = page.getByRole("dialog", { name: `เปลี่ยนสถานะคำสั่งซื้อ #${id}` });
   // Closing is "ปิด": "ยกเลิก" is the status tile alone, and it does not cancel at once.
   await expect(change.getByRole("link", { name: "ปิด", exact: true })).toBeVisible();
+  await screenshotBoth(page, testInfo, "admin-change-status");
   await change.getByRole("link", { name: /^ยกเลิก/ }).click();
   const ask = page.getByRole("dialog", { name: `ยกเลิกคำสั่งซื้อ #${id}?` });
   await expect(ask).toBeVisible();
