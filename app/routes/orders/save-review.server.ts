@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { formRefusal } from "~/components/form-refusal";
 import { isDomainError } from "~/domain/errors";
 import { replySchema, reviewSchema } from "~/domain/reviews/review-forms";
 import { REVIEW_MESSAGES } from "~/domain/reviews/review-rules";
@@ -19,6 +20,17 @@ function refused(here: string, error: unknown) {
   throw pageFault(error);
 }
 
+/**
+ * The buyer's review refused by a rule the form cannot know (not completed, a second review, past
+ * 30 days): the page again with the reason at the top of the review form, or in its place when the
+ * form is no longer offered (issue 45: a refusal stays where the buyer acted).
+ */
+function reviewRefused(error: unknown) {
+  if (isDomainError(error))
+    return data({ form: "review" as const, result: formRefusal(error.message) }, { status: error.status });
+  throw pageFault(error);
+}
+
 /** The buyer's review: written the first time, edited after (within 30 days). */
 export async function saveReviewFromForm(formData: FormData, orderId: number, buyerId: number, here: string) {
   const submission = parseWithZod(formData, { schema: reviewSchema() });
@@ -30,7 +42,7 @@ export async function saveReviewFromForm(formData: FormData, orderId: number, bu
     else await writeReview(orderId, buyerId, submission.value);
     return redirectWithSuccess(here, existing ? REVIEW_MESSAGES.updated : REVIEW_MESSAGES.saved);
   } catch (error) {
-    return refused(here, error);
+    return reviewRefused(error);
   }
 }
 

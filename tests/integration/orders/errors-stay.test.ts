@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import * as merchantSelect from "~/routes/orders/merchant-select";
+import * as userProduct from "~/routes/orders/user-product";
 import { callRoute, fullNoticeOf, statusOf } from "../../support/requests";
-import { customerWithDesign, tailorWithPrices } from "./support";
+import { sessionCookieFor } from "../../support/users";
+import { customerWithDesign, makeOrder, tailorWithPrices } from "./support";
 
 /**
- * Errors stay (issue 45): a refused choice of tailor answers the same page (its item, its list)
- * with the reason beside the choice, not only in the 2-second notice; nothing changes.
+ * Errors stay (issue 45): a refused choice of tailor, or a refused review, answers the same page
+ * with the reason beside where the customer acted, not only in the 2-second notice; nothing changes.
  */
 
 const THAI = /[\u0E00-\u0E7F]/;
@@ -34,5 +36,26 @@ describe("choosing a tailor", () => {
     const { chooseError } = (cannot as { data: { chooseError: string } }).data;
     expect(chooseError).toMatch(THAI);
     expect((await db().order.findUniqueOrThrow({ where: { id: item.id } })).sellerId).toBeNull();
+  });
+});
+
+describe("reviewing the tailor", () => {
+  it("a change past the 30 days: the order page again with the reason for the review form, nothing changed", async () => {
+    const { order, buyer, tailor } = await makeOrder({ status: "completed" });
+    const long = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
+    await db().review.create({
+      data: { orderId: order.id, authorId: buyer.id, merchantId: tailor.id, rating: 4, createdAt: long },
+    });
+    const answer = await callRoute(userProduct.action, `/user/product/${order.id}`, {
+      cookie: await sessionCookieFor(buyer.id),
+      form: { intent: "review", rating: "1", comment: "" },
+      params: { id: String(order.id) },
+    });
+    expect(await fullNoticeOf(answer)).toBeNull();
+    expect(statusOf(answer)).toBeGreaterThanOrEqual(400);
+    const { form, result } = (answer as { data: { form: string; result: { error: Record<string, string[]> } } }).data;
+    expect(form).toBe("review");
+    expect(result.error[""]?.[0]).toMatch(THAI);
+    expect((await db().review.findUniqueOrThrow({ where: { orderId: order.id } })).rating).toBe(4);
   });
 });

@@ -78,11 +78,18 @@ export function BuyerReviewPanel({
   const [searchParams] = useSearchParams();
   const asked = searchParams.get("edit") === "review";
   const editing = review !== null && canEdit && (asked || result !== undefined);
+  // A refusal the form would show at its top, when the form is no longer offered (past 30 days).
+  const refusal = result?.error?.[""]?.[0] ?? null;
   return (
     <ReviewFrame>
       {review ? <ReviewItem review={review} /> : <p>ช่างตัดเย็บเสร็จแล้ว บอกคนอื่น ๆ ว่างานของช่างเป็นอย่างไร</p>}
       {review ? <HiddenNote review={review} /> : null}
       {review === null || editing ? <ReviewForm review={review} result={result} /> : null}
+      {refusal && !(review === null || editing) ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-lac ring-1 ring-lac/30">
+          {refusal}
+        </p>
+      ) : null}
       {review && canEdit && !editing ? (
         <Link
           to="?edit=review"
