@@ -255,7 +255,7 @@ test.describe("silk shops", () => {
     await expect(cards.first()).toHaveAttribute("id", firstOnPageOne!);
 
     await shopCard(page, "ร้านสมศรีผ้าทอ").getByRole("link", { name: "ร้านสมศรีผ้าทอ", exact: true }).click();
-    await expect(page).toHaveURL(/\/merchant\/info\?shop=\d+$/);
+    await expect(page).toHaveURL(/\/merchant\/info\/\d+$/);
     await expect(cards).toHaveCount(1);
     await expect(shopCard(page, "ร้านสมศรีผ้าทอ").getByText("1,250 บาท")).toBeVisible();
     await page.getByRole("link", { name: "← ร้านผ้าไหมทั้งหมด" }).click();
