@@ -10,7 +10,7 @@ import { getProfile, resetLineLink, updateProfile } from "~/domain/users/account
 import { ProfileSchema } from "~/domain/users/validation";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { logger } from "~/lib/logger.server";
-import { dataWithErrorNow, redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import { LineLinkSubmit } from "../line/ui/line-link";
 import type { Route } from "./+types/profile-edit";
 
@@ -40,9 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await resetLineLink(user.id);
     } catch (error) {
-      // Back to the page with the notice, so it shows now (a 500 answer showed it only on the next page).
+      // The page again with the notice at once and the reason beside the LINE form, where it stays
+      // until the next try (issue 45; a redirect left it in the 2-second notice alone).
       logger().error({ err: error }, "Resetting the LINE link failed");
-      return redirectWithError("/profile/edit", "ไม่สามารถรีเซ็ตการเชื่อมต่อ LINE ได้");
+      const failed = "ไม่สามารถรีเซ็ตการเชื่อมต่อ LINE ได้";
+      return dataWithErrorNow(request, context, { lineError: failed }, failed, { status: 500 });
     }
     return redirectWithSuccess("/profile/edit", "รีเซ็ตการเชื่อมต่อ LINE เรียบร้อย");
   }
@@ -72,7 +74,7 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
   const { form, fields, formProps, focusFirst } = useShopForm({
     id: "profile",
     schema,
-    lastResult: actionData?.result,
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
     constraint: loaderData.constraint,
     defaultValue: {
       email: profile.email,
@@ -201,6 +203,11 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
               </SubmitButton>
             ) : null}
           </div>
+          {actionData && "lineError" in actionData ? (
+            <p role="alert" className="w-full rounded-lg bg-red-50 px-3 py-2 text-sm text-lac ring-1 ring-lac/30">
+              {actionData.lineError}
+            </p>
+          ) : null}
         </Form>
       ) : null}
     </section>

@@ -92,6 +92,8 @@ describe("/profile and /profile/edit", () => {
     expect(page.url).toBe("/profile/edit");
     expect(noticeOn(page)).toBe("ไม่สามารถรีเซ็ตการเชื่อมต่อ LINE ได้");
     expect(noticeRole(page)).toBe("alertdialog");
+    // And beside the LINE form, where it stays after the notice has gone (issue 45).
+    expect(alertsOn(page)).toEqual(["ไม่สามารถรีเซ็ตการเชื่อมต่อ LINE ได้"]);
     expect(words(page.html)).toContain("บัญชีนี้เชื่อมต่อกับ LINE แล้ว");
     expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).lineUserId).toBe("U0123456789abcdef");
     // Shown once.
