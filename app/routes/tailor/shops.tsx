@@ -24,7 +24,8 @@ export const meta: Route.MetaFunction = () => [
 
 /**
  * Public: the tailors, their contact details and newest designs, a page at a time (?page=N);
- * ?shop=id is one shop with all its designs, a page at a time; ?view=id enlarges one design.
+ * each shop's name leads to its own page (/merchant/info/{id}, shop-page.tsx; ?shop=id moves
+ * there); ?view=id enlarges one design.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getOptionalUser(context);
@@ -44,12 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   try {
     const { items, page, pageCount, total } = await listPublicShops({ page: pageFrom(url) });
-    return { oneShop: false, shops: items, page, pageCount, total, access, error: null };
+    return { shops: items, page, pageCount, total, access, error: null };
   } catch (error) {
     logger().error({ err: error }, "Loading the silk shops failed");
     dontKeepThisPage(context);
     return {
-      oneShop: false,
       shops: [] as PublicShop[],
       page: 1,
       pageCount: 1,
@@ -77,13 +77,13 @@ export function shouldRevalidate({
 }
 
 export default function SilkShops({ loaderData }: Route.ComponentProps) {
-  const { oneShop, shops, page, pageCount, total, access, error } = loaderData;
+  const { shops, page, pageCount, total, access, error } = loaderData;
   const [params] = useSearchParams();
   // The enlarged view opens over the page it was asked from (its shop and page kept).
   const viewHref = (designId: number) => `/merchant/info?${withParam(params, "view", String(designId))}`;
   // The featured strip opens the first page of all shops.
   const featured =
-    oneShop || page > 1
+    page > 1
       ? []
       : shops.flatMap((shop) => shop.designModels.slice(0, 3).map((design) => ({ design, shop }))).slice(0, FEATURED);
   const pageSearch = withParam(params, "view", null);
@@ -135,13 +135,7 @@ export default function SilkShops({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
 
-        {oneShop ? (
-          <p className="mb-4">
-            <Link to="/merchant/info" className="inline-block py-2 font-semibold text-indigo-ink underline">
-              ← ร้านผ้าไหมทั้งหมด
-            </Link>
-          </p>
-        ) : total > 0 ? (
+        {total > 0 ? (
           <p className="mb-4 text-sm text-stone-600">
             ร้านช่างตัดทั้งหมด {formatCount(total)} ร้าน
             {pageCount > 1 ? ` · หน้า ${formatCount(page)} จาก ${formatCount(pageCount)}` : ""}
@@ -150,7 +144,7 @@ export default function SilkShops({ loaderData }: Route.ComponentProps) {
 
         <div className="space-y-8">
           {shops.map((shop) => (
-            <ShopCard key={shop.id} shop={shop} access={access} viewHref={viewHref} wholeShop={oneShop} />
+            <ShopCard key={shop.id} shop={shop} access={access} viewHref={viewHref} wholeShop={false} />
           ))}
         </div>
         <Pagination page={page} pageCount={pageCount} search={pageSearch ? `?${pageSearch}` : ""} />
