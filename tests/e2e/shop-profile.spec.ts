@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { logout, signIn } from "./support/auth";
+import { DEMO, logout, signIn } from "./support/auth";
 import { expect, newTailor, test } from "./support/fixtures";
 import { phoneFitProblems } from "./support/phone-fit";
 import { screenshotBoth } from "./support/screens";
@@ -78,4 +78,35 @@ test("a tailor sets up the shop and appears on its own page with the address hid
   await expect(visitor.getByText("หมู่ 4 บ้านนาดี")).toHaveCount(0);
   if (js) expect(await phoneFitProblems(visitor, ownPage)).toEqual([]);
   await screenshotBoth(visitor, testInfo, "shop-page");
+});
+
+test("an admin sets a tailor's shop for them and shows its address", async ({ page, shop }, testInfo) => {
+  const tailor = await newTailor(shop);
+  const shopName = `ร้านแอดมินตั้ง ${testInfo.project.name} ${tailor.id}`;
+  await signIn(page, DEMO.admin);
+  await page.goto(`/admin/manage/pricings?merchantId=${tailor.id}`);
+  await page.getByRole("link", { name: /แก้ข้อมูลร้าน/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/manage/shops\\?merchantId=${tailor.id}$`));
+  await expect(page.getByRole("heading", { name: "ข้อมูลร้านของช่าง", level: 1 })).toBeVisible();
+  await expect(page.getByText("ที่อยู่ในบัญชีของช่าง")).toBeVisible();
+
+  await page.getByLabel("ชื่อร้าน").fill(shopName);
+  await page.getByLabel("คำอธิบายร้าน").fill("แอดมินช่วยกรอกให้ช่าง");
+  await page.getByLabel("แสดงที่อยู่นี้ต่อสาธารณะในหน้าร้าน").check();
+  await page.getByRole("button", { name: "บันทึกข้อมูลร้าน" }).click();
+  await expect(page.getByTestId("notice")).toContainText("บันทึกข้อมูลร้านเรียบร้อยแล้ว");
+  await expect(page.getByLabel("ชื่อร้าน")).toHaveValue(shopName);
+  await expect(page.getByLabel("แสดงที่อยู่นี้ต่อสาธารณะในหน้าร้าน")).toBeChecked();
+  await page.goto(`/admin/manage/shops?merchantId=${tailor.id}`);
+  await screenshotBoth(page, testInfo, "admin-shop");
+
+  // The audit log names what changed, never the values.
+  await page.goto(`/admin/manage/audit?targetType=user&targetId=${tailor.id}`);
+  await expect(page.getByText("ชื่อร้าน; คำอธิบายร้าน; แสดงที่อยู่ต่อสาธารณะ").first()).toBeVisible();
+  await expect(page.getByText(shopName)).toHaveCount(0);
+
+  await logout(page);
+  await page.goto(`/merchant/info/${tailor.id}`);
+  await expect(page.getByRole("heading", { name: shopName, level: 1 })).toBeVisible();
+  await expect(page.getByText("หมู่ 4 บ้านนาดี")).toBeVisible();
 });

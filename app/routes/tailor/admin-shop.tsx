@@ -66,7 +66,7 @@ export default function AdminShop({ loaderData, actionData }: Route.ComponentPro
             </Link>
           </p>
           <ShopChecklist checklist={profile.checklist} ready={profile.ready} links={false} />
-          <ShopProfileForm profile={profile} result={resultOf("profile")} />
+          <ShopProfileForm profile={profile} result={resultOf("profile")} forAdmin />
           <ShopPhotoForm
             photoUrl={profile.photoUrl}
             shopName={profile.shopName || profile.ownerName}

@@ -16,8 +16,11 @@ export function ShopProfileForm({
   profile,
   result,
   hidden,
+  forAdmin = false,
 }: {
   profile: Pick<ShopProfile, "shopName" | "description" | "showAddress" | "address">;
+  /** On the admin's page: the address is the tailor's, not the reader's. */
+  forAdmin?: boolean;
   result?: SubmissionResult<string[]>;
   /** Extra fields the action needs (the admin's page: which tailor). */
   hidden?: Record<string, string>;
@@ -77,10 +80,13 @@ export function ShopProfileForm({
         <fieldset className="rounded-lg bg-cream p-3 ring-1 ring-stone-200">
           <legend className="px-1 text-sm font-semibold text-stone-700">ที่อยู่ของร้าน</legend>
           <p className="text-sm text-stone-700">
-            ที่อยู่ในบัญชีของคุณ: <span className="font-semibold">{profile.address || "ยังไม่ได้กรอก"}</span>
+            {forAdmin ? "ที่อยู่ในบัญชีของช่าง" : "ที่อยู่ในบัญชีของคุณ"}:{" "}
+            <span className="font-semibold">{profile.address || "ยังไม่ได้กรอก"}</span>
           </p>
           <p className="mt-1 text-sm text-stone-600">
-            ที่อยู่นี้ใช้ส่งของถึงคุณ โดยปกติจะไม่แสดงต่อสาธารณะ ติ๊กช่องด้านล่างหากต้องการให้ทุกคนเห็นในหน้าร้าน (แก้ที่อยู่ได้ที่หน้าข้อมูลส่วนตัว)
+            {forAdmin
+              ? "ที่อยู่นี้ใช้ส่งของถึงช่าง โดยปกติจะไม่แสดงต่อสาธารณะ ติ๊กช่องด้านล่างเมื่อช่างต้องการให้ทุกคนเห็นในหน้าร้าน"
+              : "ที่อยู่นี้ใช้ส่งของถึงคุณ โดยปกติจะไม่แสดงต่อสาธารณะ ติ๊กช่องด้านล่างหากต้องการให้ทุกคนเห็นในหน้าร้าน (แก้ที่อยู่ได้ที่หน้าข้อมูลส่วนตัว)"}
           </p>
           <label className="mt-2 flex min-h-11 items-center gap-3">
             <input
