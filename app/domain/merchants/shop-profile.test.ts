@@ -45,8 +45,9 @@ describe("the shop settings form", () => {
     expect(form({ shopName: "ร้าน", description: exactly }).status).toBe("success");
     const over = form({ shopName: "ร้าน", description: "ก".repeat(SHOP_DESCRIPTION_MAX + 1) });
     expect(over.status).toBe("error");
-    expect(over.error?.description).toEqual([SHOP_PROFILE_MESSAGES.descriptionTooLong]);
-    expect(form({ shopName: "", description: "x" }).error?.shopName).toEqual([SHOP_PROFILE_MESSAGES.nameRequired]);
+    expect(over.status === "error" && over.error?.description).toEqual([SHOP_PROFILE_MESSAGES.descriptionTooLong]);
+    const unnamed = form({ shopName: "", description: "x" });
+    expect(unnamed.status === "error" && unnamed.error?.shopName).toEqual([SHOP_PROFILE_MESSAGES.nameRequired]);
   });
 });
 
