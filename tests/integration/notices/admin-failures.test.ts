@@ -149,9 +149,11 @@ describe("/admin/manage/designs", () => {
     const design = await makeDesign({ ownerId: tailor.id, status: "pending", type: "upload" });
     await browser.open(`/admin/manage/designs?approve=${design.id}`);
     const other = new Browser(await sessionCookieFor((await createTestUser({ roles: ["admin"] })).id));
-    expect(noticeOn(await other.submit("/admin/manage/designs", { intent: "reject", id: String(design.id) }))).toBe(
-      "ปฏิเสธแบบเสื้อเรียบร้อย",
-    );
+    expect(
+      noticeOn(
+        await other.submit("/admin/manage/designs", { intent: "reject", id: String(design.id), reason: "ภาพไม่ชัด" }),
+      ),
+    ).toBe("ปฏิเสธแบบเสื้อเรียบร้อย");
 
     const late = await browser.submit(
       `/admin/manage/designs?approve=${design.id}`,
@@ -215,13 +217,19 @@ describe("/admin/manage/orders", () => {
     const other = new Browser(await sessionCookieFor((await createTestUser({ roles: ["admin"] })).id));
     expect(
       noticeOn(
-        await other.submit("/admin/manage/orders", { intent: "status", id: String(order.id), status: "canceled" }),
+        await other.submit("/admin/manage/orders", {
+          intent: "status",
+          id: String(order.id),
+          status: "canceled",
+          reasonChoice: "ลูกค้าขอยกเลิก",
+        }),
       ),
     ).toBe("อัปเดตสถานะเป็น ยกเลิก เรียบร้อย");
     const late = await browser.submit(`/admin/manage/orders?change=${order.id}`, {
       intent: "status",
       id: String(order.id),
       status: "canceled",
+      reasonChoice: "ลูกค้าขอยกเลิก",
     });
     expect(noticeOn(late)).toBe('ไม่สามารถเปลี่ยนสถานะจาก "ยกเลิกแล้ว" เป็น "ยกเลิกแล้ว" ได้');
   });

@@ -53,7 +53,14 @@ async function accept(orderId: number, tailor: Person) {
 }
 
 async function move(orderId: number, tailor: Person, to: "completed" | "canceled") {
-  await transitionOrder({ orderId, to, actor: as(tailor), as: "merchant" });
+  // A tailor's cancel says why (issue 46).
+  await transitionOrder({
+    orderId,
+    to,
+    actor: as(tailor),
+    as: "merchant",
+    reason: to === "canceled" ? "ผ้าหมด" : undefined,
+  });
 }
 
 /** One order of `buyer` with `tailor`, brought to a state by `steps` (each a step of the shop's own). */

@@ -37,7 +37,9 @@ describe("transitionOrder", () => {
     expect(again.kind).toBe("conflict");
     expect(again.message).toContain("กำลังตัดเย็บ");
     await transitionOrder({ orderId: order.id, to: "completed", actor: tailor, as: "merchant" });
-    const late = await failureOf(transitionOrder({ orderId: order.id, to: "canceled", actor: tailor, as: "merchant" }));
+    const late = await failureOf(
+      transitionOrder({ orderId: order.id, to: "canceled", actor: tailor, as: "merchant", reason: "ผ้าหมด" }),
+    );
     expect(late.kind).toBe("conflict");
     expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("completed");
     expect(await db().orderEvent.count({ where: { orderId: order.id } })).toBe(2);
@@ -67,7 +69,14 @@ describe("transitionOrder", () => {
   it("a page's stale button (expected status) is refused once the order has moved on", async () => {
     const { order, tailor } = await makeOrder({ status: "accepted" });
     const stale = await failureOf(
-      transitionOrder({ orderId: order.id, to: "canceled", actor: tailor, as: "merchant", from: "ordered" }),
+      transitionOrder({
+        orderId: order.id,
+        to: "canceled",
+        actor: tailor,
+        as: "merchant",
+        from: "ordered",
+        reason: "ผ้าหมด",
+      }),
     );
     expect(stale.kind).toBe("conflict");
     expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("accepted");
@@ -136,7 +145,14 @@ describe("transitionOrder", () => {
     const { order, tailor } = await makeOrder({ status: "ordered" });
     const results = await Promise.allSettled([
       transitionOrder({ orderId: order.id, to: "accepted", actor: tailor, as: "merchant", from: "ordered" }),
-      transitionOrder({ orderId: order.id, to: "canceled", actor: tailor, as: "merchant", from: "ordered" }),
+      transitionOrder({
+        orderId: order.id,
+        to: "canceled",
+        actor: tailor,
+        as: "merchant",
+        from: "ordered",
+        reason: "ผ้าหมด",
+      }),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const final = await db().order.findUniqueOrThrow({ where: { id: order.id } });
