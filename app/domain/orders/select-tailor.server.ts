@@ -183,7 +183,8 @@ async function readTailorPage(sids: string[], term: string, page: number, quanti
         shopDetail: merchant.shopDetail,
         phone: merchant.phone,
         email: merchant.email,
-        address: merchant.address,
+        // The account's address is where the tailor's own parcels go: shown only when they chose to (decision 104).
+        address: merchant.showAddress ? merchant.address : null,
         lineId: merchant.lineId,
         image: merchant.shopImageId ? storedImageUrl(merchant.shopImageId) : null,
         samples: merchant.designs.map((design) => ({

@@ -194,3 +194,24 @@ describe("checkout: the review step, one line or all, the address in the cart", 
     expect((await headerOf(cookie)).user?.cartCount).toBe(1);
   });
 });
+
+describe("the tailor choice and the shop's address", () => {
+  it("shows a tailor's address only when the tailor made it public (decision 104)", async () => {
+    const { cookie, item } = await customerWithDesign();
+    const { tailor } = await tailorWithPrices({ shirt1: 450, neck1: 60, hem2: 90 }, "ร้านที่อยู่ลับ");
+    await db().user.update({ where: { id: tailor.id }, data: { address: "9 ถนนช่างตัด ต.นาดี" } });
+    const addressOf = async () => {
+      const page = (await call(
+        selectPage.loader,
+        `/merchant/select?productId=${item.id}&q=${encodeURIComponent("ร้านที่อยู่ลับ")}`,
+        {
+          cookie,
+        },
+      )) as { items: { id: number; address: string | null }[] };
+      return page.items.find((row) => row.id === tailor.id)?.address;
+    };
+    expect(await addressOf()).toBeNull();
+    await db().user.update({ where: { id: tailor.id }, data: { showAddress: true } });
+    expect(await addressOf()).toBe("9 ถนนช่างตัด ต.นาดี");
+  });
+});
