@@ -30,6 +30,8 @@ export interface ShopConfig {
   orderAcceptDays: number;
   /** Pages, JSON reads and the data download kept while what they show is unchanged (KEEP_PAGES; see keepPages). */
   keepPages: boolean;
+  /** Where the shop sends e-mail (SMTP_URL, MAIL_FROM, PUBLIC_BASE_URL; see mailSettings): null when SMTP_URL is unset. */
+  mail: MailSettings | null;
 }
 
 let cached: ShopConfig | undefined;
@@ -78,6 +80,7 @@ function readConfig(env: NodeJS.ProcessEnv): ShopConfig {
     trustedProxies: trustedProxies(env),
     orderAcceptDays: orderAcceptDays(env),
     keepPages: keepPages(env),
+    mail: mailSettings(env),
   };
 }
 
@@ -140,6 +143,56 @@ export function keepPages(env: NodeJS.ProcessEnv = process.env): boolean {
   if (value === "" || value === "1" || value === "true") return true;
   if (value === "0" || value === "false") return false;
   throw new Error(`KEEP_PAGES must be 1 or 0 (0 draws every page again), not "${env.KEEP_PAGES}".`);
+}
+
+/** How the shop sends e-mail ("forgot password" links): see mailSettings. */
+export interface MailSettings {
+  /** nodemailer's connection URL: `smtp://user:password@host:587` (STARTTLS when the server offers it) or `smtps://…:465`. */
+  smtpUrl: string;
+  /** The sender: an address, or a name and an address (`ร้านผ้าทอบ้านนาดี <shop@example.org>`). */
+  from: string;
+  /** The shop's public address without a trailing slash (PUBLIC_BASE_URL): the links in e-mails start with it. */
+  publicBaseUrl: string;
+}
+
+/**
+ * SMTP_URL, MAIL_FROM and PUBLIC_BASE_URL: null when SMTP_URL is unset (the shop sends no e-mail).
+ * With SMTP_URL, the other two are required: the sender, and the shop's public address that the
+ * links in a mail start with, never the Host a request named (anyone can write that header, and a
+ * "forgot password" link to their own site would hand them the token). Read at start (getConfig)
+ * so a mistake stops the shop with a clear message, and again on each mail sent (cheap; tests
+ * change it). Errors never repeat the URL: it may hold the server's password.
+ */
+export function mailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings | null {
+  const smtpUrl = (env.SMTP_URL ?? "").trim();
+  if (smtpUrl === "") return null;
+  let server: URL | null = null;
+  try {
+    server = new URL(smtpUrl);
+  } catch {
+    // reported below
+  }
+  if (!server || (server.protocol !== "smtp:" && server.protocol !== "smtps:") || server.hostname === "")
+    throw new Error(
+      "SMTP_URL must name the mail server as smtp://user:password@host:587 (or smtps://user:password@host:465 for TLS from the start).",
+    );
+  const from = (env.MAIL_FROM ?? "").trim();
+  if (!/^[^\r\n<>]*<?[^\s<>@]+@[^\s<>@]+>?$/.test(from))
+    throw new Error(
+      `MAIL_FROM is required with SMTP_URL: the sender's address, alone or with a name ("ร้านผ้าทอ <shop@example.org>"), not "${env.MAIL_FROM ?? ""}".`,
+    );
+  const base = (env.PUBLIC_BASE_URL ?? "").trim().replace(/\/+$/, "");
+  let publicUrl: URL | null = null;
+  try {
+    publicUrl = new URL(base);
+  } catch {
+    // reported below
+  }
+  if (!publicUrl || (publicUrl.protocol !== "https:" && publicUrl.protocol !== "http:"))
+    throw new Error(
+      `PUBLIC_BASE_URL is required with SMTP_URL: the shop's address as people reach it (https://shop.example.org), which the links in e-mails start with, not "${env.PUBLIC_BASE_URL ?? ""}".`,
+    );
+  return { smtpUrl, from, publicBaseUrl: base };
 }
 
 function storedSecret(file: string): string | undefined {

@@ -66,7 +66,9 @@ export function requestLog(trustedProxies: TrustedProxies): express.RequestHandl
 }
 
 function pathOf(url: string | undefined): string {
-  return (url ?? "").split("?")[0] ?? "";
+  const path = (url ?? "").split("?")[0] ?? "";
+  // A "forgot password" link's token opens an account for an hour: the log names the page, not the token.
+  return path.startsWith("/reset-password/") ? "/reset-password/:token" : path;
 }
 
 const HEALTH_PATHS = new Set([HEALTH_PATH, READY_PATH]);

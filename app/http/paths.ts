@@ -21,6 +21,12 @@ export function safeRedirect(target: unknown, fallback: string): string {
   return target;
 }
 
+/** `target` when it is a path on this site (as safeRedirect takes it), else null: a `redirectTo` to carry on. */
+export function localPathOrNull(target: unknown): string | null {
+  const path = safeRedirect(target, "");
+  return path === "" ? null : path;
+}
+
 /**
  * The same-site page the browser came from (Referer), for "go back with a notice"; otherwise the
  * fallback. With `samePage`, only the request's own page counts: its query may be newer than the

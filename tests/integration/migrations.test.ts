@@ -19,6 +19,7 @@ const expectedTables = [
   "OrderStatusCount",
   "OutboxMessage",
   "PartPrice",
+  "PasswordReset",
   "PatternOption",
   "RateLimiterFlexible",
   "Review",

@@ -1,8 +1,8 @@
 /**
- * What the audit log records (decision 51): the admin actions and people's own account closing
- * (PDPA, decision 52), their Thai names for the page and
- * the CSV, and the Thai names of the fields an entry's changes name. Pure: shared by the server
- * and the page.
+ * What the audit log records (decision 51): the admin actions, people's own account closing
+ * (PDPA, decision 52) and "forgot password" (each link asked for, each password set with one),
+ * their Thai names for the page and the CSV, and the Thai names of the fields an entry's changes
+ * name. Pure: shared by the server and the page.
  */
 
 export const AUDIT_ACTIONS = [
@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   "pricing.update_on_behalf",
   "account.delete",
   "account.erase",
+  "account.password_reset_request",
+  "account.password_reset",
   "review.hide",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -31,6 +33,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "pricing.update_on_behalf": "แก้ราคาแทนช่าง",
   "account.delete": "เจ้าของบัญชีขอลบบัญชี (ลบแล้ว)",
   "account.erase": "เจ้าของบัญชีขอลบบัญชี (ลบข้อมูลส่วนตัว เก็บคำสั่งซื้อ)",
+  "account.password_reset_request": "ขอลิงก์ตั้งรหัสผ่านใหม่ (ลืมรหัสผ่าน)",
+  "account.password_reset": "เจ้าของบัญชีตั้งรหัสผ่านใหม่ด้วยลิงก์",
   "review.hide": "ซ่อนรีวิว",
 };
 
@@ -59,6 +63,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   showAddress: "แสดงที่อยู่ต่อสาธารณะ",
   // Why an admin canceled an order (issue 46): about the order, not personal, kept with its words.
   reason: "เหตุผล",
+  sentBy: "ส่งลิงก์ทาง",
+  sessionsEnded: "ออกจากระบบทุกเครื่อง",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

@@ -309,6 +309,8 @@ function closeOnce(userId: number, unusablePassword: string): Promise<"deleted" 
     // Orders out of the cart are history the other side keeps (and the database holds on to).
     const history = await tx.order.count({ where: { ...people, status: { not: "cart" } } });
     await tx.session.deleteMany({ where: { userId } });
+    // "Forgot password" links: none may set a password on an erased account.
+    await tx.passwordReset.deleteMany({ where: { userId } });
     await tx.order.deleteMany({ where: { buyerId: userId, status: "cart" } });
     // Other buyers' cart items lose this tailor (they choose again); placed orders keep theirs.
     await tx.order.updateMany({ where: { sellerId: userId, status: "cart" }, data: { sellerId: null } });

@@ -60,11 +60,25 @@ export const LoginSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
+const confirmPassword = z.string({ error: "กรุณายืนยันรหัสผ่าน" }).min(1, "กรุณายืนยันรหัสผ่าน");
+
+/** The confirmation equals the password: sign-up's rule, and setting a new password's. */
+const samePasswords = {
+  message: "รหัสผ่านไม่ตรงกัน",
+  path: ["confirmPassword"],
+  // Checked even when other fields fail, so every message shows at once (zod skips it otherwise).
+  // Only when both were typed: a missing one already has its own message.
+  when: ({ value }: { value: unknown }) => {
+    const { password, confirmPassword } = (value ?? {}) as { password?: unknown; confirmPassword?: unknown };
+    return typeof password === "string" && typeof confirmPassword === "string" && confirmPassword !== "";
+  },
+};
+
 export const RegisterSchema = z
   .object({
     email,
     password,
-    confirmPassword: z.string({ error: "กรุณายืนยันรหัสผ่าน" }).min(1, "กรุณายืนยันรหัสผ่าน"),
+    confirmPassword,
     name,
     address: optionalText(500),
     phone,
@@ -72,16 +86,15 @@ export const RegisterSchema = z
     lineId: optionalText(100),
     facebookName: optionalText(120),
   })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: "รหัสผ่านไม่ตรงกัน",
-    path: ["confirmPassword"],
-    // Checked even when other fields fail, so every message shows at once (zod skips it otherwise).
-    // Only when both were typed: a missing one already has its own message.
-    when: ({ value }) => {
-      const { password, confirmPassword } = (value ?? {}) as { password?: unknown; confirmPassword?: unknown };
-      return typeof password === "string" && typeof confirmPassword === "string" && confirmPassword !== "";
-    },
-  });
+  .refine((values) => values.password === values.confirmPassword, samePasswords);
+
+/** "Forgot password": the e-mail of the account (checked as sign-up checks it). */
+export const ForgotPasswordSchema = z.object({ email });
+
+/** A new password from a "forgot password" link: sign-up's rules for the password and its confirmation. */
+export const ResetPasswordSchema = z
+  .object({ password, confirmPassword })
+  .refine((values) => values.password === values.confirmPassword, samePasswords);
 
 export const ProfileSchema = z.object({
   email,

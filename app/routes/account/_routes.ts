@@ -1,10 +1,12 @@
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-/** Accounts: sign-up, login, logout, one's own profile, and their JSON calls. */
+/** Accounts: sign-up, login, logout, a forgotten password, one's own profile, and their JSON calls. */
 export const accountRoutes: RouteConfigEntry[] = [
   route("register", "routes/account/register.tsx"),
   route("login", "routes/account/login.tsx"),
   route("logout", "routes/account/logout.ts"),
+  route("forgot-password", "routes/account/forgot-password.tsx"),
+  route("reset-password/:token", "routes/account/reset-password.tsx"),
   route("profile", "routes/account/profile.tsx"),
   route("profile/edit", "routes/account/profile-edit.tsx"),
   route("profile/data", "routes/account/my-data.tsx"),

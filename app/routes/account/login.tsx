@@ -1,6 +1,6 @@
 import { getInputProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { data, Form, Link, useSearchParams } from "react-router";
+import { data, Form, Link } from "react-router";
 import { authenticator, LoginRefused } from "~/auth/authenticator.server";
 import { appendDeviceCookies } from "~/auth/device-cookie.server";
 import { homeFor, requireVisitor } from "~/auth/guards.server";
@@ -9,7 +9,7 @@ import { Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms
 import { site } from "~/content/site";
 import { isLineConfigured } from "~/domain/line/config.server";
 import { LoginSchema } from "~/domain/users/validation";
-import { safeRedirect } from "~/http/paths";
+import { localPathOrNull, safeRedirect } from "~/http/paths";
 import { pageFault } from "~/http/responses.server";
 import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/login";
@@ -19,9 +19,21 @@ export const meta: Route.MetaFunction = () => [{ title: `เข้าสู่�
 // The browser copy of the rules loads when someone starts on the form (useShopForm).
 const schema = () => import("~/domain/users/validation").then((module) => module.LoginSchema);
 
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * `?email=` fills the e-mail in (sign-up and a new password send people here with theirs);
+ * `?redirectTo=` is where a login returns to, carried on to sign-up and back (only a path on this
+ * site; anything else is dropped here and ignored by the action).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireVisitor(context);
-  return { lineLogin: isLineConfigured(), constraint: getZodConstraint(LoginSchema) };
+  const query = new URL(request.url).searchParams;
+  const email = (query.get("email") ?? "").trim();
+  return {
+    lineLogin: isLineConfigured(),
+    constraint: getZodConstraint(LoginSchema),
+    email: email.length <= 254 ? email : "",
+    redirectTo: localPathOrNull(query.get("redirectTo")),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,26 +61,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
   const { form, fields, formProps, focusFirst } = useShopForm({
     id: "login",
     schema,
     lastResult: actionData?.result,
     constraint: loaderData.constraint,
+    defaultValue: loaderData.email ? { email: loaderData.email } : undefined,
   });
-  const redirectTo = searchParams.get("redirectTo");
+  const { redirectTo } = loaderData;
+  const carried = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
   return (
     <section className="mx-auto max-w-md px-4 py-10">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
         <h1 className="text-2xl font-semibold text-indigo-ink">{site.enterpriseName}</h1>
         <p className="mt-1 text-sm text-stone-600">{site.villageAddress}</p>
         <h2 className="mt-6 text-lg font-semibold">เข้าสู่ระบบ</h2>
-        <Form
-          method="post"
-          action={redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined}
-          {...formProps}
-          className="mt-4 space-y-4"
-        >
+        <Form method="post" action={carried || undefined} {...formProps} className="mt-4 space-y-4">
           <FormErrors errors={form.errors} autoFocus={focusFirst("")} />
           <Field
             label="อีเมล"
@@ -83,11 +91,20 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             label="รหัสผ่าน"
             inputProps={{
               ...getInputProps(fields.password, { type: "password" }),
-              autoFocus: focusFirst("password"),
+              // With the e-mail filled in (after sign-up or a new password), the password is next.
+              autoFocus: focusFirst("password") ?? (loaderData.email && !actionData ? true : undefined),
               autoComplete: "current-password",
             }}
             errors={fields.password.errors}
           />
+          <p className="-mt-2 text-right text-sm">
+            <Link
+              to="/forgot-password"
+              className="inline-block py-1 font-semibold text-indigo-ink underline decoration-silk underline-offset-4"
+            >
+              ลืมรหัสผ่าน?
+            </Link>
+          </p>
           <SubmitButton className="w-full" pendingText="กำลังเข้าสู่ระบบ...">
             เข้าสู่ระบบ
           </SubmitButton>
@@ -103,7 +120,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         ) : null}
         <p className="mt-6 text-center text-sm text-stone-600">
           ยังไม่มีบัญชี?{" "}
-          <Link to="/register" className="font-semibold text-indigo-ink underline decoration-silk underline-offset-4">
+          <Link
+            to={`/register${carried}`}
+            className="font-semibold text-indigo-ink underline decoration-silk underline-offset-4"
+          >
             สมัครสมาชิก
           </Link>
         </p>

@@ -8,6 +8,7 @@ import { isDomainError } from "~/domain/errors";
 import { registerUser } from "~/domain/users/accounts.server";
 import { EARLIEST_DOB, todayInBangkok } from "~/domain/users/birth-dates";
 import { RegisterSchema } from "~/domain/users/validation";
+import { localPathOrNull } from "~/http/paths";
 import { pageFault } from "~/http/responses.server";
 import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/register";
@@ -17,13 +18,30 @@ export const meta: Route.MetaFunction = () => [{ title: `สมัครสม�
 // The browser copy of the rules loads when someone starts on the form (useShopForm).
 const schema = () => import("~/domain/users/validation").then((module) => module.RegisterSchema);
 
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * `?redirectTo=` (a path on this site, as the login form takes it) rides through sign-up: the
+ * form posts it back, and the new customer goes on to the login form with their e-mail filled in
+ * and the same `redirectTo`, so logging in returns them where they started (the designer's design).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireVisitor(context);
-  return { today: todayInBangkok(), constraint: getZodConstraint(RegisterSchema) };
+  return {
+    today: todayInBangkok(),
+    constraint: getZodConstraint(RegisterSchema),
+    redirectTo: localPathOrNull(new URL(request.url).searchParams.get("redirectTo")),
+  };
+}
+
+/** The login form after sign-up: the new e-mail filled in, and where to go after logging in. */
+function loginAfterSignUp(email: string, redirectTo: string | null): string {
+  const query = new URLSearchParams({ email });
+  if (redirectTo) query.set("redirectTo", redirectTo);
+  return `/login?${query}`;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireVisitor(context);
+  const redirectTo = localPathOrNull(new URL(request.url).searchParams.get("redirectTo"));
   const submission = parseWithZod(await request.formData(), { schema: RegisterSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
@@ -48,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     throw pageFault(error);
   }
-  return redirectWithSuccess("/login", "สมัครสมาชิกสำเร็จ กรุณาเข้าสู่ระบบ");
+  return redirectWithSuccess(loginAfterSignUp(submission.value.email, redirectTo), "สมัครสมาชิกสำเร็จ กรุณาเข้าสู่ระบบ");
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
@@ -58,12 +76,13 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     lastResult: actionData?.result,
     constraint: loaderData.constraint,
   });
+  const carried = loaderData.redirectTo ? `?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : "";
   return (
     <section className="mx-auto max-w-2xl px-4 py-10">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
         <h1 className="text-2xl font-semibold text-indigo-ink">สมัครสมาชิก</h1>
         <p className="mt-1 text-sm text-stone-600">สร้างบัญชีเพื่อออกแบบเสื้อ เก็บตะกร้า และสั่งตัดกับช่างในชุมชน</p>
-        <Form method="post" {...formProps} className="mt-6 grid gap-4 sm:grid-cols-2">
+        <Form method="post" action={carried || undefined} {...formProps} className="mt-6 grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <FormErrors errors={form.errors} autoFocus={focusFirst("")} />
           </div>
@@ -129,7 +148,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           />
           <Field
             className="sm:col-span-2"
-            label="ที่อยู่สำหรับจัดส่ง (ไม่บังคับ)"
+            label="ที่อยู่สำหรับจัดส่ง (ใส่ภายหลังได้)"
+            // Said as it is: ordering needs it, and the cart asks for it then (decision 96).
+            hint="ต้องมีที่อยู่เมื่อสั่งตัดเสื้อ หากยังไม่ใส่ตอนนี้ เพิ่มได้ในตะกร้าก่อนสั่ง"
             textareaProps={{
               ...getTextareaProps(fields.address),
               autoFocus: focusFirst("address"),
@@ -165,7 +186,10 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         </Form>
         <p className="mt-6 text-center text-sm text-stone-600">
           มีบัญชีอยู่แล้ว?{" "}
-          <Link to="/login" className="font-semibold text-indigo-ink underline decoration-silk underline-offset-4">
+          <Link
+            to={`/login${carried}`}
+            className="font-semibold text-indigo-ink underline decoration-silk underline-offset-4"
+          >
             เข้าสู่ระบบ
           </Link>
         </p>

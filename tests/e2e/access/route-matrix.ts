@@ -73,6 +73,10 @@ export const routeMatrix: Record<string, Check[]> = {
   "/register": [{ url: "/register", expect: visitorsOnly }],
   "/login": [{ url: "/login", expect: visitorsOnly }],
   "/logout": [{ url: "/logout", expect: everyone("home") }],
+  // "Forgot password" (issue 45): anyone may ask (signed in too: there is no other way to change a
+  // password); a link that is none is the page's own 404.
+  "/forgot-password": [{ url: "/forgot-password", expect: everyone("page") }],
+  "/reset-password/:token": [{ url: "/reset-password/not-a-link", expect: everyone(404) }],
   "/profile": [{ url: "/profile", expect: signedIn("page") }],
   "/profile/edit": [{ url: "/profile/edit", expect: signedIn("page") }],
   "/profile/data": [{ url: "/profile/data", expect: signedIn("page") }],
@@ -143,13 +147,13 @@ export const routeMatrix: Record<string, Check[]> = {
   "/user/product": [{ url: "/user/product", expect: everyone("on") }],
   "/user/product/:id": [
     { url: (ids) => `/user/product/${ids.userOrder}`, expect: { ...only("user"), merchant: 403, admin: "page" } },
-    // The buyer's slip form: only a customer (the order's own is checked by the domain, and the
-    // order is not yet accepted: sent back with the reason).
+    // The buyer's slip form: only a customer (the order's own is checked by the domain, and a form
+    // without a photo is refused on the page itself, with the reason beside the field).
     {
       url: (ids) => `/user/product/${ids.userOrder}`,
       method: "POST",
       form: "intent=slip",
-      expect: { ...only("user", "on"), merchant: 403, admin: 403 },
+      expect: { ...only("user", 400), merchant: 403, admin: 403 },
     },
   ],
   "/merchant": [{ url: "/merchant", expect: only("merchant") }],

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getSessionUser } from "~/auth/session.server";
 import { db } from "~/data/db.server";
 import { action as loginAction, loader as loginLoader } from "~/routes/account/login";
-import { action as registerAction } from "~/routes/account/register";
+import { action as registerAction, loader as registerLoader } from "~/routes/account/register";
 import { callRoute, locationOf, noticeOf, statusOf } from "../../support/requests";
 import { createTestUser, sessionCookieFor, TEST_PASSWORD } from "../../support/users";
 
@@ -55,7 +55,8 @@ describe("registration", () => {
 
   it("creates a customer, then sends them to /login with the notice; the e-mail is kept in lower case", async () => {
     const result = await register(valid);
-    expect(locationOf(result)).toBe("/login");
+    // The login form opens with their e-mail filled in.
+    expect(locationOf(result)).toBe("/login?email=new.person%40example.com");
     expect(await noticeOf(result)).toEqual({ type: "success", message: "สมัครสมาชิกสำเร็จ กรุณาเข้าสู่ระบบ" });
     const user = await db().user.findUniqueOrThrow({ where: { email: "new.person@example.com" } });
     expect(user.roles).toEqual(["user"]);
@@ -70,6 +71,62 @@ describe("registration", () => {
     expect(statusOf(result)).toBe(409);
     expect(fieldErrors(result).email).toContain("อีเมลนี้มีผู้ใช้แล้ว");
     expect(await db().user.count()).toBe(1);
+  });
+});
+
+describe("sign-up keeps where the visitor was going (redirectTo)", () => {
+  const from = "/design?category=shirt&shirt=shirt2&size=M";
+
+  it("carries redirectTo from the login page's link through sign-up to the login form, and login returns there", async () => {
+    const loginPage = (await callRoute(loginLoader, `/login?redirectTo=${encodeURIComponent(from)}`)) as {
+      redirectTo: string | null;
+    };
+    expect(loginPage.redirectTo).toBe(from);
+    const registerPage = (await callRoute(registerLoader, `/register?redirectTo=${encodeURIComponent(from)}`)) as {
+      redirectTo: string | null;
+    };
+    expect(registerPage.redirectTo).toBe(from);
+
+    const registered = await callRoute(registerAction, `/register?redirectTo=${encodeURIComponent(from)}`, {
+      form: { ...valid, email: "Designer.Visitor@Example.com" },
+    });
+    const next = new URL(locationOf(registered)!, "http://shop.test");
+    expect(next.pathname).toBe("/login");
+    expect(next.searchParams.get("email")).toBe("designer.visitor@example.com");
+    expect(next.searchParams.get("redirectTo")).toBe(from);
+    expect(await noticeOf(registered)).toEqual({ type: "success", message: "สมัครสมาชิกสำเร็จ กรุณาเข้าสู่ระบบ" });
+
+    // The login form shows the e-mail; logging in returns to the page the visitor started on.
+    const shown = (await callRoute(loginLoader, next.pathname + next.search)) as { email: string; redirectTo: string };
+    expect(shown).toMatchObject({ email: "designer.visitor@example.com", redirectTo: from });
+    const loggedIn = await callRoute(loginAction, next.pathname + next.search, {
+      form: { email: shown.email, password: valid.password },
+    });
+    expect(locationOf(loggedIn)).toBe(from);
+  });
+
+  it.each(["//evil.example/x", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"])(
+    "drops a redirectTo that is not a path on this site (%s)",
+    async (target) => {
+      const query = `?redirectTo=${encodeURIComponent(target)}`;
+      expect(((await callRoute(registerLoader, `/register${query}`)) as { redirectTo: unknown }).redirectTo).toBeNull();
+      expect(((await callRoute(loginLoader, `/login${query}`)) as { redirectTo: unknown }).redirectTo).toBeNull();
+      const registered = await callRoute(registerAction, `/register${query}`, {
+        form: {
+          ...valid,
+          email: `drop-${encodeURIComponent(target).length}-${Math.random()}@example.com`.toLowerCase(),
+        },
+      });
+      const next = new URL(locationOf(registered)!, "http://shop.test");
+      expect(next.pathname).toBe("/login");
+      expect(next.searchParams.has("redirectTo")).toBe(false);
+    },
+  );
+
+  it("fills in only an e-mail of a sensible length", async () => {
+    const long = `${"a".repeat(300)}@example.com`;
+    expect(((await callRoute(loginLoader, `/login?email=${long}`)) as { email: string }).email).toBe("");
+    expect(((await callRoute(loginLoader, "/login")) as { email: string }).email).toBe("");
   });
 });
 

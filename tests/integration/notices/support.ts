@@ -39,6 +39,11 @@ export async function answerTo(pathname: string, headers: HeadersInit = {}): Pro
   return (await shop())(new Request(new URL(pathname, ORIGIN), { headers }));
 }
 
+/** The shop's answer to a request of the test's own making (a form posted), as it leaves React Router. */
+export async function answerToRequest(request: Request): Promise<Response> {
+  return (await shop())(request);
+}
+
 export interface Page {
   status: number;
   /** Where the last answer came from, after redirects. */
