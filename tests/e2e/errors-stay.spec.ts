@@ -1,6 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { signIn } from "./support/auth";
-import { expect, newTailor, orderIn, setPromptPay, test } from "./support/fixtures";
+import {
+  expect,
+  newCustomer,
+  newTailor,
+  orderIn,
+  popularDesign,
+  setPromptPay,
+  shopDesignInCart,
+  test,
+} from "./support/fixtures";
 import { screenshotBoth } from "./support/screens";
 
 /*
@@ -147,4 +156,34 @@ test("any form over the shop's limit gets the shop's page, JavaScript on and off
   if (testInfo.project.name === "no-js")
     await expect(page.getByRole("link", { name: "กลับไปหน้าก่อนหน้า" })).toHaveAttribute("href", "/login");
   await screenshotBoth(page, testInfo, "too-large-login");
+});
+
+test("a refused cart form: the reason stays on the line it was about", async ({ page, shop }, testInfo) => {
+  const js = testInfo.project.name === "js";
+  // One shop design in the cart twice: in M, and in L.
+  const tailor = await newTailor(shop);
+  const designId = await popularDesign(tailor);
+  const customer = await newCustomer(shop);
+  const inM = await shopDesignInCart(customer, designId);
+  const inL = await customer.api.post("/api/cart/add", { data: { designId, quantity: 1, sizeId: "size3" } });
+  expect(inL.status()).toBe(201);
+  const inLId = ((await inL.json()) as { id: number }).id;
+  expect(inLId).not.toBe(inM);
+
+  if (js) await page.clock.install();
+  await signIn(page, customer);
+  await page.goto("/cart");
+  // The L line changed to M meets the M line: refused, said on the L line, nothing changed.
+  const line = page.getByRole("listitem").filter({ has: page.locator(`a[href="/user/product/${inLId}"]`) });
+  await line.getByLabel(/^ขนาด/).selectOption("size2");
+  await line.getByRole("button", { name: "เปลี่ยนขนาด" }).click();
+  const reason = line.getByTestId("line-error");
+  await expect(reason).toHaveText("ตะกร้ามีแบบเสื้อนี้ในขนาดนี้อยู่แล้ว กรุณาเพิ่มจำนวนที่รายการนั้นแทน");
+  const notice = page.getByTestId("notice");
+  if (js) await page.clock.runFor(3_000);
+  else await expect(notice).toBeHidden({ timeout: 5_000 });
+  await expect(notice).toBeHidden();
+  await expect(reason).toBeVisible();
+  const rows = (await (await customer.api.get("/api/cart")).json()) as { id: number; size: { sid: string } | null }[];
+  expect(rows.find((row) => row.id === inLId)?.size?.sid).toBe("size3");
 });

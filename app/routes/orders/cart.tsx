@@ -21,10 +21,10 @@ import { cartPriceRanges } from "~/domain/pricing/quote-range.server";
 import { formText, idOf, parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { formatBaht, formatCount } from "~/lib/format";
-import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { dataWithErrorNow, redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/cart";
 import { saveAddressForm, seenItems } from "./checkout.server";
-import { CartItemCard } from "./ui/cart-item-card";
+import { type CartError, CartItemCard } from "./ui/cart-item-card";
 import { DeliveryAddress } from "./ui/delivery-address-form";
 
 export const meta: Route.MetaFunction = () => [{ title: `ตะกร้าสินค้า | ${site.enterpriseName}` }];
@@ -94,8 +94,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithSuccess("/user/orders", ORDER_MESSAGES.placed);
     }
   } catch (error) {
-    if (isDomainError(error)) return redirectWithError("/cart", error.message);
-    throw pageFault(error);
+    if (!isDomainError(error)) throw pageFault(error);
+    // Said where the customer acted, and kept there until they act again: beside the line whose
+    // form it was (or above the list), with the notice too. The page answers itself, unchanged.
+    const cartError: CartError = { itemId: idOf(formText(form, "itemId")), message: error.message };
+    return dataWithErrorNow(request, context, { cartError }, error.message, { status: error.status });
   }
   return redirectWithError("/cart", "ไม่รู้จักคำสั่งนี้");
 }
@@ -121,6 +124,9 @@ function usePendingSummary(items: readonly SummaryItem[]) {
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { items, address, removing, profiles } = loaderData;
   const { summary, saving } = usePendingSummary(items);
+  const cartError = actionData && "cartError" in actionData ? actionData.cartError : null;
+  // A refusal about a line still in the cart shows on that line; any other above the list.
+  const lineError = cartError && items.some((item) => item.id === cartError.itemId) ? cartError : null;
 
   if (items.length === 0) {
     return (
@@ -156,17 +162,29 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-semibold text-indigo-ink">ตะกร้าสินค้า</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-        <ul className="space-y-4" aria-label="สินค้าในตะกร้า">
-          {items.map((item, index) => (
-            <CartItemCard
-              key={item.id}
-              item={item}
-              eager={index < 2}
-              profiles={profiles}
-              priceRange={loaderData.priceRanges[item.id]}
-            />
-          ))}
-        </ul>
+        <div className="space-y-4">
+          {cartError && !lineError ? (
+            <p
+              role="alert"
+              className="rounded-lg bg-red-50 px-4 py-3 text-sm text-lac ring-1 ring-lac/30"
+              data-testid="cart-error"
+            >
+              {cartError.message}
+            </p>
+          ) : null}
+          <ul className="space-y-4" aria-label="สินค้าในตะกร้า">
+            {items.map((item, index) => (
+              <CartItemCard
+                key={item.id}
+                item={item}
+                eager={index < 2}
+                profiles={profiles}
+                priceRange={loaderData.priceRanges[item.id]}
+                error={lineError?.itemId === item.id ? lineError.message : null}
+              />
+            ))}
+          </ul>
+        </div>
         <aside
           aria-labelledby="cart-summary"
           className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-24"
@@ -191,7 +209,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             <p className="mt-2 text-sm text-stone-500">ยังไม่รวม {formatCount(unpriced)} รายการที่ยังไม่ได้เลือกช่างตัด</p>
           ) : null}
           <div className="mt-4">
-            <DeliveryAddress address={address} action="/cart" lastResult={actionData?.addressResult} />
+            <DeliveryAddress
+              address={address}
+              action="/cart"
+              lastResult={actionData && "addressResult" in actionData ? actionData.addressResult : null}
+            />
           </div>
           {/* Ordering starts with the review page: each line's size, tailor and price, and the address.
               A link once every line can go; until then the spec's disabled button says what is missing. */}

@@ -15,7 +15,7 @@ import * as selectPage from "~/routes/orders/merchant-select";
 import { INCHES as inches } from "../../support/measurements";
 import { callJson, callRoute, fullNoticeOf, locationOf, noticeOf, statusOf } from "../../support/requests";
 import { signedIn } from "../../support/users";
-import { tailorWithPrices } from "./support";
+import { cartRefusalOf, tailorWithPrices } from "./support";
 
 // The route functions take React Router's full argument type; callRoute passes what they read.
 const call = (fn: unknown, path: string, options?: Parameters<typeof callRoute>[2]) =>
@@ -222,10 +222,7 @@ describe("a shirt cut to the customer's own measurements", () => {
       cookie: buyer.cookie,
       form: { intent: "place", item: cart.items.map((entry) => `${entry.id}:${entry.version}`) },
     });
-    expect(await noticeOf(refused)).toEqual({
-      type: "error",
-      message: "สัดส่วนที่เลือกไว้ถูกลบไปแล้ว กรุณาเลือกสัดส่วนใหม่ในตะกร้า",
-    });
+    expect(cartRefusalOf(refused)).toBe("สัดส่วนที่เลือกไว้ถูกลบไปแล้ว กรุณาเลือกสัดส่วนใหม่ในตะกร้า");
     expect((await db().order.findUniqueOrThrow({ where: { id: item.id } })).status).toBe("cart");
 
     // Another profile, chosen in the cart (the form, then the JSON call); a stranger's is refused.

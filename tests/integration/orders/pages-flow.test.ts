@@ -9,7 +9,7 @@ import * as userOrders from "~/routes/orders/user-orders";
 import * as userProduct from "~/routes/orders/user-product";
 import { callRoute, locationOf, noticeOf, statusOf } from "../../support/requests";
 import { signedIn } from "../../support/users";
-import { customerWithDesign, makeOrder, tailorWithPrices } from "./support";
+import { cartRefusalOf, customerWithDesign, makeOrder, tailorWithPrices } from "./support";
 
 // The route functions take React Router's full argument type; callRoute passes what they read.
 const call = (fn: unknown, path: string, options?: Parameters<typeof callRoute>[2]) =>
@@ -218,7 +218,7 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
     const { cookie, item } = await customerWithDesign();
     const cart = await cartOf(cookie);
     const result = await call(cartPage.action, "/cart", { cookie, form: { intent: "place", item: seen(cart) } });
-    expect(await noticeOf(result)).toEqual({ type: "error", message: "กรุณาเลือกผู้ตัดให้ครบ" });
+    expect(cartRefusalOf(result)).toBe("กรุณาเลือกผู้ตัดให้ครบ");
     expect((await db().order.findUniqueOrThrow({ where: { id: item.id } })).status).toBe("cart");
     expect(await db().orderEvent.count({ where: { orderId: item.id } })).toBe(0);
   });
@@ -235,9 +235,7 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
       cookie,
       form: { intent: "place", item: seen(await cartOf(cookie)) },
     });
-    expect((await noticeOf(result))?.message).toBe(
-      "ช่างตัดบางรายในตะกร้าไม่ได้เปิดรับงานแล้ว กรุณาเลือกช่างตัดใหม่หรือนำรายการนั้นออก",
-    );
+    expect(cartRefusalOf(result)).toBe("ช่างตัดบางรายในตะกร้าไม่ได้เปิดรับงานแล้ว กรุณาเลือกช่างตัดใหม่หรือนำรายการนั้นออก");
     expect((await db().order.findUniqueOrThrow({ where: { id: item.id } })).status).toBe("cart");
   });
 
@@ -258,7 +256,7 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
       form: { intent: "quantity", itemId: String(item.id), quantity: "5" },
     });
     const result = await call(cartPage.action, "/cart", { cookie, form: { intent: "place", item: shown } });
-    expect((await noticeOf(result))?.message).toBe("ตะกร้าสินค้ามีการเปลี่ยนแปลง กรุณาตรวจสอบรายการอีกครั้งก่อนสั่งตัด");
+    expect(cartRefusalOf(result)).toBe("ตะกร้าสินค้ามีการเปลี่ยนแปลง กรุณาตรวจสอบรายการอีกครั้งก่อนสั่งตัด");
     expect((await db().order.findUniqueOrThrow({ where: { id: item.id } })).status).toBe("cart");
   });
 
@@ -306,7 +304,7 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
       cookie: other.cookie,
       form: { intent: "remove", itemId: String(item.id) },
     });
-    expect(await noticeOf(stolen)).toEqual({ type: "error", message: "คุณไม่มีสิทธิ์ดูคำสั่งซื้อนี้" });
+    expect(cartRefusalOf(stolen)).toBe("คุณไม่มีสิทธิ์ดูคำสั่งซื้อนี้");
     await call(cartPage.action, "/cart", {
       cookie: other.cookie,
       form: { intent: "quantity", itemId: String(item.id), quantity: "9" },
@@ -328,12 +326,12 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
         cookie,
         form: { intent: "quantity", itemId: String(item.id), quantity },
       });
-      expect(await noticeOf(result)).toEqual({ type: "error", message: "จำนวนต้องเป็นจำนวนเต็มตั้งแต่ 1 ขึ้นไป" });
+      expect(cartRefusalOf(result)).toBe("จำนวนต้องเป็นจำนวนเต็มตั้งแต่ 1 ขึ้นไป");
     }
     expect((await db().order.findUniqueOrThrow({ where: { id: item.id } })).quantity).toBe(2);
     // Nonsense ids are a Thai notice too, never a server error.
     const badId = await call(cartPage.action, "/cart", { cookie, form: { intent: "remove", itemId: "abc" } });
-    expect(await noticeOf(badId)).toEqual({ type: "error", message: "รหัสคำสั่งซื้อไม่ถูกต้อง" });
+    expect(cartRefusalOf(badId)).toBe("รหัสคำสั่งซื้อไม่ถูกต้อง");
     const badTailor = await call(selectPage.action, "/merchant/select", {
       cookie,
       form: { productId: String(item.id), merchantId: "x" },

@@ -1,6 +1,7 @@
 import { db } from "~/data/db.server";
 import type { OrderStatus } from "~/data/generated/enums";
 import { seedCatalogue } from "~/domain/setup/seed.server";
+import { isDataWithResponseInit } from "../../support/requests";
 import { createTestUser, sessionCookieFor } from "../../support/users";
 
 /**
@@ -67,4 +68,13 @@ export async function customerWithDesign(
     data: { buyerId: buyer.id, designId: design.id, name: "เสื้อเชิ้ตชายแขนยาว", quantity, sizeId, status: "cart" },
   });
   return { buyer, cookie: await sessionCookieFor(buyer.id), design, item };
+}
+
+/**
+ * Why the cart refused a form: the page answers itself (4xx) with the reason, which it shows on the
+ * line or above the list until the next form (issue 45, "errors stay"); null for any other answer.
+ */
+export function cartRefusalOf(result: unknown): string | null {
+  if (!isDataWithResponseInit(result) || (result.init?.status ?? 200) < 400) return null;
+  return (result.data as { cartError?: { message: string } }).cartError?.message ?? null;
 }

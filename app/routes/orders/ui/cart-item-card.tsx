@@ -26,6 +26,12 @@ export interface CartItemCardData {
 
 const buttonClass = "inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-semibold ring-1";
 
+/** A cart form refused (quantity, size, measurements, remove): the line it was about, and why. */
+export interface CartError {
+  itemId: number | null;
+  message: string;
+}
+
 /**
  * One cart item: picture, name, tailor, price, a quantity stepper and its actions. The stepper is
  * a fetcher form: a plain post without JavaScript, no page reload with it. Removing asks first.
@@ -35,21 +41,36 @@ export function CartItemCard({
   eager,
   profiles,
   priceRange,
+  error,
 }: {
   item: CartItemCardData;
   eager: boolean;
+  /** Why the page's last form about this line was refused (without JavaScript, or a plain form). */
+  error?: string | null;
   /** Until a tailor is chosen: the range of one shirt's price among the tailors who can make it. */
   priceRange?: QuoteRange | null;
   /** The buyer's measurement profiles (for an item sized to measure). */
   profiles: readonly { id: number; name: string }[];
 }) {
-  const stepper = useFetcher();
+  const stepper = useFetcher<{ cartError?: CartError }>();
   const pendingQuantity = stepper.formData ? Number(stepper.formData.get("quantity")) : null;
   const quantity = pendingQuantity ?? item.quantity;
   const headingId = `cart-item-${item.id}`;
+  // The stepper's own refusal (its answer, with JavaScript) until it is used again, or the page's.
+  const refusal = (stepper.state === "idle" ? stepper.data?.cartError?.message : null) ?? error ?? null;
 
   return (
     <li aria-labelledby={headingId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      {refusal ? (
+        <p
+          role="alert"
+          tabIndex={-1}
+          className="mb-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-lac ring-1 ring-lac/30"
+          data-testid="line-error"
+        >
+          {refusal}
+        </p>
+      ) : null}
       <div className="flex gap-4">
         <img
           src={item.image}
