@@ -22,7 +22,7 @@ import { deleteProfile, listProfiles, type ProfileView, saveProfile } from "~/do
 import { idOf } from "~/http/params";
 import { safeRedirect } from "~/http/paths";
 import { orPageError, pageFault } from "~/http/responses.server";
-import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/measurements";
 
 export const meta: Route.MetaFunction = () => [{ title: `สัดส่วนของฉัน | ${site.enterpriseName}` }];
@@ -62,25 +62,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const id = idOf(form.get("id"));
-  try {
-    if (intent === "delete" && id !== null) {
+  // A refusal the shop makes (a name already used, too many profiles, a profile gone) is said where
+  // the customer acted and stays: at the top of the form, or of the page for a delete (and in the notice).
+  const refuse = (error: unknown, body: object) => {
+    if (!isDomainError(error)) throw pageFault(error);
+    return dataWithErrorNow(
+      request,
+      context,
+      body,
+      { message: PROFILE_MESSAGES.failed, description: error.message },
+      { status: error.status },
+    );
+  };
+  if (intent === "delete" && id !== null) {
+    try {
       await deleteProfile(user.id, id);
-      return redirectWithSuccess(PAGE, PROFILE_MESSAGES.deleted);
+    } catch (error) {
+      return refuse(error, { refusal: isDomainError(error) ? error.message : "" });
     }
-    const submission = parseWithZod(form, { schema: profileSchema() });
-    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-    await saveProfile(user.id, submission.value, id ?? undefined);
-    return redirectWithSuccess(designerBack(form.get("back")) ?? PAGE, PROFILE_MESSAGES.saved);
-  } catch (error) {
-    if (isDomainError(error))
-      return redirectWithError(PAGE, { message: PROFILE_MESSAGES.failed, description: error.message });
-    throw pageFault(error);
+    return redirectWithSuccess(PAGE, PROFILE_MESSAGES.deleted);
   }
+  const submission = parseWithZod(form, { schema: profileSchema() });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    await saveProfile(user.id, submission.value, id ?? undefined);
+  } catch (error) {
+    return refuse(error, { result: submission.reply({ formErrors: isDomainError(error) ? [error.message] : [] }) });
+  }
+  return redirectWithSuccess(designerBack(form.get("back")) ?? PAGE, PROFILE_MESSAGES.saved);
 }
 
 export default function Measurements({ loaderData, actionData }: Route.ComponentProps) {
   const { profiles, editing, creating, deleting, back } = loaderData;
-  const showForm = creating || editing !== null || actionData?.result;
+  const result = actionData && "result" in actionData ? actionData.result : undefined;
+  const refusal = actionData && "refusal" in actionData ? String(actionData.refusal) : null;
+  const showForm = creating || editing !== null || result;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-semibold text-indigo-ink">สัดส่วนของฉัน</h1>
@@ -90,6 +106,15 @@ export default function Measurements({ loaderData, actionData }: Route.Component
           วิธีวัดตัว
         </Link>
       </p>
+      {refusal ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-lac ring-1 ring-lac/30"
+          data-testid="profiles-error"
+        >
+          {refusal}
+        </p>
+      ) : null}
       {profiles.length === 0 ? (
         <p className="mt-6 rounded-2xl bg-white p-6 text-center text-stone-600 shadow-sm ring-1 ring-stone-200">
           ยังไม่มีสัดส่วนที่บันทึกไว้
@@ -106,7 +131,7 @@ export default function Measurements({ loaderData, actionData }: Route.Component
           key={editing?.id ?? "new"}
           profile={editing}
           back={back}
-          result={actionData?.result as SubmissionResult<string[]> | undefined}
+          result={result as SubmissionResult<string[]> | undefined}
         />
       ) : profiles.length < PROFILES_MAX ? (
         <p className="mt-6">

@@ -104,4 +104,29 @@ describe("a customer's measurement profiles", () => {
     });
     expect(stolen).toEqual({ status: 404, body: { error: "ไม่พบสัดส่วนนี้" } });
   });
+
+  it("a refusal of the shop's stays where the customer acted: a name already used atop the form, a profile gone atop the page", async () => {
+    const { user, cookie } = await signedIn();
+    const save = (name: string) =>
+      callRoute(page.action, "/profile/measurements", {
+        cookie,
+        form: { intent: "save", name, unit: "in", ...inches },
+      });
+    expect((await fullNoticeOf(await save("พ่อ")))?.type).toBe("success");
+    const twice = await save("พ่อ");
+    expect(statusOf(twice)).toBe(409);
+    // The form's own error (Conform's reply), shown at the top of the form that stays open.
+    expect(JSON.stringify(twice)).toContain("มีสัดส่วนชื่อนี้อยู่แล้ว กรุณาใช้ชื่ออื่น");
+    expect(await db().measurementProfile.count({ where: { userId: user.id } })).toBe(1);
+
+    const other = await signedIn();
+    const mine = await db().measurementProfile.findFirstOrThrow({ where: { userId: user.id } });
+    const gone = await callRoute(page.action, "/profile/measurements", {
+      cookie: other.cookie,
+      form: { intent: "delete", id: String(mine.id) },
+    });
+    expect(statusOf(gone)).toBe(404);
+    expect(JSON.stringify(gone)).toContain('"refusal":"ไม่พบสัดส่วนนี้"');
+    expect(await db().measurementProfile.count({ where: { userId: user.id } })).toBe(1);
+  });
 });
