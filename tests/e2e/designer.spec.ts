@@ -194,7 +194,9 @@ test("each tab and card brings you back to the option grid; on a wide screen the
       expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
       expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height + 1);
     }).toPass({ timeout: 5_000 });
-  const gridHeading = (name: string) => page.getByRole("heading", { name, level: 2, exact: true });
+  // Each part's heading says its step first ("ขั้นที่ 2/13 เลือกคอเสื้อ").
+  const gridHeading = (name: string) =>
+    page.getByRole("heading", { name: new RegExp(`^ขั้นที่ \\d+/\\d+ ${name}$`), level: 2 });
 
   // A phone: the preview comes first; a tab or card tapped below it does not send you back to the top.
   await page.setViewportSize({ width: 360, height: 640 });

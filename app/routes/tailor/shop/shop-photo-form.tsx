@@ -39,7 +39,7 @@ export function ShopPhotoForm({
             className="size-32 shrink-0 rounded-2xl object-cover ring-1 ring-stone-200"
           />
         ) : (
-          <p className="grid size-32 shrink-0 place-items-center rounded-2xl bg-stone-100 p-2 text-center text-sm text-stone-500">
+          <p className="grid size-32 shrink-0 place-items-center rounded-2xl bg-stone-100 p-2 text-center text-sm text-stone-700">
             ยังไม่มีรูปร้าน
           </p>
         )}
