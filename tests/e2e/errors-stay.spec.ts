@@ -186,4 +186,11 @@ test("a refused cart form: the reason stays on the line it was about", async ({ 
   await expect(reason).toBeVisible();
   const rows = (await (await customer.api.get("/api/cart")).json()) as { id: number; size: { sid: string } | null }[];
   expect(rows.find((row) => row.id === inLId)?.size?.sid).toBe("size3");
+
+  // The silk shops' add, refused, comes back to the shop's page naming the design and the reason's
+  // code: the reason shows beside that design's button (an unknown code says only that it failed).
+  await page.goto(`/merchant/info/${tailor.id}?addFailed=${designId}%3Aunpriced#design-${designId}`);
+  await expect(page.getByTestId("add-error")).toHaveText("แบบเสื้อนี้ยังไม่กำหนดราคา จึงยังสั่งซื้อไม่ได้");
+  await page.goto(`/merchant/info/${tailor.id}?addFailed=${designId}%3Anonsense`);
+  await expect(page.getByTestId("add-error")).toHaveText("ไม่สามารถเพิ่มสินค้าลงตะกร้าได้");
 });

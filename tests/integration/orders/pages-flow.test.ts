@@ -1,5 +1,6 @@
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { db } from "~/data/db.server";
+import { addRefusalFor } from "~/domain/orders/add-refusals";
 import * as cartPage from "~/routes/orders/cart";
 import * as cartAdd from "~/routes/orders/cart-add";
 import * as merchantOrder from "~/routes/orders/merchant-order";
@@ -292,8 +293,15 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
       form: { designId: String(pending.id), sizeId: "size4" },
       headers: { Referer: "http://shop.test/merchant/info" },
     });
-    expect(locationOf(refused)).toBe("/merchant/info");
-    expect(await noticeOf(refused)).toEqual({ type: "error", message: "ไม่สามารถเพิ่มสินค้าลงตะกร้าได้" });
+    // Back to the list, the design named with the reason's code, which the page says beside its button.
+    expect(locationOf(refused)).toBe(`/merchant/info?addFailed=${pending.id}%3Agone#design-${pending.id}`);
+    expect(await noticeOf(refused)).toMatchObject({ type: "error", message: "ไม่สามารถเพิ่มสินค้าลงตะกร้าได้" });
+    expect(
+      addRefusalFor(new URL(locationOf(refused)!, "http://shop.test").searchParams.get("addFailed"), pending.id),
+    ).toBe("ไม่พบแบบเสื้อนี้ หรือแบบเสื้อยังไม่พร้อมจำหน่าย");
+    // An address naming a code the shop does not know says only that the add failed.
+    expect(addRefusalFor(`${pending.id}:<script>`, pending.id)).toBe("ไม่สามารถเพิ่มสินค้าลงตะกร้าได้");
+    expect(addRefusalFor(`${pending.id + 1}:gone`, pending.id)).toBeNull();
     expect((await cartOf(cookie)).items).toHaveLength(1);
   });
 

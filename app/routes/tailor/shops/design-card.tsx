@@ -3,6 +3,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { ErrorList } from "~/components/form-fields";
 import { NEED_SIZE_PARAM, READY_SIZES, SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import type { ShopDesign } from "~/domain/merchants/shops.server";
+import { ADD_FAILED_PARAM, addRefusalFor } from "~/domain/orders/add-refusals";
 import { formatBaht } from "~/lib/format";
 import { idOf } from "~/lib/record-id";
 
@@ -71,6 +72,8 @@ export function CartButton({ design, access }: { design: ShopDesign; access: Car
   const selectId = useId();
   const [params] = useSearchParams();
   const sizeError = idOf(params.get(NEED_SIZE_PARAM)) === design.id;
+  // Any other refusal of the last add of this design, said beside its button (decision 103).
+  const addError = addRefusalFor(params.get(ADD_FAILED_PARAM), design.id);
   if (design.price === null || access.kind === "none") return null;
   if (access.kind === "visitor") {
     return (
@@ -127,6 +130,11 @@ export function CartButton({ design, access }: { design: ShopDesign; access: Car
           {design.label} แบบ #{design.id}
         </span>
       </button>
+      {addError ? (
+        <p role="alert" className="text-sm text-lac" data-testid="add-error">
+          {addError}
+        </p>
+      ) : null}
     </Form>
   );
 }
