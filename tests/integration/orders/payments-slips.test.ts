@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
@@ -65,6 +66,11 @@ async function storedSlip(orderId: number) {
   const image = await db().storedImage.findUniqueOrThrow({ where: { id: payment.slipImageId } });
   return { status: payment.status, image };
 }
+
+// This file's own temporary folder (os.tmpdir() reads TMPDIR): other test files streaming photos at
+// the same time (the servers of payments-slips-http) make and remove theirs in the system's, and
+// counting those made this count flaky on a full run.
+process.env.TMPDIR = mkdtempSync(path.join(tmpdir(), "slip-test-"));
 
 /** The temporary upload folders left behind (each streamed photo's folder is removed after use). */
 const uploadFolders = () => readdirSync(tmpdir()).filter((name) => name.startsWith("shop-upload-")).length;
