@@ -135,3 +135,25 @@ export function FormErrors({
     </div>
   );
 }
+
+/**
+ * Why a step the person took was refused, where they took it (issue 45, "errors stay"): for a
+ * button or a form without fields of its own. It stays until the next step; `role="alert"` reads it
+ * out when it appears with JavaScript, `autoFocus` brings it into view on the page a form without
+ * JavaScript answers with.
+ */
+export function Refusal({ title, reason, testId }: { title?: string; reason: string; testId?: string }) {
+  return (
+    <div
+      role="alert"
+      tabIndex={-1}
+      // biome-ignore lint/a11y/noAutofocus: only on the page answering a refused step, to bring the reason into view
+      autoFocus
+      data-testid={testId}
+      className="rounded-2xl bg-red-50 p-4 text-sm text-red-950 ring-1 ring-red-200 focus:outline-none"
+    >
+      {title ? <p className="font-semibold">{title}</p> : null}
+      <p>{reason}</p>
+    </div>
+  );
+}

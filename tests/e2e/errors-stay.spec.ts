@@ -194,3 +194,27 @@ test("a refused cart form: the reason stays on the line it was about", async ({ 
   await page.goto(`/merchant/info/${tailor.id}?addFailed=${designId}%3Anonsense`);
   await expect(page.getByTestId("add-error")).toHaveText("ไม่สามารถเพิ่มสินค้าลงตะกร้าได้");
 });
+
+test("a tailor's step refused: the reason stays above the order", async ({ page, shop }, testInfo) => {
+  const js = testInfo.project.name === "js";
+  const tailor = await newTailor(shop);
+  const order = await orderIn(shop, tailor, "ordered");
+  if (js) await page.clock.install();
+  await signIn(page, tailor);
+  await page.goto(`/merchant/order/${order.id}`);
+  // The customer calls the order off while the tailor's page is open.
+  const canceled = await order.customer.api.patch(`/api/orders/${order.id}/cancel`, {
+    data: { reason: "สั่งผิดแบบ" },
+  });
+  expect(canceled.status()).toBe(200);
+  await page.getByRole("button", { name: "รับงาน" }).click();
+  const refusal = page.getByTestId("step-refusal");
+  await expect(refusal).toContainText("เกิดข้อผิดพลาดในการรับงาน");
+  await expect(refusal).toContainText(/[\u0E00-\u0E7F]/);
+  const notice = page.getByTestId("notice");
+  if (js) await page.clock.runFor(3_000);
+  else await expect(notice).toBeHidden({ timeout: 5_000 });
+  await expect(notice).toBeHidden();
+  await expect(refusal).toBeVisible();
+  await screenshotBoth(page, testInfo, "tailor-step-refused");
+});

@@ -116,3 +116,15 @@ export async function fullNoticeOf(
     ...(notice.description ? { description: notice.description } : {}),
   };
 }
+
+/**
+ * A step a page refused, answered on that page itself (issue 45, "errors stay"): the status, the
+ * step's failure (the spec's notice) and the reason shown above the page's panels; null for any
+ * other answer (a redirect, a success).
+ */
+export function stepRefusalOf(result: unknown): { status: number; failure: string; reason: string } | null {
+  if (!isDataWithResponseInit(result) || (result.init?.status ?? 200) < 400) return null;
+  const body = result.data as { form?: string; failure?: string; error?: string };
+  if (body.form !== "step" || !body.failure || !body.error) return null;
+  return { status: result.init?.status ?? 200, failure: body.failure, reason: body.error };
+}

@@ -13,7 +13,7 @@ import * as merchantOrders from "~/routes/orders/merchant-orders";
 import * as apiPricing from "~/routes/tailor/api.merchants-pricing";
 import * as apiStatistics from "~/routes/tailor/api.merchants-statistics";
 import { databaseSnapshot } from "../../support/database-snapshot";
-import { callRoute, locationOf, noticeOf, statusOf } from "../../support/requests";
+import { callRoute, locationOf, statusOf, stepRefusalOf } from "../../support/requests";
 import { sessionCookieFor, signedIn } from "../../support/users";
 import { makeOrder } from "./support";
 
@@ -206,7 +206,7 @@ describe("a tailor cannot see or work another tailor's order", () => {
       expect(statusOf(result), what).toBe(403);
       if (result instanceof Response) expect(await bodyOf(result), what).toEqual({ error: "คุณไม่มีสิทธิ์ดูคำสั่งซื้อนี้" });
     }
-    // The page's buttons: each refused with the step's failure notice.
+    // The page's buttons: each refused on the page, with the step's failure and why.
     for (const [orderId, intent, failure] of [
       [id, "accept", "เกิดข้อผิดพลาดในการรับงาน"],
       [id, "decline", "เกิดข้อผิดพลาดในการยกเลิกคำสั่งซื้อ"],
@@ -218,7 +218,7 @@ describe("a tailor cannot see or work another tailor's order", () => {
         params: { id: orderId },
         form: { intent },
       });
-      expect(await noticeOf(pressed), intent).toEqual({ type: "error", message: failure });
+      expect(stepRefusalOf(pressed), intent).toMatchObject({ status: 403, failure });
     }
 
     const list = await call(apiMerchantOrders.loader, "/api/merchants/orders/me", { cookie: intruder.cookie });
