@@ -4,6 +4,7 @@ import { shopTotal } from "~/data/shop-totals.server";
 import { changedFields, createdFields, removedFields } from "~/domain/audit/actions";
 import { recordAudit } from "~/domain/audit/audit-log.server";
 import { DomainError } from "~/domain/errors";
+import { assertAnActiveAdminRemains, LAST_ADMIN, lockAdmins } from "~/domain/users/admins.server";
 import { hashPassword } from "~/domain/users/password.server";
 import { endAllSessionsOf } from "~/domain/users/sessions.server";
 import type { CreateUserInput, EditUserInput } from "./user-form";
@@ -20,13 +21,9 @@ export const USER_NOT_FOUND = "ไม่พบผู้ใช้";
 export const CANNOT_DROP_OWN_ADMIN = "ไม่สามารถถอดสิทธิ์ผู้ดูแลระบบของตัวเองได้";
 export const CANNOT_DEACTIVATE_SELF = "ไม่สามารถปิดการใช้งานบัญชีของตัวเองได้";
 export const CANNOT_DELETE_SELF = "ไม่สามารถลบบัญชีของตัวเองได้";
-export const LAST_ADMIN = "ต้องมีผู้ดูแลระบบที่ใช้งานอยู่อย่างน้อยหนึ่งคน";
+export { LAST_ADMIN };
 export const HAS_ORDERS = "ไม่สามารถลบผู้ใช้ที่มีประวัติคำสั่งซื้อได้ กรุณาเปลี่ยนสถานะเป็นไม่ใช้งานแทน";
 export const USER_BUSY = "ผู้ใช้นี้มีรายการที่กำลังเปลี่ยนแปลงอยู่ กรุณาลองลบอีกครั้ง";
-
-// Every change that can take away an admin holds this lock, so two admins demoting each
-// other at the same moment cannot leave the shop without one.
-const ADMIN_LOCK = 7_001_007;
 
 const userSelect = {
   id: true,
@@ -98,15 +95,6 @@ export async function getUser(id: number): Promise<AdminUser> {
 async function assertEmailFree(db: Prisma.TransactionClient, email: string, exceptId?: number) {
   const other = await db.user.findUnique({ where: { email }, select: { id: true } });
   if (other && other.id !== exceptId) throw new DomainError("conflict", EMAIL_TAKEN);
-}
-
-export async function lockAdmins(db: Prisma.TransactionClient) {
-  await db.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_LOCK})`;
-}
-
-export async function assertAnActiveAdminRemains(db: Prisma.TransactionClient) {
-  const admins = await db.user.count({ where: { roles: { has: "admin" }, status: "active" } });
-  if (admins === 0) throw new DomainError("conflict", LAST_ADMIN);
 }
 
 export async function createUser(input: CreateUserInput, actor: AdminActor): Promise<AdminUser> {

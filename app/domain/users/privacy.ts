@@ -5,7 +5,7 @@ import { CLOSED_ACCOUNT } from "~/domain/audit/actions";
  * with each sign-up, and the words of account closing. Pure. A change to what the shop keeps or
  * why means a new notice: change the page (app/routes/shop/privacy.tsx) and this date together.
  */
-export const PRIVACY_NOTICE_VERSION = "2026-11-25";
+export const PRIVACY_NOTICE_VERSION = "2026-11-28";
 
 export const PRIVACY_MESSAGES = {
   wrongPassword: "รหัสผ่านไม่ถูกต้อง จึงยังไม่ได้ลบบัญชี",

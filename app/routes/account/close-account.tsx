@@ -3,7 +3,7 @@ import { requireUser } from "~/auth/guards.server";
 import { endSession } from "~/auth/session.server";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
-import { closeAccount, closingOutlook } from "~/domain/users/personal-data.server";
+import { closeAccount, closingOutlook } from "~/domain/users/close-account.server";
 import { PRIVACY_MESSAGES } from "~/domain/users/privacy";
 import { formText } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
@@ -54,11 +54,12 @@ export default function CloseAccount({ loaderData, actionData }: Route.Component
       ) : (
         <div className="space-y-2 rounded-xl bg-white p-4 text-stone-700 ring-1 ring-stone-200">
           {outlook === "deleted" ? (
-            <p>บัญชีของคุณยังไม่มีคำสั่งซื้อ: บัญชี ตะกร้า และการเข้าสู่ระบบทั้งหมดจะถูกลบ แบบเสื้อที่เคยออกแบบจะไม่มีชื่อคุณ</p>
+            <p>บัญชีของคุณยังไม่มีคำสั่งซื้อ: บัญชี ตะกร้า สัดส่วนร่างกาย และการเข้าสู่ระบบทั้งหมดจะถูกลบ แบบเสื้อที่เคยออกแบบจะไม่มีชื่อคุณ</p>
           ) : (
             <p>
               บัญชีของคุณมีคำสั่งซื้อที่เสร็จสิ้นแล้ว ซึ่งร้านต้องเก็บเป็นหลักฐานการซื้อขาย: เราจะลบชื่อ อีเมล เบอร์โทร ที่อยู่ วันเกิด LINE และ Facebook
-              ของคุณ และลบที่อยู่จัดส่งออกจากคำสั่งซื้อเดิม คำสั่งซื้อจะแสดงเป็น “{PRIVACY_MESSAGES.erasedName}”
+              ของคุณ ลบที่อยู่จัดส่งและสัดส่วนร่างกายออกจากคำสั่งซื้อเดิม และลบสัดส่วนที่บันทึกไว้ สลิปโอนเงิน รีวิวที่คุณเขียน และคำตอบรีวิวของร้านคุณ
+              คำสั่งซื้อจะแสดงเป็น “{PRIVACY_MESSAGES.erasedName}”
             </p>
           )}
           <p>คุณจะออกจากระบบทุกเครื่อง การเชื่อมต่อ LINE จะถูกยกเลิก และย้อนกลับไม่ได้ การขอนี้ถูกบันทึกให้ผู้ดูแลระบบเห็น</p>

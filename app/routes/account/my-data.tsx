@@ -30,7 +30,7 @@ const AUDIT_ACTOR_WORDS = { self: "คุณเอง", admin: "ผู้ดู�
 
 export default function MyData({ loaderData }: Route.ComponentProps) {
   const { data } = loaderData;
-  const { account, orders, sales, designs, sessions, auditEntries } = data;
+  const { account, orders, sales, designs, sessions, auditEntries, records } = data;
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <div>
@@ -129,6 +129,32 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
           ))}
         />
       </Block>
+
+      {/* Measurements, slips, reviews…, each where there are any (the privacy notice names them all). */}
+      {records
+        .filter((kind) => kind.count > 0)
+        .map((kind) => (
+          <Block key={kind.key} title={`${kind.title} (${kind.count})`} shown={kind.rows.length} count={kind.count}>
+            <div data-testid={`my-data-${kind.key}`}>
+              {kind.note ? <p className="mb-2 text-sm text-stone-600">{kind.note}</p> : null}
+              <List
+                empty="ไม่มี"
+                items={kind.rows.map((row) => (
+                  <>
+                    {row.href ? (
+                      <a href={row.href} className="text-indigo-ink underline">
+                        {row.text}
+                      </a>
+                    ) : (
+                      row.text
+                    )}{" "}
+                    · {formatThaiDateTime(row.at)}
+                  </>
+                ))}
+              />
+            </div>
+          </Block>
+        ))}
 
       <Block title={`การเข้าสู่ระบบที่ยังใช้อยู่ (${sessions.count})`} shown={sessions.rows.length} count={sessions.count}>
         <List

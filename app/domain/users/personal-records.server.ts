@@ -1,0 +1,171 @@
+import { db, Prisma } from "~/data/db.server";
+import { formatBoth, MEASUREMENT_INFO, MEASUREMENTS, UNIT_WORDS } from "~/domain/measurements/measurements";
+import { listProfiles } from "~/domain/measurements/profiles.server";
+import { paymentPaths } from "~/domain/payments/payments.server";
+
+/**
+ * What a person leaves in the shop beside their account and their orders: measurements, transfer
+ * slips, reviews and the replies a tailor wrote to them (decision 107). One list, read by the
+ * three jobs that must agree on it: the download and the page (`./personal-data.server`) and
+ * erasure (`./close-account.server`). A new kind of personal record is one entry here, and all
+ * three take it; the privacy notice (app/routes/shop/privacy.tsx) says it in words.
+ *
+ * Order messages (issue 48) join here: an entry with their download rows, the page's lines, a
+ * count and their erasure (the other side keeps the order, and reads the author as
+ * "ผู้ใช้ที่ลบบัญชีแล้ว").
+ */
+
+type Tx = Prisma.TransactionClient;
+
+/** A line of a list on /profile/data: what it is, when, and where to open it (a slip). */
+export interface PersonalRecordLine {
+  at: Date;
+  text: string;
+  href?: string;
+}
+
+export interface PersonalRecordKind {
+  /** Its key in the download (the page's lists use it too). */
+  key: string;
+  /** Its heading on /profile/data. */
+  title: string;
+  /** Shown under the heading: what the rows hold, where a row alone does not say it. */
+  note?: string;
+  /** Every row, for the download. */
+  all(userId: number): Promise<unknown[]>;
+  /** How many there are, as a subquery, so the page's counts stay one statement. */
+  countSql(userId: number): Prisma.Sql;
+  /** The newest rows as the page prints them. */
+  newest(userId: number, take: number): Promise<PersonalRecordLine[]>;
+  /** Clears them when the account is erased (inside its transaction; the other side keeps the order). */
+  erase(tx: Tx, userId: number): Promise<void>;
+}
+
+const measurements: PersonalRecordKind = {
+  key: "measurements",
+  title: "สัดส่วนร่างกาย",
+  note: "คำสั่งซื้อที่ตัดตามสัดส่วนเก็บสำเนาสัดส่วนของคุณไว้กับคำสั่งซื้อนั้นด้วย (อยู่ในไฟล์ที่ดาวน์โหลด)",
+  all: (userId) => listProfiles(userId),
+  countSql: (userId) => Prisma.sql`(SELECT count(*) FROM "MeasurementProfile" WHERE "userId" = ${userId})::int`,
+  async newest(userId, take) {
+    const profiles = await listProfiles(userId);
+    return profiles
+      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
+      .slice(0, take)
+      .map((profile) => ({
+        at: profile.updatedAt,
+        text: `${profile.name} (${UNIT_WORDS[profile.unit]}) · ${MEASUREMENTS.map(
+          (name) => `${MEASUREMENT_INFO[name].label} ${formatBoth(profile.values[name], profile.unit)}`,
+        ).join(" · ")}`,
+      }));
+  },
+  async erase(tx, userId) {
+    await tx.measurementProfile.deleteMany({ where: { userId } });
+  },
+};
+
+/** A buyer's slips: the payment of each of their orders that has one. */
+const ownSlip = (userId: number) => ({ order: { buyerId: userId }, slipImageId: { not: null } });
+
+const slips: PersonalRecordKind = {
+  key: "slips",
+  title: "สลิปโอนเงิน",
+  note: "รูปสลิปที่คุณส่งให้ช่างตัด ซึ่งมักมีชื่อและเลขบัญชีบางส่วนของผู้โอน ธนาคาร จำนวนเงิน วันเวลา และเลขอ้างอิงการโอน",
+  async all(userId) {
+    const rows = await db().orderPayment.findMany({
+      where: ownSlip(userId),
+      orderBy: { orderId: "asc" },
+      select: { orderId: true, slipSentAt: true, status: true },
+    });
+    return rows.map((row) => ({ ...row, url: paymentPaths.slip(row.orderId) }));
+  },
+  countSql: (userId) => Prisma.sql`(SELECT count(*) FROM "OrderPayment" p JOIN "Order" o ON o.id = p."orderId"
+    WHERE o."buyerId" = ${userId} AND p."slipImageId" IS NOT NULL)::int`,
+  async newest(userId, take) {
+    const rows = await db().orderPayment.findMany({
+      where: ownSlip(userId),
+      orderBy: { orderId: "desc" },
+      take,
+      select: { orderId: true, slipSentAt: true, updatedAt: true },
+    });
+    return rows.map((row) => ({
+      at: row.slipSentAt ?? row.updatedAt,
+      text: `สลิปของคำสั่งซื้อ #${row.orderId}`,
+      href: paymentPaths.slip(row.orderId),
+    }));
+  },
+  async erase(tx, userId) {
+    // The pictures go (the payment's state stays for the tailor): they are rows, no file holds them.
+    await tx.storedImage.deleteMany({ where: { payments: { some: { order: { buyerId: userId } } } } });
+  },
+};
+
+const reviews: PersonalRecordKind = {
+  key: "reviewsWritten",
+  title: "รีวิวที่คุณเขียน",
+  all: (userId) =>
+    db().review.findMany({
+      where: { authorId: userId },
+      orderBy: { id: "asc" },
+      select: {
+        orderId: true,
+        rating: true,
+        comment: true,
+        reply: true,
+        hiddenAt: true,
+        createdAt: true,
+        updatedAt: true,
+      },
+    }),
+  countSql: (userId) => Prisma.sql`(SELECT count(*) FROM "Review" WHERE "authorId" = ${userId})::int`,
+  async newest(userId, take) {
+    const rows = await db().review.findMany({
+      where: { authorId: userId },
+      orderBy: { id: "desc" },
+      take,
+      select: { orderId: true, rating: true, comment: true, hiddenAt: true, createdAt: true },
+    });
+    return rows.map((row) => ({
+      at: row.createdAt,
+      text: `คำสั่งซื้อ #${row.orderId} · ${row.rating} ดาว${row.comment ? ` · “${row.comment}”` : ""}${
+        row.hiddenAt ? " · ซ่อนโดยผู้ดูแลระบบ" : ""
+      }`,
+    }));
+  },
+  async erase(tx, userId) {
+    // What they wrote of tailors is theirs: it goes with them (the tailors' averages follow).
+    await tx.review.deleteMany({ where: { authorId: userId } });
+  },
+};
+
+/** A tailor's answers to reviews of their shop: their words; the buyer's review is the buyer's. */
+const replies: PersonalRecordKind = {
+  key: "reviewReplies",
+  title: "คำตอบรีวิวของร้านคุณ",
+  all: (userId) =>
+    db().review.findMany({
+      where: { merchantId: userId, reply: { not: null } },
+      orderBy: { id: "asc" },
+      select: { orderId: true, reply: true, repliedAt: true },
+    }),
+  countSql: (userId) =>
+    Prisma.sql`(SELECT count(*) FROM "Review" WHERE "merchantId" = ${userId} AND "reply" IS NOT NULL)::int`,
+  async newest(userId, take) {
+    const rows = await db().review.findMany({
+      where: { merchantId: userId, reply: { not: null } },
+      orderBy: { id: "desc" },
+      take,
+      select: { orderId: true, reply: true, repliedAt: true, updatedAt: true },
+    });
+    return rows.map((row) => ({ at: row.repliedAt ?? row.updatedAt, text: `คำสั่งซื้อ #${row.orderId} · “${row.reply}”` }));
+  },
+  async erase(tx, userId) {
+    await tx.review.updateMany({
+      where: { merchantId: userId, reply: { not: null } },
+      data: { reply: null, repliedAt: null },
+    });
+  },
+};
+
+/** Every kind, in the order the page and the download show them. */
+export const PERSONAL_RECORDS: readonly PersonalRecordKind[] = [measurements, slips, reviews, replies];
