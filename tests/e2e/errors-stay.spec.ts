@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { signIn } from "./support/auth";
+import { DEMO, signIn } from "./support/auth";
 import {
+  cartDesign,
   expect,
   newCustomer,
   newTailor,
@@ -217,4 +218,23 @@ test("a tailor's step refused: the reason stays above the order", async ({ page,
   await expect(notice).toBeHidden();
   await expect(refusal).toBeVisible();
   await screenshotBoth(page, testInfo, "tailor-step-refused");
+});
+
+test("an admin's status change refused: the reason stays in the dialog", async ({ page, shop }, testInfo) => {
+  const js = testInfo.project.name === "js";
+  // A design still waiting for its tailor cannot be ordered on the customer's behalf.
+  const { cartItemId } = await cartDesign(await newCustomer(shop));
+  if (js) await page.clock.install();
+  await signIn(page, DEMO.admin);
+  await page.goto(`/admin/manage/orders?change=${cartItemId}`);
+  const change = page.getByRole("dialog", { name: `เปลี่ยนสถานะคำสั่งซื้อ #${cartItemId}` });
+  await change.getByRole("button", { name: "รอช่างรับงาน" }).click();
+  const refusal = page.getByRole("dialog", { name: `เปลี่ยนสถานะคำสั่งซื้อ #${cartItemId}` }).getByTestId("status-refusal");
+  await expect(refusal).toContainText("ไม่สามารถอัปเดตสถานะได้");
+  await expect(refusal).toContainText("ช่าง");
+  const notice = page.getByTestId("notice");
+  if (js) await page.clock.runFor(3_000);
+  else await expect(notice).toBeHidden({ timeout: 5_000 });
+  await expect(refusal).toBeVisible();
+  await screenshotBoth(page, testInfo, "admin-status-refused");
 });

@@ -118,13 +118,13 @@ export async function fullNoticeOf(
 }
 
 /**
- * A step a page refused, answered on that page itself (issue 45, "errors stay"): the status, the
- * step's failure (the spec's notice) and the reason shown above the page's panels; null for any
- * other answer (a redirect, a success).
+ * A form a page refused, answered on that page itself (issue 45, "errors stay"): the status, the
+ * reason shown where the person acted and, where the page names it, the step's failure (the spec's
+ * notice); null for any other answer (a redirect, a success).
  */
-export function stepRefusalOf(result: unknown): { status: number; failure: string; reason: string } | null {
+export function refusalOf(result: unknown): { status: number; reason: string; failure?: string } | null {
   if (!isDataWithResponseInit(result) || (result.init?.status ?? 200) < 400) return null;
-  const body = result.data as { form?: string; failure?: string; error?: string };
-  if (body.form !== "step" || !body.failure || !body.error) return null;
-  return { status: result.init?.status ?? 200, failure: body.failure, reason: body.error };
+  const body = result.data as { failure?: string; error?: unknown };
+  if (typeof body.error !== "string") return null;
+  return { status: result.init?.status ?? 200, reason: body.error, ...(body.failure ? { failure: body.failure } : {}) };
 }

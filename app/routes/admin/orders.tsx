@@ -1,5 +1,6 @@
 import { Link, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
+import { Refusal } from "~/components/form-fields";
 import { PaymentBadge } from "~/components/payment-badge";
 import { ADMIN_MESSAGES, statusUpdatedMessage } from "~/domain/admin/messages";
 import {
@@ -18,7 +19,7 @@ import { PAYMENT_STATUSES, paymentLabel } from "~/domain/payments/payment-states
 import { idOf } from "~/http/params";
 import { orPageError, pageFault, recordFromParam } from "~/http/responses.server";
 import { formatBaht, formatCount, formatThaiDateTime } from "~/lib/format";
-import { dataWithErrorNow, redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/orders";
 import {
   buttonSecondary,
@@ -74,20 +75,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = idOf(form.get("id"));
   const status = String(form.get("status") ?? "");
   const back = tableAddress(request);
-  if (form.get("intent") !== "status" || id === null) return redirectWithError(back, ADMIN_MESSAGES.statusFailed);
+  // A refused change answers this page (the dialog it was asked in, when it is open) with why,
+  // not only in the 2-second notice (errors stay, issue 45); nothing changed.
+  const refused = (reason: string, status: number) =>
+    dataWithErrorNow(
+      request,
+      context,
+      { error: reason },
+      { message: ADMIN_MESSAGES.statusFailed, description: reason },
+      { status },
+    );
+  if (form.get("intent") !== "status" || id === null) return refused(ADMIN_MESSAGES.statusFailed, 400);
   // A cancel from this page says why (the JSON call may leave it out): refused beside the field,
   // the question still open (the form posts to the question's own address).
   let reason: string | undefined;
   if (status === "canceled") {
     const checked = reasonFromForm(form.get("reasonChoice"), form.get("reasonText"), ADMIN_CANCEL_REASONS);
-    if ("error" in checked)
-      return dataWithErrorNow(
-        request,
-        context,
-        { error: checked.error },
-        { message: ADMIN_MESSAGES.statusFailed, description: checked.error },
-        { status: 400 },
-      );
+    if ("error" in checked) return refused(checked.error, 400);
     reason = checked.reason;
   }
   try {
@@ -95,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithSuccess(back, statusUpdatedMessage(adminStatusLabel(order.status)));
   } catch (error) {
     if (!isDomainError(error)) throw pageFault(error);
-    return redirectWithError(back, error.message);
+    return refused(error.message, error.status);
   }
 }
 
@@ -107,6 +111,7 @@ export default function ManageOrders({ loaderData, actionData }: Route.Component
     loaderData;
   const navigation = useNavigation();
   const here = PAGE + orderQueryString(query);
+  const refusal = actionData && "error" in actionData ? actionData.error : undefined;
   return (
     <div className="mx-auto max-w-7xl space-y-5 px-4 py-8">
       <PageTitle title="จัดการคำสั่งซื้อ" lead="คำสั่งซื้อทั้งหมดของร้าน พร้อมข้อมูลผู้ซื้อและช่างตัด">
@@ -115,6 +120,9 @@ export default function ManageOrders({ loaderData, actionData }: Route.Component
           <span aria-hidden="true">↻</span> รีเฟรช
         </Link>
       </PageTitle>
+      {refusal && !changing ? (
+        <Refusal title={ADMIN_MESSAGES.statusFailed} reason={refusal} testId="status-refusal" />
+      ) : null}
 
       <nav aria-label="กรองตามสถานะ" className="flex flex-wrap gap-2">
         {FILTERS.map((status) => {
@@ -262,10 +270,11 @@ export default function ManageOrders({ loaderData, actionData }: Route.Component
         <ChangeStatusDialog
           order={changing}
           closeTo={here}
-          action={here}
+          // Posted to the dialog's own address: a refusal comes back with the dialog open.
+          action={withDialog(query, "change", changing.id)}
           changeTo={withDialog(query, "change", changing.id)}
           confirmingCancel={confirmingCancel}
-          cancelError={actionData && "error" in actionData ? actionData.error : undefined}
+          error={refusal}
         />
       ) : null}
     </div>

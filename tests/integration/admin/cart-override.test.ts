@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
 import { action as statusAction } from "~/routes/admin/api.order-status";
 import { action as ordersAction } from "~/routes/admin/orders";
-import { locationOf, noticeOf, statusOf } from "../../support/requests";
+import { refusalOf, statusOf } from "../../support/requests";
 import { createTestUser, signedIn } from "../../support/users";
 import { call, emptyShop, jsonOf, makeDesign, makeOrder } from "./support";
 
@@ -95,13 +95,12 @@ describe("a cart item without a tailor or a price cannot be moved into an order"
     }
   }
 
-  it("the page's form: back to the table with the reason as the notice, nothing changed", async () => {
+  it("the page's form: the page again with the reason, nothing changed", async () => {
     const order = await cartItem();
     const before = await rowOf(order.id);
     for (const to of ["ordered", "accepted", "completed"]) {
       const result = await postStatus(order.id, to);
-      expect(locationOf(result)).toBe("/admin/manage/orders");
-      expect(await noticeOf(result)).toEqual({ type: "error", message: NEEDS_TAILOR_AND_PRICE });
+      expect(refusalOf(result)).toEqual({ status: 409, reason: NEEDS_TAILOR_AND_PRICE });
     }
     expect(await rowOf(order.id)).toEqual({ ...before, status: "cart", orderedAt: null, events: 0 });
   });

@@ -6,7 +6,7 @@ import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action as designsAction, loader as designsLoader } from "~/routes/admin/designs";
 import { action as ordersAction, loader as ordersLoader } from "~/routes/admin/orders";
 import { action as usersAction, loader as usersLoader } from "~/routes/admin/users";
-import { locationOf, noticeOf, statusOf } from "../../support/requests";
+import { locationOf, noticeOf, refusalOf, statusOf } from "../../support/requests";
 import { createTestUser, signedIn } from "../../support/users";
 import { call, emptyShop, makeDesign, makeOrder } from "./support";
 
@@ -310,12 +310,13 @@ describe("/admin/manage/orders", () => {
       cookie: admin.cookie,
       form: { intent: "status", id: String(order.id), status: "canceled", reasonChoice: "ลูกค้าขอยกเลิก" },
     });
-    expect(await noticeOf(same)).toMatchObject({ type: "error" });
+    // Refused on the page, with why: the order is canceled already.
+    expect(refusalOf(same)).toMatchObject({ status: 409, reason: expect.stringMatching(/[\u0E00-\u0E7F]/) });
     const toCart = await call(ordersAction, "/admin/manage/orders", {
       cookie: admin.cookie,
       form: { intent: "status", id: String(order.id), status: "cart" },
     });
-    expect(await noticeOf(toCart)).toMatchObject({ type: "error", message: "สถานะใหม่ไม่ถูกต้อง" });
+    expect(refusalOf(toCart)).toMatchObject({ status: 400, reason: "สถานะใหม่ไม่ถูกต้อง" });
     expect(await db().orderEvent.count({ where: { orderId: order.id } })).toBe(1);
   });
 

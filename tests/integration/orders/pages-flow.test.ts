@@ -8,7 +8,7 @@ import * as merchantOrders from "~/routes/orders/merchant-orders";
 import * as selectPage from "~/routes/orders/merchant-select";
 import * as userOrders from "~/routes/orders/user-orders";
 import * as userProduct from "~/routes/orders/user-product";
-import { callRoute, locationOf, noticeOf, statusOf, stepRefusalOf } from "../../support/requests";
+import { callRoute, locationOf, noticeOf, refusalOf, statusOf } from "../../support/requests";
 import { signedIn } from "../../support/users";
 import { cartRefusalOf, customerWithDesign, makeOrder, tailorWithPrices } from "./support";
 
@@ -155,7 +155,7 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
       params: { id: String(item.id) },
       form: { intent: "accept" },
     });
-    expect(stepRefusalOf(again)).toMatchObject({ status: 409, failure: "เกิดข้อผิดพลาดในการรับงาน" });
+    expect(refusalOf(again)).toMatchObject({ status: 409, failure: "เกิดข้อผิดพลาดในการรับงาน" });
     const done = await call(merchantOrder.action, `/merchant/order/${item.id}`, {
       cookie: cheap.cookie,
       params: { id: String(item.id) },
@@ -167,7 +167,7 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
       params: { id: String(item.id) },
       form: { intent: "cancel", reasonChoice: "คิวงานเต็ม" },
     });
-    expect(stepRefusalOf(late)).toMatchObject({ status: 409, failure: "เกิดข้อผิดพลาดในการยกเลิกคำสั่งซื้อ" });
+    expect(refusalOf(late)).toMatchObject({ status: 409, failure: "เกิดข้อผิดพลาดในการยกเลิกคำสั่งซื้อ" });
 
     // The customer's detail page shows the status and the whole timeline.
     const detail = (await call(userProduct.loader, `/user/product/${item.id}`, {
@@ -365,7 +365,7 @@ describe("who may see and work an order (pages)", () => {
       params: { id: String(order.id) },
       form: { intent: "accept" },
     });
-    expect(stepRefusalOf(acted)).toMatchObject({ status: 403, failure: "เกิดข้อผิดพลาดในการรับงาน" });
+    expect(refusalOf(acted)).toMatchObject({ status: 403, failure: "เกิดข้อผิดพลาดในการรับงาน" });
     expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("ordered");
 
     const visitor = await call(merchantOrder.loader, `/merchant/order/${order.id}`, {
@@ -453,7 +453,7 @@ describe("who may see and work an order (pages)", () => {
     // One succeeds (its notice), the other answers the page with why it was refused.
     const succeeded = await Promise.all(answers.map(async (answer) => (await noticeOf(answer))?.type === "success"));
     expect(succeeded.filter(Boolean)).toHaveLength(1);
-    expect(answers.map((answer) => stepRefusalOf(answer)?.status).filter(Boolean)).toEqual([409]);
+    expect(answers.map((answer) => refusalOf(answer)?.status).filter(Boolean)).toEqual([409]);
     const final = await db().order.findUniqueOrThrow({ where: { id: order.id } });
     const events = await db().orderEvent.findMany({ where: { orderId: order.id } });
     expect(events.map((e) => [e.fromStatus, e.toStatus])).toEqual([["ordered", final.status]]);

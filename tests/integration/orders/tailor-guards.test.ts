@@ -13,7 +13,7 @@ import * as merchantOrders from "~/routes/orders/merchant-orders";
 import * as apiPricing from "~/routes/tailor/api.merchants-pricing";
 import * as apiStatistics from "~/routes/tailor/api.merchants-statistics";
 import { databaseSnapshot } from "../../support/database-snapshot";
-import { callRoute, locationOf, statusOf, stepRefusalOf } from "../../support/requests";
+import { callRoute, locationOf, refusalOf, statusOf } from "../../support/requests";
 import { sessionCookieFor, signedIn } from "../../support/users";
 import { makeOrder } from "./support";
 
@@ -218,7 +218,7 @@ describe("a tailor cannot see or work another tailor's order", () => {
         params: { id: orderId },
         form: { intent },
       });
-      expect(stepRefusalOf(pressed), intent).toMatchObject({ status: 403, failure });
+      expect(refusalOf(pressed), intent).toMatchObject({ status: 403, failure });
     }
 
     const list = await call(apiMerchantOrders.loader, "/api/merchants/orders/me", { cookie: intruder.cookie });

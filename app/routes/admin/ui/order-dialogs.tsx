@@ -1,6 +1,8 @@
 import { Link, useFetcher } from "react-router";
 import { AddressDialog } from "~/components/address-dialog";
+import { Refusal } from "~/components/form-fields";
 import { OrderMeasurementsSection } from "~/components/measurements";
+import { ADMIN_MESSAGES } from "~/domain/admin/messages";
 import { adminStatusLabel, OVERRIDE_STATUSES } from "~/domain/admin/order-query";
 import type { AdminOrder } from "~/domain/admin/orders.server";
 import { ADMIN_CANCEL_REASONS, CANCELED_BY_WORDS } from "~/domain/orders/cancel-reasons";
@@ -181,7 +183,7 @@ export function ChangeStatusDialog({
   action,
   changeTo,
   confirmingCancel,
-  cancelError,
+  error: refusedBefore,
 }: {
   order: AdminOrder;
   closeTo: string;
@@ -190,27 +192,25 @@ export function ChangeStatusDialog({
   changeTo: string;
   /** The cancel asked about: its reason and confirmation instead of the tiles. */
   confirmingCancel: boolean;
-  /** Why the last cancel was refused (a missing reason), without JavaScript. */
-  cancelError?: string;
+  /** Why the last change was refused (a missing reason, an order that moved on), without JavaScript. */
+  error?: string;
 }) {
   const fetcher = useFetcher<{ error?: string }>();
+  const refusal = (fetcher.data && "error" in fetcher.data ? fetcher.data.error : undefined) ?? refusedBefore;
   const sending = fetcher.state !== "idle" ? String(fetcher.formData?.get("status") ?? "") : null;
   const cancelTo = `${changeTo}&cancel=1`;
   if (confirmingCancel)
-    return (
-      <CancelOrderDialog
-        order={order}
-        closeTo={changeTo}
-        action={cancelTo}
-        error={(fetcher.data && "error" in fetcher.data ? fetcher.data.error : undefined) ?? cancelError}
-        fetcher={fetcher}
-      />
-    );
+    return <CancelOrderDialog order={order} closeTo={changeTo} action={cancelTo} error={refusal} fetcher={fetcher} />;
   return (
     <AddressDialog title={`เปลี่ยนสถานะคำสั่งซื้อ #${order.id}`} closeTo={closeTo}>
       <p className="flex flex-wrap items-center gap-2">
         สถานะปัจจุบัน: <OrderStatusBadge status={order.status} />
       </p>
+      {refusal ? (
+        <div className="mt-3">
+          <Refusal title={ADMIN_MESSAGES.statusFailed} reason={refusal} testId="status-refusal" />
+        </div>
+      ) : null}
       <fetcher.Form method="post" action={action} preventScrollReset className="mt-4">
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="id" value={order.id} />
