@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import { CANCELED_BY_WORDS, type CanceledBy, SYSTEM_CANCEL_REASON } from "~/domain/orders/cancel-reasons";
 import { type OrderStatusName, statusLabel } from "~/domain/orders/state-machine";
 import { type PaymentStatusName, paymentEventTitle } from "~/domain/payments/payment-states";
 
@@ -31,17 +32,31 @@ export function orderPagePath(orderId: number, audience: Audience): string {
   return audience === "customer" ? `/user/product/${orderId}` : `/merchant/order/${orderId}`;
 }
 
+/** Who ended an order and why, as both sides read it (decision 102): "ลูกค้ายกเลิก · เหตุผล: …". */
+export interface CancelNews {
+  by: CanceledBy;
+  reason: string | null;
+}
+
+export function cancelNewsLine({ by, reason }: CancelNews): string {
+  const why = reason ?? (by === "system" ? SYSTEM_CANCEL_REASON : null);
+  return why ? `${CANCELED_BY_WORDS[by]} · เหตุผล: ${why}` : CANCELED_BY_WORDS[by];
+}
+
 export function orderNotificationText(input: {
   orderId: number;
   toStatus: NotifiedStatus;
   audience: Audience;
   baseUrl: string;
+  /** For a canceled order: who canceled it and the reason they gave. */
+  canceled?: CancelNews;
 }): string {
-  const { orderId, toStatus, audience, baseUrl } = input;
+  const { orderId, toStatus, audience, baseUrl, canceled } = input;
   return [
     `${site.shortName}: คำสั่งซื้อ #${orderId}`,
     HEADLINES[toStatus][audience],
     `สถานะ: ${statusLabel(toStatus)}`,
+    ...(toStatus === "canceled" && canceled ? [cancelNewsLine(canceled)] : []),
     `ดูรายละเอียด: ${baseUrl}${orderPagePath(orderId, audience)}`,
   ].join("\n");
 }

@@ -1,7 +1,7 @@
 import type { Prisma } from "~/data/generated/client";
 import { getLineConfig } from "~/domain/line/config.server";
 import type { OrderStatusName } from "~/domain/orders/state-machine";
-import { type Audience, isNotifiedStatus, orderNotificationText } from "./order-messages";
+import { type Audience, type CancelNews, isNotifiedStatus, orderNotificationText } from "./order-messages";
 
 type Tx = Prisma.TransactionClient;
 
@@ -9,6 +9,8 @@ export interface OrderNotificationInput {
   eventId: number;
   orderId: number;
   toStatus: OrderStatusName;
+  /** A cancel: who canceled and why, told to both sides. */
+  canceled?: CancelNews;
 }
 
 /**
@@ -23,7 +25,8 @@ export async function queueOrderNotifications(tx: Tx, input: OrderNotificationIn
     eventId: input.eventId,
     orderId: input.orderId,
     audiences: ["customer", "tailor"],
-    text: (audience, baseUrl) => orderNotificationText({ orderId: input.orderId, toStatus, audience, baseUrl }),
+    text: (audience, baseUrl) =>
+      orderNotificationText({ orderId: input.orderId, toStatus, audience, baseUrl, canceled: input.canceled }),
   });
 }
 

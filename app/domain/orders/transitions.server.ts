@@ -237,7 +237,12 @@ export async function moveOrder(tx: Tx, move: MoveInput): Promise<{ id: number }
     },
     select: { id: true },
   });
-  await queueOrderNotifications(tx, { eventId: event.id, orderId: move.orderId, toStatus: move.to });
+  await queueOrderNotifications(tx, {
+    eventId: event.id,
+    orderId: move.orderId,
+    toStatus: move.to,
+    canceled: move.to === "canceled" ? { by: canceledByOf(move.actorRole), reason: move.note ?? null } : undefined,
+  });
   if (move.to === "accepted" || move.to === "completed") await openPayment(tx, move.orderId);
   const { count } = await tx.order.updateMany({
     where: { id: move.orderId, status: move.from, ...(move.updatedAt ? { updatedAt: move.updatedAt } : {}) },
