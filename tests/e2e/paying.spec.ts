@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { slipPicture } from "../support/slips";
 import { otherWindow, signIn } from "./support/auth";
 import { expect, newTailor, orderIn, setPromptPay, test } from "./support/fixtures";
 import { screenshotBoth } from "./support/screens";
@@ -77,9 +78,8 @@ test("accepted → under ที่ต้องชำระ → PNG QR on the fir
   await screenshotBoth(page, testInfo, "order-to-pay");
 
   // A slip is sent: the big QR folds away, with a way to show it again; no pay button any more.
-  const slip = await sharp({ create: { width: 360, height: 640, channels: 3, background: "#dfe9ff" } })
-    .jpeg()
-    .toBuffer();
+  // A new picture on each run (one slip pays once: issue 49).
+  const slip = await slipPicture(null, "jpeg");
   // The slip form is its own part (slip-form.tsx): its file field, whatever its words.
   const slipField = payment.locator('input[type="file"][name="slip"]');
   await slipField.setInputFiles({ name: "slip.jpg", mimeType: "image/jpeg", buffer: slip });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
+import { slipPicture } from "../support/slips";
 import { DEMO, otherWindow, signIn } from "./support/auth";
 import { type Account, expect, newTailor, orderIn, type Shop, setPromptPay, test } from "./support/fixtures";
 import { screenshotBoth } from "./support/screens";
@@ -20,12 +20,9 @@ async function paidByPromptPay(shop: Shop) {
   return { tailor, order };
 }
 
-/** A phone photo of a transfer slip. */
+/** A phone photo of a transfer slip: a new picture each time (one slip pays once: issue 49). */
 async function slipFile(name = "slip.jpg") {
-  const buffer = await sharp({ create: { width: 360, height: 640, channels: 3, background: "#dfe9ff" } })
-    .jpeg()
-    .toBuffer();
-  return { name, mimeType: "image/jpeg", buffer };
+  return { name, mimeType: "image/jpeg", buffer: await slipPicture(null, "jpeg") };
 }
 
 async function sendSlip(page: Page) {

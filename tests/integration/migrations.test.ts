@@ -26,6 +26,7 @@ const expectedTables = [
   "Session",
   "ShopTotal",
   "StoredImage",
+  "UsedSlip",
   "User",
   "_prisma_migrations",
 ];

@@ -85,26 +85,50 @@ async function headOf(photo: { path: string }): Promise<Uint8Array> {
   }
 }
 
+/** A slip as stored, with what is needed to read its QR and to know it again (issue 49). */
+export interface PreparedSlip extends PreparedImage {
+  /** The stored picture's pixels (RGBA), for the slip-verification QR reader. */
+  pixels: { data: Uint8ClampedArray; width: number; height: number };
+  /** SHA-256 of the bytes as the buyer sent them: the same file sent twice has the same one. */
+  receivedSha256: string;
+}
+
+async function sha256Of(photo: ReceivedPhoto): Promise<string> {
+  const hash = createHash("sha256");
+  if (photo instanceof Uint8Array) return hash.update(photo).digest("hex");
+  const file = await open(photo.path, "r");
+  try {
+    for await (const chunk of file.createReadStream()) hash.update(chunk as Buffer);
+  } finally {
+    await file.close();
+  }
+  return hash.digest("hex");
+}
+
 /**
  * A transfer slip: JPEG, PNG or WebP by content; turned upright, at most SLIP_MAX_SIDE px, saved as
  * JPEG without its EXIF. A streamed photo is decoded from its file: libvips reads it from disk and,
  * for a JPEG, decodes it already shrunk (shrink-on-load), so a 20 MB photo is never whole in memory.
+ * The same upright, shrunk picture is also given as pixels, where the slip's QR is looked for.
  */
-export async function prepareSlipPhoto(photo: ReceivedPhoto): Promise<PreparedImage> {
+export async function prepareSlipPhoto(photo: ReceivedPhoto): Promise<PreparedSlip> {
   if (photo instanceof Uint8Array) checkUploadedPhoto(photo);
   else if (!sniffImageType(await headOf(photo))) throw new DomainError("bad_input", UPLOAD_WRONG_TYPE);
   const input = photo instanceof Uint8Array ? photo : photo.path;
+  const receivedSha256 = await sha256Of(photo);
   try {
     return await withSharp(async (sharp) => {
       const image = sharp(input, { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: "error" });
       const meta = await image.metadata();
       if (!meta.format || !["jpeg", "png", "webp"].includes(meta.format)) throw new Error("format");
-      const pipeline = image
+      const upright = image
         .rotate()
         .resize(SLIP_MAX_SIDE, SLIP_MAX_SIDE, { fit: "inside", withoutEnlargement: true })
-        .flatten({ background: "#ffffff" })
-        .jpeg({ quality: 82, mozjpeg: true });
-      return encode(pipeline, "image/jpeg");
+        .flatten({ background: "#ffffff" });
+      const raw = await upright.clone().ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const stored = await encode(upright.jpeg({ quality: 82, mozjpeg: true }), "image/jpeg");
+      const data = new Uint8ClampedArray(raw.data.buffer, raw.data.byteOffset, raw.data.byteLength);
+      return { ...stored, receivedSha256, pixels: { data, width: raw.info.width, height: raw.info.height } };
     });
   } catch {
     throw new DomainError("bad_input", UPLOAD_WRONG_TYPE);

@@ -105,6 +105,7 @@ export const PAYMENT_MESSAGES = {
   slipRequired: "กรุณาเลือกรูปสลิปโอนเงิน",
   slipSent: "ส่งสลิปเรียบร้อยแล้ว รอช่างตัดตรวจสอบ",
   slipFailed: "ไม่สามารถส่งสลิปได้",
+  slipUsedBefore: "สลิปนี้เคยใช้ชำระเงินไปแล้ว กรุณาส่งสลิปของการโอนครั้งนี้",
   reasonRequired: "กรุณาระบุเหตุผลที่ขอสลิปใหม่",
   reasonTooLong: `เหตุผลต้องไม่เกิน ${REJECT_REASON_MAX} ตัวอักษร`,
   unknownAction: "ไม่รู้จักคำสั่งนี้",

@@ -1,8 +1,10 @@
+import { isUniqueViolation } from "~/data/database-errors.server";
 import { db } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
 import type { EventActor } from "~/data/generated/enums";
 import { DomainError } from "~/domain/errors";
 import { prepareSlipPhoto, type ReceivedPhoto } from "~/domain/images/store.server";
+import { notify } from "~/domain/notifications/notify.server";
 import { paymentNewsText } from "~/domain/notifications/order-messages";
 import { queueOrderMessage } from "~/domain/notifications/outbox.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
@@ -18,6 +20,8 @@ import {
 } from "./payment-states";
 import { formatPromptPayId } from "./promptpay";
 import { promptPayPayload } from "./promptpay-qr.server";
+import { bankName } from "./slip-qr";
+import { readSlipQr } from "./slip-qr.server";
 
 /**
  * An order's money (issue 21): its payment record beside the status, the buyer's slip and the
@@ -41,6 +45,14 @@ export interface PaymentView {
   method: "promptpay" | "cash" | null;
   slipUrl: string | null;
   slipSentAt: Date | null;
+  /** The current slip and what its QR says (issue 49): reference and bank null when it had no slip QR. */
+  slip: {
+    url: string;
+    sentAt: Date | null;
+    reference: string | null;
+    bankCode: string | null;
+    bankName: string | null;
+  } | null;
   rejectReason: string | null;
   paidAt: Date | null;
   refundedAt: Date | null;
@@ -55,6 +67,8 @@ const paymentSelect = {
   method: true,
   slipImageId: true,
   slipSentAt: true,
+  slipBankCode: true,
+  slipReference: true,
   rejectReason: true,
   paidAt: true,
   refundedAt: true,
@@ -72,6 +86,15 @@ function toPaymentView(row: PaymentRow): PaymentView {
     method: row.method,
     slipUrl: row.slipImageId ? paymentPaths.slip(row.orderId) : null,
     slipSentAt: row.slipSentAt,
+    slip: row.slipImageId
+      ? {
+          url: paymentPaths.slip(row.orderId),
+          sentAt: row.slipSentAt,
+          reference: row.slipReference,
+          bankCode: row.slipBankCode,
+          bankName: bankName(row.slipBankCode),
+        }
+      : null,
     rejectReason: row.rejectReason,
     paidAt: row.paidAt,
     refundedAt: row.refundedAt,
@@ -175,11 +198,22 @@ async function movePayment(tx: Tx, move: PaymentMove): Promise<void> {
     text: (audience, baseUrl) =>
       paymentNewsText({ orderId: move.orderId, to: move.to, note: move.note ?? null, audience, baseUrl }),
   });
+  await notify(tx, {
+    kind: "payment",
+    orderId: move.orderId,
+    from: current,
+    to: move.to,
+    actorId: move.actor.id,
+    note: move.note,
+  });
 }
 
 /**
  * The buyer sends the transfer slip (a photo checked by its content, shrunk to at most 1,600 px and
- * re-encoded without its EXIF): unpaid or slip_sent → slip_sent; a new slip replaces the last.
+ * re-encoded without its EXIF): unpaid or slip_sent → slip_sent; a new slip replaces the last. The
+ * slip's own QR is read (its bank and transaction reference kept beside it), and the slip is written
+ * down as used (UsedSlip): a reference or a picture used before, on any order, is refused by the
+ * database's unique keys, so twenty buyers sending one slip at once get one payment (issue 49).
  */
 export async function sendSlip(input: { orderId: number; buyerId: number; photo: ReceivedPhoto }): Promise<void> {
   const { orderId, buyerId } = input;
@@ -193,24 +227,40 @@ export async function sendSlip(input: { orderId: number; buyerId: number; photo:
   if (!order.payment) throw new DomainError("conflict", PAYMENT_MESSAGES.notYet);
   if (!canSendSlip(order.status, order.payment.status))
     throw new DomainError("conflict", PAYMENT_MESSAGES.cannotSendSlip);
-  const picture = await prepareSlipPhoto(input.photo);
-  await db().$transaction(async (tx) => {
-    const locked = await lockOrderForStep(tx, orderId);
-    const payment = await lockPayment(tx, orderId);
-    if (!payment || !canSendSlip(locked.status, payment))
-      throw new DomainError("conflict", PAYMENT_MESSAGES.cannotSendSlip);
-    const image = await tx.storedImage.create({
-      data: { ...picture, private: true },
-      select: { id: true },
+  const { pixels, receivedSha256, ...picture } = await prepareSlipPhoto(input.photo);
+  const qr = readSlipQr(pixels);
+  try {
+    await db().$transaction(async (tx) => {
+      const locked = await lockOrderForStep(tx, orderId);
+      const payment = await lockPayment(tx, orderId);
+      if (!payment || !canSendSlip(locked.status, payment))
+        throw new DomainError("conflict", PAYMENT_MESSAGES.cannotSendSlip);
+      await tx.usedSlip.create({
+        data: { orderId, sha256: receivedSha256, reference: qr?.reference ?? null, bankCode: qr?.bankCode ?? null },
+        select: { id: true },
+      });
+      const image = await tx.storedImage.create({
+        data: { ...picture, private: true },
+        select: { id: true },
+      });
+      await movePayment(tx, {
+        orderId,
+        from: ["unpaid", "slip_sent"],
+        to: "slip_sent",
+        actor: { id: buyerId, role: "user" },
+        data: {
+          slipImageId: image.id,
+          slipSentAt: new Date(),
+          slipBankCode: qr?.bankCode ?? null,
+          slipReference: qr?.reference ?? null,
+          rejectReason: null,
+        },
+      });
     });
-    await movePayment(tx, {
-      orderId,
-      from: ["unpaid", "slip_sent"],
-      to: "slip_sent",
-      actor: { id: buyerId, role: "user" },
-      data: { slipImageId: image.id, slipSentAt: new Date(), rejectReason: null },
-    });
-  });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError("conflict", PAYMENT_MESSAGES.slipUsedBefore);
+    throw error;
+  }
 }
 
 /** The reason a tailor gives for asking again, checked by the form's own schema (the JSON call too). */

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
@@ -17,9 +18,16 @@ import { callJson as api, callRoute, fullNoticeOf, statusOf } from "../../suppor
 import { createTestUser, sessionCookieFor } from "../../support/users";
 import { makeOrder } from "./support";
 
-/** A photo of a slip as a phone sends it: JPEG with EXIF (a camera's note), 400 × 700. */
+/**
+ * A photo of a slip as a phone sends it: JPEG with EXIF (a camera's note), 400 × 700; a patch of
+ * noise makes each one a different picture, as each transfer's slip is (one slip pays once: issue 49).
+ */
 async function slipPhoto(): Promise<Uint8Array<ArrayBuffer>> {
+  const noise = await sharp(randomBytes(64 * 64 * 3), { raw: { width: 64, height: 64, channels: 3 } })
+    .png()
+    .toBuffer();
   const bytes = await sharp({ create: { width: 400, height: 700, channels: 3, background: "#e8f0ff" } })
+    .composite([{ input: noise, top: 0, left: 0 }])
     .jpeg()
     .withExif({ IFD0: { Copyright: "secret-camera-note" } })
     .toBuffer();

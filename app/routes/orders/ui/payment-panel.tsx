@@ -13,6 +13,8 @@ export interface PaymentData {
   paidAt: Date | string | null;
   refundedAt: Date | string | null;
   promptpay: { name: string; id: string; payload: string; qrUrl: string } | null;
+  /** The current slip and what its QR says (issue 49). */
+  slip?: { reference: string | null; bankCode: string | null; bankName: string | null } | null;
 }
 
 /** The payment panel around each side's content: the heading, the state and the amount. */
@@ -90,12 +92,32 @@ export function SlipLink({ payment }: { payment: PaymentData }) {
   );
 }
 
+/**
+ * What the slip's own QR said (issue 49): the sending bank and the transaction reference, or that
+ * there was none and the account must be checked by hand. For the tailor (and admins).
+ */
+export function SlipQrFinding({ payment }: { payment: PaymentData }) {
+  const slip = payment.slip;
+  if (!payment.slipUrl || !slip) return null;
+  return slip.reference ? (
+    <p data-testid="slip-qr" className="rounded-lg bg-emerald-50 p-3 text-emerald-900 ring-1 ring-emerald-200">
+      ตรวจพบคิวอาร์บนสลิป: {slip.bankName ?? `ธนาคารรหัส ${slip.bankCode}`} เลขอ้างอิง{" "}
+      <span className="font-mono break-all">{slip.reference}</span>
+    </p>
+  ) : (
+    <p data-testid="slip-qr" className="rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
+      ไม่พบคิวอาร์บนสลิป กรุณาตรวจสอบยอดเงินในบัญชีด้วยตนเอง
+    </p>
+  );
+}
+
 /** An admin (or anyone reading only): the state, the amount, the slip. */
 export function ReadOnlyPaymentPanel({ payment }: { payment: PaymentData }) {
   return (
     <PaymentFrame payment={payment}>
       <Settled payment={payment} />
       <SlipLink payment={payment} />
+      <SlipQrFinding payment={payment} />
     </PaymentFrame>
   );
 }

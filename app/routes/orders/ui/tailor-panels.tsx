@@ -5,7 +5,7 @@ import { ReviewItem } from "~/components/reviews";
 import { PAYMENT_ACTIONS, type PaymentAction, paymentActionsFor } from "~/domain/payments/payment-states";
 import { type DeliveryData, DeliveryFacts, DeliveryFrame } from "./delivery-panel";
 import type { OrderDetailData } from "./order-detail-view";
-import { type PaymentData, PaymentFrame, Settled, SlipLink } from "./payment-panel";
+import { type PaymentData, PaymentFrame, Settled, SlipLink, SlipQrFinding } from "./payment-panel";
 import { HiddenNote, type OrderReviewData, ReviewFrame } from "./review-panel";
 import { DeliveryForm, RejectSlipForm, ReplyForm } from "./tailor-forms";
 
@@ -32,6 +32,7 @@ export function TailorPaymentPanel({
       <Settled payment={payment} />
       {payment.status === "slip_sent" ? <p>ลูกค้าส่งสลิปแล้ว ตรวจสอบยอดเงินในบัญชีของคุณก่อนยืนยัน</p> : null}
       <SlipLink payment={payment} />
+      <SlipQrFinding payment={payment} />
       {!payment.promptpay && (payment.status === "unpaid" || payment.status === "slip_sent") ? (
         <p>
           ลูกค้าจะเห็นคิวอาร์โค้ดเมื่อคุณตั้งค่าบัญชีพร้อมเพย์ที่{" "}
