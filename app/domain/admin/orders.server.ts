@@ -267,6 +267,9 @@ export interface OrderTableRow {
   paymentStatus: PaymentStatusName | null;
   /** The carrier, or pickup; null until the tailor has said. */
   delivery: string | null;
+  /** Why it was canceled and by whom (shown short in the table); null unless canceled. */
+  cancelReason: string | null;
+  canceledBy: CanceledBy | null;
 }
 
 /**
@@ -276,11 +279,12 @@ export interface OrderTableRow {
 export async function listOrderRows(query: OrderQuery) {
   const { picked, ...paging } = await pageOf(query);
   const rows = await db().$queryRaw<
-    (Omit<OrderTableRow, "totalPrice" | "createdAt" | "delivery" | "paymentStatus"> &
-      MoneyColumns & { totalPrice: string | null; createdAt: Date })[]
+    (Omit<OrderTableRow, "totalPrice" | "createdAt" | "delivery" | "paymentStatus" | "canceledBy"> &
+      MoneyColumns & { totalPrice: string | null; createdAt: Date; canceledBy: string | null })[]
   >`
-    SELECT o."id", o."buyerId", b."name" AS "buyerName", s."name" AS "sellerName", o."totalPrice"::text AS "totalPrice", o."status"::text AS "status", o."createdAt", ${MONEY_SQL}
-    FROM (${picked(Prisma.raw(`"id", "buyerId", "sellerId", "totalPrice", "status", "createdAt"`))}) AS o
+    SELECT o."id", o."buyerId", b."name" AS "buyerName", s."name" AS "sellerName", o."totalPrice"::text AS "totalPrice", o."status"::text AS "status", o."createdAt",
+      o."cancelReason", o."canceledBy", ${MONEY_SQL}
+    FROM (${picked(Prisma.raw(`"id", "buyerId", "sellerId", "totalPrice", "status", "createdAt", "cancelReason", "canceledBy"`))}) AS o
     LEFT JOIN "User" AS b ON b."id" = o."buyerId"
     LEFT JOIN "User" AS s ON s."id" = o."sellerId"
     ${MONEY_JOINS}
@@ -295,6 +299,8 @@ export async function listOrderRows(query: OrderQuery) {
     createdAt: row.createdAt.toISOString(),
     paymentStatus: row.paymentStatus,
     delivery: deliveryShort(row),
+    cancelReason: row.status === "canceled" ? row.cancelReason : null,
+    canceledBy: row.status === "canceled" && isCanceledBy(row.canceledBy) ? row.canceledBy : null,
   }));
   return { orders, ...paging };
 }

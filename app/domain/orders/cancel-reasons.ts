@@ -43,6 +43,25 @@ export const CANCELED_BY_WORDS: Record<CanceledBy, string> = {
 /** What an order canceled by the shop itself says when it carries no reason of its own. */
 export const SYSTEM_CANCEL_REASON = "ช่างตัดไม่ได้ตอบรับภายในเวลาที่กำหนด";
 
+/** How long a reason reads in an order list (whole on the order's page). */
+export const LIST_REASON_MAX = 60;
+
+/**
+ * Who canceled and why in one short line, for the order lists: "ช่างตัดยกเลิก: คิวงานเต็ม", cut to
+ * `max` characters with "…" (the order's page shows it whole). Null for an order not canceled.
+ */
+export function shortCancelNote(
+  order: { canceledBy: CanceledBy | null; cancelReason: string | null },
+  max = LIST_REASON_MAX,
+): { short: string; full: string } | null {
+  const { canceledBy, cancelReason } = order;
+  if (!canceledBy && !cancelReason) return null;
+  const reason = cancelReason ?? (canceledBy === "system" ? SYSTEM_CANCEL_REASON : "ไม่ได้ระบุเหตุผล");
+  const full = canceledBy ? `${CANCELED_BY_WORDS[canceledBy]}: ${reason}` : reason;
+  const chars = [...full];
+  return { short: chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : full, full };
+}
+
 export const CANCEL_MESSAGES = {
   reasonRequired: "กรุณาระบุเหตุผลที่ยกเลิก",
   otherRequired: "กรุณาพิมพ์เหตุผลที่ยกเลิก",

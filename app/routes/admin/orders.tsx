@@ -20,6 +20,7 @@ import { idOf } from "~/http/params";
 import { orPageError, pageFault, recordFromParam } from "~/http/responses.server";
 import { formatBaht, formatCount, formatThaiDateTime } from "~/lib/format";
 import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
+import { ListCancelNote } from "~/routes/orders/ui/cancel-reason-fields";
 import type { Route } from "./+types/orders";
 import {
   buttonSecondary,
@@ -214,6 +215,7 @@ export default function ManageOrders({ loaderData, actionData }: Route.Component
                   </td>
                   <td data-label="สถานะ" className={stackCell}>
                     <OrderStatusBadge status={order.status} />
+                    <ListCancelNote order={order} />
                   </td>
                   <td data-label="การชำระเงิน" className={stackCell}>
                     {order.paymentStatus ? (

@@ -10,6 +10,7 @@ import { orPageError } from "~/http/responses.server";
 import { formatBaht, formatCount, formatThaiDateTime, formatThaiLongDate } from "~/lib/format";
 import { pageFrom } from "~/lib/paging";
 import type { Route } from "./+types/merchant-orders";
+import { ListCancelNote } from "./ui/cancel-reason-fields";
 import { StatusBadge } from "./ui/status-badge";
 
 export const meta: Route.MetaFunction = () => [{ title: `คำสั่งตัดเสื้อ | ${site.enterpriseName}` }];
@@ -128,6 +129,7 @@ export default function MerchantOrders({ loaderData }: Route.ComponentProps) {
                   {formatCount(order.quantity)} ตัว ·{" "}
                   {order.totalPrice === null ? "ยังไม่ระบุราคา" : formatBaht(order.totalPrice)}
                 </p>
+                <ListCancelNote order={order} />
                 {deadlines[order.id] ? (
                   <p className="text-sm font-semibold text-amber-900">
                     รับงานภายใน {formatThaiDateTime(deadlines[order.id]!)}

@@ -9,6 +9,7 @@ import { orPageError } from "~/http/responses.server";
 import { formatBaht, formatCount, formatThaiLongDate } from "~/lib/format";
 import { pageFrom } from "~/lib/paging";
 import type { Route } from "./+types/user-orders";
+import { ListCancelNote } from "./ui/cancel-reason-fields";
 import { StatusBadge } from "./ui/status-badge";
 
 export const meta: Route.MetaFunction = () => [{ title: `สถานะคำสั่งซื้อ | ${site.enterpriseName}` }];
@@ -97,6 +98,7 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
                       <dd className="inline">
                         <StatusBadge status={order.status} />
                       </dd>
+                      <ListCancelNote order={order} />
                     </div>
                     <Row
                       label="ช่างตัด"

@@ -1,5 +1,11 @@
 import { ErrorList } from "~/components/form-fields";
-import { CANCEL_REASON_MAX, CANCELED_BY_WORDS, type CanceledBy, OTHER_REASON } from "~/domain/orders/cancel-reasons";
+import {
+  CANCEL_REASON_MAX,
+  CANCELED_BY_WORDS,
+  type CanceledBy,
+  OTHER_REASON,
+  shortCancelNote,
+} from "~/domain/orders/cancel-reasons";
 
 /**
  * Why an order is being canceled: a few common reasons as radios and a text field for "อื่น ๆ" (or a
@@ -68,5 +74,16 @@ export function CancelReasonNote({
       </h2>
       <p className="mt-1">เหตุผล: {cancelReason ?? "ไม่ได้ระบุ"}</p>
     </section>
+  );
+}
+
+/** Who canceled and why in one short line of an order list (customer's, tailor's, admin's); whole on hover and on the order's page. */
+export function ListCancelNote({ order }: { order: { canceledBy: CanceledBy | null; cancelReason: string | null } }) {
+  const note = shortCancelNote(order);
+  if (!note) return null;
+  return (
+    <p data-testid="list-cancel-reason" title={note.full} className="break-words text-sm text-red-900">
+      {note.short}
+    </p>
   );
 }
