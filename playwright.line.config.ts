@@ -1,4 +1,5 @@
-// The LINE end-to-end run: the shop with LINE connected to the LINE mock (tests/mocks/line-server.ts).
+// The LINE end-to-end run: the shop with LINE connected to the LINE mock (tests/mocks/line-server.ts),
+// and e-mail through a real SMTP server the mock runs beside it.
 //   E2E_PORT=3215 npx playwright test -c playwright.line.config.ts
 // The mock listens on E2E_PORT + 1000 (or LINE_MOCK_PORT); nothing reaches the real LINE.
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
@@ -8,6 +9,8 @@ import { MOCK_LINE_DEFAULTS } from "./tests/mocks/line";
 const port = Number(process.env.E2E_PORT || 3210);
 const mockPort = Number(process.env.LINE_MOCK_PORT || port + 1000);
 const mockUrl = `http://127.0.0.1:${mockPort}`;
+// A real SMTP server beside the LINE mock (tests/mocks/line-server.ts): the mailed reset link.
+const mailPort = mockPort + 1;
 // Read by tests/e2e/line.spec.ts (the config is loaded in every worker too).
 process.env.E2E_LINE_MOCK = "1";
 process.env.LINE_MOCK_URL = mockUrl;
@@ -29,7 +32,11 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: "pipe",
-      env: { LINE_MOCK_PORT: String(mockPort), PUBLIC_BASE_URL: `http://127.0.0.1:${port}` },
+      env: {
+        LINE_MOCK_PORT: String(mockPort),
+        MAIL_MOCK_PORT: String(mailPort),
+        PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      },
     },
     {
       ...shopServer,
@@ -42,6 +49,8 @@ export default defineConfig({
         LINE_AUTH_BASE: mockUrl,
         LINE_API_BASE: mockUrl,
         LINE_WORKER_INTERVAL_MS: "300",
+        SMTP_URL: `smtp://shop:mail-secret-1@127.0.0.1:${mailPort}`,
+        MAIL_FROM: "ร้านผ้าทอ <shop@example.com>",
       },
     },
   ],

@@ -166,3 +166,48 @@ if (process.env.E2E_LINE_MOCK === "1") {
     await shotOfWindow(page, `profile-line-${testInfo.project.name}`);
   });
 }
+
+if (process.env.E2E_LINE_MOCK === "1") {
+  test("a forgotten password: the mailed link, followed in the browser, sets a new one", async ({
+    page,
+    shop,
+  }, testInfo) => {
+    const customer = await newCustomer(shop);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/forgot-password");
+    await page.getByRole("textbox", { name: "อีเมล" }).fill(customer.email);
+    await page.getByRole("button", { name: "ส่งลิงก์ตั้งรหัสผ่านใหม่" }).click();
+    await expect(page.getByText("ลองดูในโฟลเดอร์จดหมายขยะ", { exact: false })).toBeVisible();
+
+    // The message, as the SMTP server beside the LINE mock received it.
+    let link = "";
+    await expect
+      .poll(
+        async () => {
+          const mails = (await (await page.request.get(`${mockUrl}/__mock/mails`)).json()) as {
+            to: string[];
+            text: string;
+          }[];
+          const mail = mails.find((each) => each.to.includes(customer.email));
+          link = mail?.text.match(/https?:\/\/\S+\/reset-password\/[\w-]+/)?.[0] ?? "";
+          return link !== "";
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+
+    await page.goto(link);
+    await page.getByLabel("รหัสผ่านใหม่", { exact: true }).fill("new-secret-42");
+    await page.getByLabel("ยืนยันรหัสผ่านใหม่").fill("new-secret-42");
+    await page.getByRole("button", { name: "ตั้งรหัสผ่านใหม่" }).click();
+    await expect(page).toHaveURL(/\/login\?email=/);
+    await expect(page.getByLabel("อีเมล")).toHaveValue(customer.email);
+    await page.getByLabel("รหัสผ่าน", { exact: true }).fill("new-secret-42");
+    await page.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    await screenshotBoth(page, testInfo, "reset-by-mail-signed-in");
+    // The link worked once.
+    await page.goto(link);
+    await expect(page.getByLabel("รหัสผ่านใหม่", { exact: true })).toHaveCount(0);
+  });
+}

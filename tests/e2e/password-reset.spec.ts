@@ -9,7 +9,8 @@ import { screenshotBoth } from "./support/screens";
  * "Forgot password" and sign-up's redirectTo in a real browser, JavaScript on and off. The
  * ordinary end-to-end shop has neither SMTP nor LINE, so its /forgot-password says how to reach
  * the shop; the round trip through a mail server is tests/integration/account/password-reset*.test.ts
- * (a real SMTP server, the built shop's pages without JavaScript).
+ * (a real SMTP server, the built shop's pages without JavaScript) and, in a browser following the
+ * mailed link, tests/e2e/line.spec.ts (the LINE run has a real SMTP server beside its LINE mock).
  */
 
 /** At 320, 360 and 390 px (measured by a script in the page: JavaScript on; a11y.spec.ts measures the server's HTML). */

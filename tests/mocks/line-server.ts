@@ -4,13 +4,19 @@
 // Point the shop at it with the variables it prints (npm run dev:mocks does that for you).
 // Control: GET /__mock/pushes (every message pushed), POST /__mock/next-user {"userId"},
 // POST /__mock/push-failure {"mode":"none"|"error500"|"timeout"|"acceptThen500"}.
+// With MAIL_MOCK_PORT it also runs a real SMTP server there (tests/support/mailbox.ts: user "shop",
+// password "mail-secret-1"), whose messages GET /__mock/mails lists ({ to, subject, text }).
 import { createServer, type IncomingMessage } from "node:http";
 import { getResponse } from "msw";
+import { startMailbox } from "../support/mailbox";
 import { createLineMock, lineMockEnv } from "./line";
 
 const port = Number(process.env.LINE_MOCK_PORT || 3399);
 const base = `http://127.0.0.1:${port}`;
 const mock = createLineMock({ authBase: base, apiBase: base });
+const mailbox = process.env.MAIL_MOCK_PORT
+  ? await startMailbox(undefined, undefined, Number(process.env.MAIL_MOCK_PORT))
+  : null;
 
 async function toRequest(incoming: IncomingMessage): Promise<Request> {
   const chunks: Buffer[] = [];
@@ -31,6 +37,11 @@ async function toRequest(incoming: IncomingMessage): Promise<Request> {
 const server = createServer((incoming, outgoing) => {
   void (async () => {
     try {
+      if (incoming.url === "/__mock/mails") {
+        const mails = (mailbox?.mails ?? []).map(({ to, subject, text }) => ({ to, subject, text }));
+        outgoing.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(mails));
+        return;
+      }
       const response = await getResponse(mock.handlers, await toRequest(incoming));
       if (!response) {
         outgoing.writeHead(404, { "Content-Type": "text/plain" }).end("not a LINE endpoint this mock plays");

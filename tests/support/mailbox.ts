@@ -32,7 +32,7 @@ export interface Mailbox {
   close(): Promise<void>;
 }
 
-export async function startMailbox(user = "shop", password = "mail-secret-1"): Promise<Mailbox> {
+export async function startMailbox(user = "shop", password = "mail-secret-1", port = 0): Promise<Mailbox> {
   const mails: ReceivedMail[] = [];
   const box = { refusedLogins: 0 };
   const server = new SMTPServer({
@@ -65,11 +65,11 @@ export async function startMailbox(user = "shop", password = "mail-secret-1"): P
   });
   await new Promise<void>((resolve, reject) => {
     server.server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(port, "127.0.0.1", () => resolve());
   });
-  const { port } = server.server.address() as AddressInfo;
+  const listening = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}`,
+    url: `smtp://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${listening}`,
     mails,
     get refusedLogins() {
       return box.refusedLogins;

@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { AddressDialog } from "~/components/address-dialog";
+import { Refusal } from "~/components/form-fields";
 import { DESIGN_TYPE_LABELS, REJECT_REASON_MAX } from "~/domain/admin/design-labels";
 import {
   decideDesign,
@@ -14,7 +15,7 @@ import { isDomainError } from "~/domain/errors";
 import { formText, idOf, pageOf } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { formatBaht, formatThaiDate, formatThaiDateTime } from "~/lib/format";
-import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/designs";
 import {
   buttonDanger,
@@ -71,9 +72,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = idOf(form.get("id"));
   // Back to the page the decision was made on (the list pages again without the decided design).
   const back = listHref(pageOf(new URLSearchParams({ page: formText(form, "page") })));
-  if ((intent !== "approve" && intent !== "reject") || id === null) {
-    return redirectWithError(back, intent === "reject" ? ADMIN_MESSAGES.rejectFailed : ADMIN_MESSAGES.approveFailed);
-  }
+  const failure = intent === "reject" ? ADMIN_MESSAGES.rejectFailed : ADMIN_MESSAGES.approveFailed;
+  // A refused decision answers this page with why, above the list (errors stay, issue 45); the
+  // notice says it too; nothing changed.
+  const refused = (reason: string, status: number) =>
+    dataWithErrorNow(request, context, { failure, error: reason }, reason, { status });
+  if ((intent !== "approve" && intent !== "reject") || id === null) return refused(failure, 400);
   // A rejection says why (its tailor reads it): asked for in the dialog, which stays open with the
   // message beside the field until it is given.
   let reason: string | null = null;
@@ -90,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await decideDesign(id, intent, admin, reason);
   } catch (error) {
     if (!isDomainError(error)) throw pageFault(error);
-    return redirectWithError(back, error.message);
+    return refused(error.message, error.status);
   }
   return redirectWithSuccess(
     back,
@@ -113,6 +117,13 @@ export default function ManageDesigns({ loaderData, actionData }: Route.Componen
       <PageTitle title="จัดการแบบเสื้อ" lead="แบบเสื้อที่ร้านค้าส่งมาและรอการอนุมัติ แบบที่อนุมัติแล้วจะแสดงเป็นแบบเสื้อยอดนิยมของร้าน">
         <LoadingNote loading={navigation.state === "loading" && navigation.location?.pathname === PAGE} />
       </PageTitle>
+      {actionData && "failure" in actionData ? (
+        <Refusal
+          title={actionData.failure === actionData.error ? undefined : actionData.failure}
+          reason={actionData.error}
+          testId="decision-refusal"
+        />
+      ) : null}
       <div className={`${card} md:overflow-x-auto`} aria-busy={navigation.state !== "idle"}>
         <table className={`${stackTable} md:min-w-[44rem]`}>
           <caption className="sr-only">แบบเสื้อที่รอการอนุมัติ</caption>

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { AddressDialog } from "~/components/address-dialog";
+import { Refusal } from "~/components/form-fields";
 import { Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
 import { Stars } from "~/components/reviews";
 import { isDomainError } from "~/domain/errors";
@@ -12,7 +13,7 @@ import { hideReview, listReviewsForAdmin } from "~/domain/reviews/reviews.server
 import { idOf, pageOf } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { formatThaiDateTime } from "~/lib/format";
-import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/reviews";
 import {
   buttonSecondary,
@@ -54,14 +55,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const params = new URL(request.url).searchParams;
   params.delete("hide");
   const back = params.size ? `${PAGE}?${params}` : PAGE;
-  if (form.get("intent") !== "hide" || id === null) return redirectWithError(back, REVIEW_MESSAGES.notFound);
+  // A refused hide answers this page with why, above the list (errors stay, issue 45); nothing changed.
+  const refused = (reason: string, status: number) =>
+    dataWithErrorNow(request, context, { error: reason }, reason, { status });
+  if (form.get("intent") !== "hide" || id === null) return refused(REVIEW_MESSAGES.notFound, 404);
   const submission = parseWithZod(form, { schema: hideReviewSchema() });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     await hideReview(id, { id: admin.id, name: admin.name }, submission.value.reason);
   } catch (error) {
     if (!isDomainError(error)) throw pageFault(error);
-    return redirectWithError(back, error.message);
+    return refused(error.message, error.status);
   }
   return redirectWithSuccess(back, REVIEW_MESSAGES.hidden);
 }
@@ -77,6 +81,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
           กลับแดชบอร์ด
         </Link>
       </PageTitle>
+      {actionData && "error" in actionData ? <Refusal reason={actionData.error} testId="hide-refusal" /> : null}
       <div className={`${card} md:overflow-x-auto`}>
         <table className={`${stackTable} md:min-w-[56rem]`}>
           <thead className={`${tableHead} ${stackHead}`}>

@@ -270,7 +270,8 @@ describe("/admin/manage/designs", () => {
       cookie: admin.cookie,
       form: { intent: "reject", id: String(first.id), reason: "ตัดสินไปแล้ว" },
     });
-    expect(await noticeOf(again)).toMatchObject({ type: "error", message: "แบบเสื้อนี้ได้รับการพิจารณาไปแล้ว" });
+    // Refused on the page itself, the reason above the list.
+    expect(refusalOf(again)).toMatchObject({ status: 409, reason: "แบบเสื้อนี้ได้รับการพิจารณาไปแล้ว" });
     expect((await db().design.findUniqueOrThrow({ where: { id: first.id } })).status).toBe("approved");
     const after = (await call(designsLoader, "/admin/manage/designs", { cookie: admin.cookie })) as {
       designs: unknown[];
