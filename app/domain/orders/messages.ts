@@ -27,6 +27,8 @@ export const ORDER_MESSAGES = {
   badQuantity: "จำนวนต้องเป็นจำนวนเต็มตั้งแต่ 1 ขึ้นไป",
   tailorChosen: "เลือกช่างตัดเรียบร้อยแล้ว",
   tailorNotFound: "ไม่พบช่างตัดที่เลือก",
+  /** A tailor the choice does not list (no shop name or no prices yet: decision 104), named by a forged form or call. */
+  tailorNotListed: "ร้านนี้ยังไม่เปิดรับคำสั่งซื้อ กรุณาเลือกช่างตัดจากรายการ",
   tailorGone: "ช่างตัดบางรายในตะกร้าไม่ได้เปิดรับงานแล้ว กรุณาเลือกช่างตัดใหม่หรือนำรายการนั้นออก",
   tailorUnavailable: "ช่างตัดรายนี้ยังไม่ได้ตั้งราคาบางชิ้นส่วนของแบบเสื้อนี้",
   noTailorChoice: "รายการนี้เป็นแบบเสื้อของร้าน เลือกช่างตัดไม่ได้",

@@ -5,7 +5,8 @@ import { categoryInfo } from "~/domain/catalogue/categories";
 import { CUSTOM_SIZE, catalogueOption } from "~/domain/catalogue/options";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl, storedImageUrl } from "~/domain/images/urls";
-import { ACTIVE_TAILOR_SQL, ON_SALE, TAILOR_CONTACT_SELECT } from "~/domain/merchants/shops.server";
+import { isReadyShop } from "~/domain/merchants/shop-profile";
+import { ON_SALE, READY_SHOP_SQL, TAILOR_CONTACT_SELECT } from "~/domain/merchants/shops.server";
 import { pricedParts, type Quote, quoteDesign } from "~/domain/pricing/quote";
 import { type Page, readPageOf, searchTerm } from "~/lib/paging";
 import { idOf } from "~/lib/record-id";
@@ -92,8 +93,8 @@ export function tailorSortFrom(value: string | null): TailorSort {
 }
 
 /**
- * One page of the active tailors (found by their own name or their shop's, in any case, when a
- * search is given) in the choice's order: those who price every one of the parts first, by the
+ * One page of the shops that can take orders (READY_SHOP_SQL, the silk shops' rule: decision 104;
+ * found by their own name or their shop's, in any case, when a search is given) in the choice's order: those who price every one of the parts first, by the
  * sum of those prices × quantity plus their shipping fee (or by lead time first), then the others; the id breaks ties. With the page's ids come how many
  * tailors there are and how many can make the item, in the same statement: a few hundred small
  * rows in a big shop are ranked in the database, and only a page of them comes back. A page past
@@ -105,7 +106,7 @@ async function rankedTailorPage(sids: string[], term: string, requested: number,
     : Prisma.empty;
   const parts = sids.length > 0 ? Prisma.sql`p."patternSid" IN (${Prisma.join(sids)})` : Prisma.sql`FALSE`;
   const read = (skip: number) => db().$queryRaw<{ id: number | null; total: number; available: number }[]>`
-    WITH tailors AS MATERIALIZED (SELECT id, "shippingFee", "leadTimeDays" FROM "User" WHERE ${ACTIVE_TAILOR_SQL} ${named}),
+    WITH tailors AS MATERIALIZED (SELECT id, "shippingFee", "leadTimeDays" FROM "User" WHERE ${READY_SHOP_SQL} ${named}),
     quotes AS MATERIALIZED (
       SELECT t.id, count(p."patternSid") = ${sids.length}::int AS available,
         COALESCE(sum(p.price), 0) * ${quantity}::int + t."shippingFee" AS payable, t."leadTimeDays" AS days
@@ -204,7 +205,7 @@ async function readTailorPage(sids: string[], term: string, page: number, quanti
 }
 
 /**
- * Every active tailor for the item, those who can make it first and the lowest total first (or the
+ * Every shop that can take orders, for the item, those who can make it first and the lowest total first (or the
  * shortest lead time: TailorSort), a page at a time. The order is worked out in the database (which tailors price every part of the item, and
  * the sum of those prices), so only the page's tailors are quoted here, with their contact
  * details and samples; the quote itself (quote.ts) stays the one rule of the price.
@@ -270,6 +271,8 @@ function chooseOnce(buyerId: number, itemId: number, merchantId: number): Promis
       select: {
         roles: true,
         status: true,
+        shopName: true,
+        _count: { select: { partPrices: true } },
         shippingFee: true,
         leadTimeDays: true,
         promptpayId: true,
@@ -281,6 +284,9 @@ function chooseOnce(buyerId: number, itemId: number, merchantId: number): Promis
     });
     if (!merchant?.roles.includes("merchant") || merchant.status !== "active")
       throw new DomainError("not_found", ORDER_MESSAGES.tailorNotFound);
+    // Only a shop the choice lists (decision 104): a forged form or call naming another is refused.
+    if (!isReadyShop({ shopName: merchant.shopName, pricedParts: merchant._count.partPrices }))
+      throw new DomainError("not_found", ORDER_MESSAGES.tailorNotListed);
     const quote = quoteDesign(row.design, priceMap(merchant.partPrices), row.quantity);
     if (!quote.available)
       throw new DomainError("conflict", `${ORDER_MESSAGES.tailorUnavailable} (${unavailableReason(quote)})`);

@@ -120,10 +120,13 @@ export function TailorCard({
         <summary className="cursor-pointer py-3 font-semibold text-indigo-ink">ดูรายละเอียดร้าน</summary>
         {tailor.shopDetail ? <p className="mt-2 text-stone-600">{tailor.shopDetail}</p> : null}
         <dl className="mt-2 space-y-1">
-          <div>
-            <dt className="inline font-semibold">ที่อยู่: </dt>
-            <dd className="inline">{tailor.address ?? "ไม่ระบุ"}</dd>
-          </div>
+          {/* Only when the tailor chose to show it (decision 104): it is where their own parcels go. */}
+          {tailor.address ? (
+            <div>
+              <dt className="inline font-semibold">ที่อยู่ร้าน: </dt>
+              <dd className="inline">{tailor.address}</dd>
+            </div>
+          ) : null}
           <div>
             <dt className="inline font-semibold">อีเมล: </dt>
             <dd className="inline break-all">{tailor.email}</dd>
