@@ -19,11 +19,8 @@ export function parseId(value: unknown, notFound: string, malformed?: string): n
   throw new DomainError("not_found", notFound);
 }
 
-/** A list's page from the query (?page=): a whole number from 1, else 1 (the list stops at its last page). */
-export function pageOf(params: URLSearchParams): number {
-  const page = Number.parseInt(params.get("page") ?? "", 10);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
+/** A list's page from the query (?page=): the one reading, app/lib/paging.ts. */
+export { pageOf } from "~/lib/paging";
 
 /** A form field's text ("" when it is missing or a file). */
 export function formText(form: FormData, name: string): string {

@@ -10,10 +10,19 @@ export interface Page<T> {
   total: number;
 }
 
-/** Reads ?page=N (1 when missing or nonsense). Past the last page is brought back by `pageWindow`. */
+/**
+ * The one reading of ?page=N: a whole number from 1 written in digits, else 1 ("2x", "1e3", "-2",
+ * "" and a page too large to count are all 1). Past the last page is brought back by `pageWindow`.
+ */
+export function pageOf(params: URLSearchParams): number {
+  const text = (params.get("page") ?? "").trim();
+  const page = /^\d{1,15}$/.test(text) ? Number(text) : 0;
+  return page >= 1 ? page : 1;
+}
+
+/** `pageOf` of an address. */
 export function pageFrom(url: URL): number {
-  const page = Number(url.searchParams.get("page"));
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+  return pageOf(url.searchParams);
 }
 
 /** The page to show of `total` rows, `size` to a page: the one asked for, or the last there is. */

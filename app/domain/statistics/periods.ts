@@ -1,4 +1,5 @@
 import { DomainError } from "~/domain/errors";
+import { bangkokDate, startOfBangkokDay } from "~/lib/bangkok-date";
 
 /**
  * The statistics periods (spec section 9: all, week 7 days, month 30 days, year 1 year) of the
@@ -28,9 +29,6 @@ export const PERIOD_SHORT_LABELS: Record<Period, string> = {
   year: "12 เดือน",
 };
 
-/** Thailand has no daylight saving: local time is always UTC+7. */
-export const BANGKOK_OFFSET_HOURS = 7;
-const OFFSET_MS = BANGKOK_OFFSET_HOURS * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function isPeriod(value: unknown): value is Period {
@@ -51,15 +49,7 @@ export interface PeriodWindow {
   since: Date | null;
 }
 
-/** The Bangkok calendar date of an instant, as "YYYY-MM-DD". */
-export function bangkokDate(instant: Date): string {
-  return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant Bangkok's day `ymd` begins. */
-export function startOfBangkokDay(ymd: string): Date {
-  return new Date(Date.parse(`${ymd}T00:00:00Z`) - OFFSET_MS);
-}
+export { bangkokDate, startOfBangkokDay };
 
 function addDays(ymd: string, days: number): string {
   return new Date(Date.parse(`${ymd}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

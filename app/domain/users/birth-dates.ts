@@ -3,12 +3,10 @@
  * fields (min and max) and load the form rules (validation.ts) only when someone starts typing.
  */
 
-/** Today in Thailand as YYYY-MM-DD: a birthday may be today, never later. */
-const bangkokDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Bangkok" });
+import { bangkokDate } from "~/lib/bangkok-date";
 
-export function todayInBangkok(now = new Date()): string {
-  return bangkokDate.format(now);
-}
+/** Today in Thailand as YYYY-MM-DD: a birthday may be today, never later. */
+export const todayInBangkok = bangkokDate;
 
 /** The date of birth's messages: the spec's two (section 5), and the calendar's own bounds. */
 export const DOB_MESSAGES = {
