@@ -4,6 +4,7 @@ import { adminRoutes } from "./routes/admin/_routes";
 import { designerRoutes } from "./routes/designer/_routes";
 import { lineRoutes } from "./routes/line/_routes";
 import { ordersRoutes } from "./routes/orders/_routes";
+import { sharingRoutes } from "./routes/sharing/_routes";
 import { shopRoutes } from "./routes/shop/_routes";
 import { tailorRoutes } from "./routes/tailor/_routes";
 
@@ -19,5 +20,6 @@ export default [
   ...tailorRoutes,
   ...adminRoutes,
   ...lineRoutes,
+  ...sharingRoutes,
   route("*", "routes/shop/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,23 @@
+import { choiceFromSearch } from "~/domain/designer/selection";
+import { drawPicture } from "~/domain/sharing/pictures.server";
+import { designerPicture, designerPicturePath } from "~/domain/sharing/share.server";
+import { methodNotAllowed } from "~/http/responses.server";
+import type { Route } from "./+types/picture-designer";
+import { answerPicture } from "./picture-answer.server";
+
+/**
+ * GET /share/designer/{key}.jpg?shirt=…&neck=…: the picture of a designer link, the shirt whose
+ * parts are in the address (a customer who shares their design sends a picture of it).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const choice = choiceFromSearch(new URL(request.url).searchParams);
+  return answerPicture(request, async () => ({
+    path: designerPicturePath(choice),
+    draw: () => drawPicture(designerPicture(choice)),
+  }));
+}
+
+/** Only GET: anything else gets a Thai 405. */
+export function action() {
+  return methodNotAllowed(["GET"]);
+}
