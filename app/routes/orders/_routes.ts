@@ -13,6 +13,8 @@ export const ordersRoutes: RouteConfigEntry[] = [
   route("merchant/order", "routes/orders/order-missing.ts", { id: "orders/merchant-order-missing" }),
   route("merchant/order/:id", "routes/orders/merchant-order.tsx"),
   route("merchant/order/:id/sheet", "routes/orders/merchant-order-sheet.tsx"),
+  route("merchant/order/:id/label", "routes/orders/merchant-order-label.tsx"),
+  route("user/product/:id/receipt", "routes/orders/user-product-receipt.tsx"),
 
   route("api/cart", "routes/orders/api.cart.ts"),
   route("api/cart/add", "routes/orders/api.cart-add.ts"),

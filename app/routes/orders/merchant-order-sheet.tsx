@@ -1,5 +1,4 @@
-import { Fragment, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Fragment } from "react";
 import { requireUser } from "~/auth/guards.server";
 import { MeasurementList } from "~/components/measurements";
 import { site } from "~/content/site";
@@ -14,6 +13,7 @@ import { formatCount, formatThaiLongDate } from "~/lib/format";
 import type { Route } from "./+types/merchant-order-sheet";
 import { OrderErrorView } from "./ui/order-error";
 import { priceRows } from "./ui/price-rows";
+import { PrintBar } from "./ui/print-bar";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData ? `ใบงาน #${loaderData.order.id}` : "ใบงาน"} | ${site.enterpriseName}` },
@@ -39,7 +39,7 @@ export default function MerchantOrderSheet({ loaderData }: Route.ComponentProps)
   const { order } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-6 text-stone-900 print:max-w-none print:p-0 print:text-[12px]">
-      <PrintBar backTo={`/merchant/order/${order.id}`} />
+      <PrintBar backTo={`/merchant/order/${order.id}`} label="พิมพ์ใบงาน" />
       <header className="flex flex-wrap items-baseline justify-between gap-2 border-b-2 border-stone-800 pb-2">
         <h1 className="text-xl font-bold">ใบงานตัดเสื้อ คำสั่งซื้อ #{order.id}</h1>
         <p className="text-sm">
@@ -128,33 +128,6 @@ export default function MerchantOrderSheet({ loaderData }: Route.ComponentProps)
 function sizeText(order: { size: { name: string } | null; customSize: boolean }): string {
   if (order.customSize) return "ตัดตามสัดส่วนของลูกค้า (ดูสัดส่วนข้างล่าง)";
   return order.size?.name ?? SIZE_MESSAGES.notGiven;
-}
-
-/**
- * Back to the order, and a print button once JavaScript runs (it calls the browser's print);
- * without it, the browser's own print command prints the same page.
- */
-function PrintBar({ backTo }: { backTo: string }) {
-  const [canPrint, setCanPrint] = useState(false);
-  useEffect(() => setCanPrint(true), []);
-  return (
-    <div className="mb-4 flex flex-wrap items-center gap-3 print:hidden">
-      <Link to={backTo} className="inline-flex min-h-11 items-center text-indigo-ink underline">
-        กลับไปที่คำสั่งซื้อ
-      </Link>
-      {canPrint ? (
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className="ml-auto inline-flex min-h-11 items-center rounded-xl bg-indigo-ink px-4 font-semibold text-white hover:bg-indigo-deep"
-        >
-          พิมพ์ใบงาน
-        </button>
-      ) : (
-        <p className="ml-auto text-sm text-stone-600">พิมพ์ด้วยคำสั่งพิมพ์ของเบราว์เซอร์ (เมนู ⋮ แล้วเลือก “พิมพ์”)</p>
-      )}
-    </div>
-  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
-import * as apiPayment from "~/routes/orders/api.order-payment";
 import * as apiSlip from "~/routes/orders/api.order-payment-slip";
 import * as merchantOrder from "~/routes/orders/merchant-order";
 import * as userProduct from "~/routes/orders/user-product";
 import { callJson as api, callRoute, fullNoticeOf, statusOf } from "../../support/requests";
 import { newReference, slipBlob, slipPicture } from "../../support/slips";
-import { createTestUser, sessionCookieFor } from "../../support/users";
-import { makeOrder } from "./support";
+import { createTestUser } from "../../support/users";
+import { acceptedOrder, type PayableOrder, paymentOf, sendSlipFile } from "./payment-support";
 
 /**
  * The slip's own QR and one slip, one payment (issue 49): the slip-verification QR a Thai bank prints
@@ -18,47 +17,11 @@ import { makeOrder } from "./support";
 
 const USED_BEFORE = "สลิปนี้เคยใช้ชำระเงินไปแล้ว กรุณาส่งสลิปของการโอนครั้งนี้";
 
-/** An order its tailor has accepted (so it is due for payment), of a buyer given or a new one. */
-async function acceptedOrder(buyer?: Awaited<ReturnType<typeof createTestUser>>) {
-  const made = await makeOrder({ status: "ordered", quantity: 1, unitPrice: 800, buyer });
-  await db().user.update({
-    where: { id: made.tailor.id },
-    data: { promptpayId: "0812345678", promptpayName: "ร้านผ้าทอทดสอบ" },
-  });
-  const tailorCookie = await sessionCookieFor(made.tailor.id);
-  const accepted = await callRoute(merchantOrder.action, `/merchant/order/${made.order.id}`, {
-    cookie: tailorCookie,
-    form: { intent: "accept" },
-    params: { id: String(made.order.id) },
-  });
-  expect(await fullNoticeOf(accepted)).toMatchObject({ type: "success" });
-  return {
-    id: made.order.id,
-    params: { id: String(made.order.id) },
-    buyerCookie: await sessionCookieFor(made.buyer.id),
-    tailorCookie,
-  };
-}
-
-type Order = Awaited<ReturnType<typeof acceptedOrder>>;
-
-function sendAsFile(order: Order, picture: Blob) {
-  return api(apiSlip.action, `/api/orders/${order.id}/payment/slip`, {
-    cookie: order.buyerCookie,
-    params: order.params,
-    form: { image: picture },
-  });
-}
-
-function paymentOf(order: Order, cookie = order.tailorCookie) {
-  return api(apiPayment.loader, `/api/orders/${order.id}/payment`, { cookie, params: order.params });
-}
-
 describe("the slip's QR is read", () => {
   it("a slip with a QR, as a file: bank and reference in the payment's JSON and on the tailor's page", async () => {
     const order = await acceptedOrder();
     const reference = newReference();
-    expect(await sendAsFile(order, await slipBlob({ bankCode: "014", reference }))).toMatchObject({ status: 200 });
+    expect(await sendSlipFile(order, await slipBlob({ bankCode: "014", reference }))).toMatchObject({ status: 200 });
     const payment = await paymentOf(order);
     expect(payment.status).toBe(200);
     expect(payment.body.slip).toEqual({
@@ -102,7 +65,7 @@ describe("the slip's QR is read", () => {
 
   it("a slip without a QR is kept, with no reference and no bank", async () => {
     const order = await acceptedOrder();
-    expect(await sendAsFile(order, await slipBlob(null))).toMatchObject({ status: 200 });
+    expect(await sendSlipFile(order, await slipBlob(null))).toMatchObject({ status: 200 });
     const payment = await paymentOf(order);
     expect(payment.body.status).toBe("slip_sent");
     expect(payment.body.slip).toMatchObject({ reference: null, bankCode: null, bankName: null });
@@ -113,11 +76,11 @@ describe("one slip, one payment", () => {
   it("a reference used on one order is refused on another order of another buyer (409), nothing changes", async () => {
     const first = await acceptedOrder();
     const reference = newReference();
-    expect((await sendAsFile(first, await slipBlob({ bankCode: "006", reference }))).status).toBe(200);
+    expect((await sendSlipFile(first, await slipBlob({ bankCode: "006", reference }))).status).toBe(200);
     const second = await acceptedOrder();
     const images = await db().storedImage.count();
     // Another picture of the same transfer (another screenshot): the reference decides.
-    const again = await sendAsFile(second, await slipBlob({ bankCode: "006", reference }));
+    const again = await sendSlipFile(second, await slipBlob({ bankCode: "006", reference }));
     expect(again).toEqual({ status: 409, body: { error: USED_BEFORE } });
     expect((await paymentOf(second)).body).toMatchObject({ status: "unpaid", slip: null });
     expect(await db().storedImage.count()).toBe(images);
@@ -133,22 +96,22 @@ describe("one slip, one payment", () => {
 
   it("the same picture bytes without a QR are refused the second time, on the same order too", async () => {
     const buyer = await createTestUser();
-    const first = await acceptedOrder(buyer);
-    const second = await acceptedOrder(buyer);
+    const first = await acceptedOrder({ buyer });
+    const second = await acceptedOrder({ buyer });
     const picture = await slipBlob(null);
-    expect((await sendAsFile(first, picture)).status).toBe(200);
-    expect(await sendAsFile(second, picture)).toEqual({ status: 409, body: { error: USED_BEFORE } });
-    expect(await sendAsFile(first, picture)).toEqual({ status: 409, body: { error: USED_BEFORE } });
+    expect((await sendSlipFile(first, picture)).status).toBe(200);
+    expect(await sendSlipFile(second, picture)).toEqual({ status: 409, body: { error: USED_BEFORE } });
+    expect(await sendSlipFile(first, picture)).toEqual({ status: 409, body: { error: USED_BEFORE } });
     // A different picture is taken.
-    expect((await sendAsFile(second, await slipBlob(null))).status).toBe(200);
+    expect((await sendSlipFile(second, await slipBlob(null))).status).toBe(200);
   });
 
   it("twenty orders sending one slip at once: exactly one is accepted", async () => {
-    const orders: Order[] = [];
+    const orders: PayableOrder[] = [];
     for (let index = 0; index < 20; index += 1) orders.push(await acceptedOrder());
     const reference = newReference();
     const pictures = await Promise.all(orders.map(() => slipBlob({ bankCode: "025", reference })));
-    const answers = await Promise.all(orders.map((order, index) => sendAsFile(order, pictures[index]!)));
+    const answers = await Promise.all(orders.map((order, index) => sendSlipFile(order, pictures[index]!)));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     const refused = answers.filter((answer) => answer.status === 409);
     expect(refused).toHaveLength(19);

@@ -5,7 +5,7 @@ import { ReviewItem } from "~/components/reviews";
 import { canSendSlip, PAYMENT_MESSAGES } from "~/domain/payments/payment-states";
 import { formatThaiLongDate } from "~/lib/format";
 import type { OrderDetailData } from "./order-detail-view";
-import { type PaymentData, PaymentFrame, Settled, SlipLink } from "./payment-panel";
+import { PaperLink, type PaymentData, PaymentFrame, Settled, SlipLink } from "./payment-panel";
 import { PromptPayQr } from "./promptpay-qr";
 import { HiddenNote, type OrderReviewData, ReviewFrame } from "./review-panel";
 import { SlipForm } from "./slip-form";
@@ -56,6 +56,9 @@ export function BuyerPaymentPanel({
       {open && !payment.promptpay ? <p>{PAYMENT_MESSAGES.noPromptPay}</p> : null}
       <SlipLink payment={payment} />
       {open ? <SlipForm replacing={payment.status === "slip_sent"} error={slipError} /> : null}
+      {payment.status === "paid" ? (
+        <PaperLink to={`/user/product/${order.id}/receipt`}>ใบเสร็จรับเงิน (พิมพ์ได้)</PaperLink>
+      ) : null}
     </PaymentFrame>
   );
 }

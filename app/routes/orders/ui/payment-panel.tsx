@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { PaymentBadge } from "~/components/payment-badge";
 import type { PaymentStatusName } from "~/domain/payments/payment-states";
 import { formatBahtExact, formatThaiDateTime } from "~/lib/format";
@@ -107,6 +108,20 @@ export function SlipQrFinding({ payment }: { payment: PaymentData }) {
   ) : (
     <p data-testid="slip-qr" className="rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
       ไม่พบคิวอาร์บนสลิป กรุณาตรวจสอบยอดเงินในบัญชีด้วยตนเอง
+    </p>
+  );
+}
+
+/** A link to one of the order's papers (the receipt, the parcel label: issue 49), opened as a page to print. */
+export function PaperLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <p>
+      <Link
+        to={to}
+        className="inline-flex min-h-11 items-center rounded-xl bg-silk-soft px-4 font-semibold text-indigo-ink ring-1 ring-silk/50 hover:ring-silk"
+      >
+        {children}
+      </Link>
     </p>
   );
 }

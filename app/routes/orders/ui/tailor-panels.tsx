@@ -5,7 +5,7 @@ import { ReviewItem } from "~/components/reviews";
 import { PAYMENT_ACTIONS, type PaymentAction, paymentActionsFor } from "~/domain/payments/payment-states";
 import { type DeliveryData, DeliveryFacts, DeliveryFrame } from "./delivery-panel";
 import type { OrderDetailData } from "./order-detail-view";
-import { type PaymentData, PaymentFrame, Settled, SlipLink, SlipQrFinding } from "./payment-panel";
+import { PaperLink, type PaymentData, PaymentFrame, Settled, SlipLink, SlipQrFinding } from "./payment-panel";
 import { HiddenNote, type OrderReviewData, ReviewFrame } from "./review-panel";
 import { DeliveryForm, RejectSlipForm, ReplyForm } from "./tailor-forms";
 
@@ -58,6 +58,9 @@ export function TailorPaymentPanel({
         </Form>
       ) : null}
       {actions.includes("reject") ? <RejectSlipForm result={rejectResult} /> : null}
+      {order.status === "accepted" || order.status === "completed" ? (
+        <PaperLink to={`/merchant/order/${order.id}/label`}>ใบปะหน้าพัสดุ (พิมพ์ได้)</PaperLink>
+      ) : null}
     </PaymentFrame>
   );
 }
