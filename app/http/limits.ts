@@ -24,7 +24,13 @@ export const SLIP_PHOTO_MAX_BYTES = 20 * 1024 * 1024;
  */
 export const SLIP_BODY_BYTES = 24 * 1024 * 1024;
 
-const SLIP_WRITES = [/^\/user\/product\/[^/]+(\.data)?$/, /^\/api\/orders\/[^/]+\/payment\/slip$/];
+const SLIP_WRITES = [
+  /^\/user\/product\/[^/]+(\.data)?$/,
+  /^\/api\/orders\/[^/]+\/payment\/slip$/,
+  // An order's messages carry a phone photo the same way (issue 48).
+  /^\/orders\/[^/]+\/messages(\.data)?$/,
+  /^\/api\/orders\/[^/]+\/messages$/,
+];
 
 /** True for the writes that take a slip photo: their bodies are streamed by the route, never read whole by the edge. */
 export function isSlipWrite(pathname: string): boolean {

@@ -1,6 +1,7 @@
 import { db } from "~/data/db.server";
 import { DomainError } from "~/domain/errors";
 import { deliveryNewsText } from "~/domain/notifications/order-messages";
+import { notify } from "~/domain/notifications/notify.server";
 import { queueOrderMessage } from "~/domain/notifications/outbox.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { lockOrderForStep } from "~/domain/orders/order-lock.server";
@@ -70,6 +71,7 @@ export async function setDelivery(input: {
       text: (_audience, baseUrl) =>
         deliveryNewsText({ orderId, delivery: view.text, trackingUrl: view.trackingUrl, baseUrl }),
     });
+    await notify(tx, { kind: "delivery", orderId, actorId: tailorId, text: view.text });
     return view;
   });
 }

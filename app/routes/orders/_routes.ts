@@ -13,6 +13,7 @@ export const ordersRoutes: RouteConfigEntry[] = [
   route("merchant/order", "routes/orders/order-missing.ts", { id: "orders/merchant-order-missing" }),
   route("merchant/order/:id", "routes/orders/merchant-order.tsx"),
   route("merchant/order/:id/sheet", "routes/orders/merchant-order-sheet.tsx"),
+  route("orders/:id/messages", "routes/orders/order-messages.tsx"),
   route("merchant/order/:id/label", "routes/orders/merchant-order-label.tsx"),
   route("user/product/:id/receipt", "routes/orders/user-product-receipt.tsx"),
 
@@ -31,6 +32,8 @@ export const ordersRoutes: RouteConfigEntry[] = [
   route("api/orders/:id/payment/qr.png", "routes/orders/api.order-payment-qr.ts", { id: "orders/payment-qr-png" }),
   route("api/orders/:id/delivery", "routes/orders/api.order-delivery.ts"),
   route("api/orders/:id/review", "routes/orders/api.order-review.ts"),
+  route("api/orders/:id/messages", "routes/orders/api.order-messages.ts"),
+  route("api/orders/:id/messages/:messageId/image", "routes/orders/api.order-message-image.ts"),
   route("api/orders/:id", "routes/orders/api.order.ts"),
   route("api/user/my_orders", "routes/orders/api.my-orders.ts"),
   route("api/merchants/orders/me", "routes/orders/api.merchant-orders.ts"),
