@@ -28,6 +28,8 @@ export interface ShopConfig {
   trustedProxies: TrustedProxies;
   /** Days an order waits for its tailor before the shop cancels it (ORDER_ACCEPT_DAYS; 0: never). */
   orderAcceptDays: number;
+  /** Days after shipping when the shop confirms receipt for the buyer (RECEIPT_CONFIRM_DAYS; 0: never). */
+  receiptConfirmDays: number;
   /** Pages, JSON reads and the data download kept while what they show is unchanged (KEEP_PAGES; see keepPages). */
   keepPages: boolean;
   /** Where the shop sends e-mail (SMTP_URL, MAIL_FROM, PUBLIC_BASE_URL; see mailSettings): null when SMTP_URL is unset. */
@@ -79,6 +81,7 @@ function readConfig(env: NodeJS.ProcessEnv): ShopConfig {
     production: env.NODE_ENV === "production",
     trustedProxies: trustedProxies(env),
     orderAcceptDays: orderAcceptDays(env),
+    receiptConfirmDays: receiptConfirmDays(env),
     keepPages: keepPages(env),
     mail: mailSettings(env),
   };
@@ -131,6 +134,20 @@ export function orderAcceptDays(env: NodeJS.ProcessEnv = process.env): number {
   if (value === "") return 7;
   if (/^\d{1,3}$/.test(value)) return Number(value);
   throw new Error(`ORDER_ACCEPT_DAYS must be a whole number of days (0 turns it off), not "${env.ORDER_ACCEPT_DAYS}".`);
+}
+
+/**
+ * RECEIPT_CONFIRM_DAYS (issue 46): whole days from shipping (the tailor recording the delivery) until
+ * the shop confirms receipt for a buyer who has neither confirmed it nor reported a problem; 14 when
+ * unset, at most 365; 0 turns it (and its reminder) off.
+ */
+export function receiptConfirmDays(env: NodeJS.ProcessEnv = process.env): number {
+  const value = (env.RECEIPT_CONFIRM_DAYS ?? "").trim();
+  if (value === "") return 14;
+  if (/^\d{1,3}$/.test(value) && Number(value) <= 365) return Number(value);
+  throw new Error(
+    `RECEIPT_CONFIRM_DAYS must be a whole number of days from 0 to 365 (0 turns it off), not "${env.RECEIPT_CONFIRM_DAYS}".`,
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { settleSessionSecrets, trustedProxies } from "../app/config.server";
 import { closeDatabase, connection } from "../app/data/db.server";
 import { clearShopRunning, markShopRunning } from "../app/data/running-shop.server";
+import { sweepReceipts } from "../app/domain/delivery/receipt.server";
 import { isLineConfigured } from "../app/domain/line/config.server";
 import type { DeliveryWorker } from "../app/domain/notifications/worker.server";
 import { expireUnacceptedOrders } from "../app/domain/orders/expiry.server";
@@ -75,11 +76,15 @@ async function serveShop() {
       })
     : null;
 
-  // Orders nobody accepted in time are canceled by the shop (each once, whichever process is first).
+  // Orders nobody accepted in time are canceled by the shop, and shipped orders nobody confirmed in
+  // time are received by it, with a reminder before (each once, whichever process is first).
   const expiry = startRepeatingJob({
     name: "order expiry",
     intervalMs: Number(process.env.ORDER_EXPIRY_INTERVAL_MS || 10 * 60_000),
-    run: () => expireUnacceptedOrders(),
+    run: async () => {
+      await expireUnacceptedOrders();
+      await sweepReceipts();
+    },
   });
 
   async function shutDown(signal: string) {

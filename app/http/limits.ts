@@ -30,6 +30,8 @@ const SLIP_WRITES = [
   // An order's messages carry a phone photo the same way (issue 48).
   /^\/orders\/[^/]+\/messages(\.data)?$/,
   /^\/api\/orders\/[^/]+\/messages$/,
+  // The buyer's problem report with its photo (issue 46): the same streamed form and limits.
+  /^\/user\/product\/[^/]+\/problem(\.data)?$/,
 ];
 
 /** True for the writes that take a slip photo: their bodies are streamed by the route, never read whole by the edge. */

@@ -16,6 +16,7 @@ const adminMenu: NavItem[] = [
   { to: "/admin/manage/users", label: "จัดการผู้ใช้" },
   { to: "/admin/manage/designs", label: "จัดการแบบเสื้อ" },
   { to: "/admin/manage/orders", label: "จัดการคำสั่งซื้อ" },
+  { to: "/admin/manage/problems", label: "ปัญหาคำสั่งซื้อ" },
   { to: "/contact", label: "ติดต่อเรา" },
 ];
 

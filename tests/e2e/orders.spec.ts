@@ -130,7 +130,9 @@ test("a customer chooses a tailor and orders; the tailor accepts and completes; 
   // The customer is never offered the tailor's buttons.
   await expect(page.getByRole("button", { name: "รับงาน" })).toHaveCount(0);
 
-  await tailorPage.getByRole("button", { name: "ตัดเย็บเสร็จแล้ว" }).click();
+  // Asked first (issue 46): the link opens the question, its button confirms.
+  await tailorPage.getByRole("link", { name: "ตัดเย็บเสร็จแล้ว" }).click();
+  await tailorPage.getByRole("button", { name: "ยืนยันตัดเย็บเสร็จแล้ว" }).click();
   await expect(notice(tailorPage)).toHaveText("อัปเดตสถานะเป็นตัดเย็บเสร็จแล้ว");
   await expect(tailorPage.getByTestId("order-status")).toHaveText("ตัดเย็บเสร็จแล้ว");
   await expect(tailorPage.getByText("ยกเลิกคำสั่งซื้อ")).toHaveCount(0);

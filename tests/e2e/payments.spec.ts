@@ -96,7 +96,9 @@ test("accept → QR → slip → asked again → slip → confirmed → sewn and
   await expect(tailorPayment.getByRole("button", { name: "ยืนยันได้รับเงินแล้ว" })).toHaveCount(0);
 
   // Sewn, then sent: a Thailand Post number with a wrong check digit is refused beside its field.
-  await tailorPage.getByRole("button", { name: "ตัดเย็บเสร็จแล้ว" }).click();
+  // Asked first (issue 46): the link opens the question, its button confirms.
+  await tailorPage.getByRole("link", { name: "ตัดเย็บเสร็จแล้ว" }).click();
+  await tailorPage.getByRole("button", { name: "ยืนยันตัดเย็บเสร็จแล้ว" }).click();
   await expect(notice(tailorPage)).toHaveText("อัปเดตสถานะเป็นตัดเย็บเสร็จแล้ว");
   const delivery = tailorPage.getByRole("region", { name: "การจัดส่ง" });
   // The tracking field's hint is the chosen carrier's (it changes with the choice when JavaScript runs).

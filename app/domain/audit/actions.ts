@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   "design.approve",
   "design.reject",
   "order.status_override",
+  "order.problem_close",
   "pricing.update_on_behalf",
   "account.delete",
   "account.erase",
@@ -30,6 +31,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "design.approve": "อนุมัติแบบเสื้อ",
   "design.reject": "ไม่อนุมัติแบบเสื้อ",
   "order.status_override": "เปลี่ยนสถานะคำสั่งซื้อ",
+  "order.problem_close": "ปิดเรื่องปัญหาคำสั่งซื้อ",
   "pricing.update_on_behalf": "แก้ราคาแทนช่าง",
   "account.delete": "เจ้าของบัญชีขอลบบัญชี (ลบแล้ว)",
   "account.erase": "เจ้าของบัญชีขอลบบัญชี (ลบข้อมูลส่วนตัว เก็บคำสั่งซื้อ)",
@@ -63,6 +65,9 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   showAddress: "แสดงที่อยู่ต่อสาธารณะ",
   // Why an admin canceled an order (issue 46): about the order, not personal, kept with its words.
   reason: "เหตุผล",
+  // An admin's decision on a problem a buyer reported (issue 46), and its note: about the order.
+  decision: "ผลการพิจารณา",
+  note: "หมายเหตุ",
   sentBy: "ส่งลิงก์ทาง",
   sessionsEnded: "ออกจากระบบทุกเครื่อง",
 };

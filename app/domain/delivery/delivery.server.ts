@@ -1,11 +1,12 @@
+import { getConfig } from "~/config.server";
 import { db } from "~/data/db.server";
 import { DomainError } from "~/domain/errors";
 import { deliveryNewsText } from "~/domain/notifications/order-messages";
-import { notify } from "~/domain/notifications/notify.server";
 import { queueOrderMessage } from "~/domain/notifications/outbox.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { lockOrderForStep } from "~/domain/orders/order-lock.server";
 import { CARRIER_INFO, DELIVERY_MESSAGES, type DeliveryInput, deliveryText, trackingUrl } from "./carriers";
+import { RECEIPT_MESSAGES, type ReceivedBy, receiptDeadline } from "./receipt";
 
 /** Orders whose shirt may be sent: taken by the tailor (set when completing), or done. */
 const DELIVERABLE = ["accepted", "completed"] as const;
@@ -15,9 +16,34 @@ export interface DeliveryView extends DeliveryInput {
   trackingUrl: string | null;
   text: string;
   updatedAt: Date;
+  /** When the delivery was first recorded: the order is shipped (issue 46). */
+  shippedAt: Date;
+  /** When receipt was confirmed, and by whom (the buyer, or the shop after the window); null until then. */
+  receivedAt: Date | null;
+  receivedBy: ReceivedBy | null;
+  /** While not received: when the shop will confirm receipt itself (null when RECEIPT_CONFIRM_DAYS is 0). */
+  receiptDueAt: Date | null;
 }
 
-export function toDeliveryView(row: DeliveryInput & { updatedAt: Date }): DeliveryView {
+/** The delivery's columns every view of it reads. */
+export const deliverySelect = {
+  method: true,
+  carrier: true,
+  trackingNumber: true,
+  updatedAt: true,
+  shippedAt: true,
+  receivedAt: true,
+  receivedBy: true,
+} as const;
+
+type DeliveryRow = DeliveryInput & {
+  updatedAt: Date;
+  shippedAt: Date;
+  receivedAt: Date | null;
+  receivedBy: string | null;
+};
+
+export function toDeliveryView(row: DeliveryRow): DeliveryView {
   return {
     method: row.method,
     carrier: row.carrier,
@@ -26,14 +52,15 @@ export function toDeliveryView(row: DeliveryInput & { updatedAt: Date }): Delive
     trackingUrl: trackingUrl(row),
     text: deliveryText(row),
     updatedAt: row.updatedAt,
+    shippedAt: row.shippedAt,
+    receivedAt: row.receivedAt,
+    receivedBy: row.receivedAt ? (row.receivedBy === "system" ? "system" : "buyer") : null,
+    receiptDueAt: row.receivedAt ? null : receiptDeadline(row.shippedAt, getConfig().receiptConfirmDays),
   };
 }
 
 export async function findDelivery(orderId: number): Promise<DeliveryView | null> {
-  const row = await db().orderDelivery.findUnique({
-    where: { orderId },
-    select: { method: true, carrier: true, trackingNumber: true, updatedAt: true },
-  });
+  const row = await db().orderDelivery.findUnique({ where: { orderId }, select: deliverySelect });
   return row ? toDeliveryView(row) : null;
 }
 
@@ -52,12 +79,16 @@ export async function setDelivery(input: {
     if (order.sellerId !== tailorId) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
     if (!(DELIVERABLE as readonly string[]).includes(order.status))
       throw new DomainError("conflict", DELIVERY_MESSAGES.notYet);
+    // Once received (issue 46), how it came is settled. (The buyer's receipt holds the order's row
+    // too: it waits for this step, or this step sees it here.)
+    const before = await tx.orderDelivery.findUnique({ where: { orderId }, select: { receivedAt: true } });
+    if (before?.receivedAt) throw new DomainError("conflict", RECEIPT_MESSAGES.lockedAfterReceipt);
     const fields = { method: delivery.method, carrier: delivery.carrier, trackingNumber: delivery.trackingNumber };
     const saved = await tx.orderDelivery.upsert({
       where: { orderId },
       create: { orderId, ...fields },
       update: fields,
-      select: { method: true, carrier: true, trackingNumber: true, updatedAt: true },
+      select: deliverySelect,
     });
     const view = toDeliveryView(saved);
     const event = await tx.orderEvent.create({
@@ -71,7 +102,6 @@ export async function setDelivery(input: {
       text: (_audience, baseUrl) =>
         deliveryNewsText({ orderId, delivery: view.text, trackingUrl: view.trackingUrl, baseUrl }),
     });
-    await notify(tx, { kind: "delivery", orderId, actorId: tailorId, text: view.text });
     return view;
   });
 }

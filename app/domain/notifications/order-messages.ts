@@ -103,3 +103,35 @@ export function deliveryNewsText(input: {
     `ดูรายละเอียด: ${input.baseUrl}${orderPagePath(input.orderId, "customer")}`,
   ].join("\n");
 }
+
+/** What each side is told of the finishing steps (issue 46): receipt, its reminder, a problem and its decision. */
+export const FINISHING_NEWS = {
+  received: { tailor: "ลูกค้ายืนยันได้รับสินค้าแล้ว" },
+  autoReceived: {
+    customer: "ร้านยืนยันการรับสินค้าให้อัตโนมัติแล้ว (ครบกำหนดหลังจัดส่ง)",
+    tailor: "ร้านยืนยันการรับสินค้าให้ลูกค้าอัตโนมัติแล้ว (ครบกำหนดหลังจัดส่ง)",
+  },
+  reminder: { customer: "ได้รับเสื้อแล้วหรือยัง? กรุณากด “ได้รับสินค้าแล้ว” หรือแจ้งปัญหาในหน้าคำสั่งซื้อ" },
+  problem: { tailor: "ลูกค้าแจ้งปัญหากับคำสั่งซื้อ ผู้ดูแลระบบจะตรวจสอบ" },
+  problemClosed: {
+    customer: "ผู้ดูแลระบบพิจารณาปัญหาที่คุณแจ้งแล้ว",
+    tailor: "ผู้ดูแลระบบพิจารณาปัญหาที่ลูกค้าแจ้งแล้ว",
+  },
+} as const satisfies Record<string, Partial<Record<Audience, string>>>;
+
+/** One finishing step's LINE message: the order, the headline for this side, what it said, the link. */
+export function finishingNewsText(input: {
+  orderId: number;
+  headline: string;
+  note: string | null;
+  audience: Audience;
+  baseUrl: string;
+}): string {
+  const { orderId, headline, note, audience, baseUrl } = input;
+  return [
+    `${site.shortName}: คำสั่งซื้อ #${orderId}`,
+    headline,
+    ...(note ? [note] : []),
+    `ดูรายละเอียด: ${baseUrl}${orderPagePath(orderId, audience)}`,
+  ].join("\n");
+}

@@ -4,7 +4,7 @@ import type { EventActor, OrderSide, Role } from "~/data/generated/enums";
 import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
 import { CUSTOM_SIZE, catalogueOption, patternImageUrl } from "~/domain/catalogue/options";
 import { ORDER_CUSTOM_SIZE_LABEL } from "~/domain/catalogue/sizes";
-import { type DeliveryView, findDelivery, toDeliveryView } from "~/domain/delivery/delivery.server";
+import { type DeliveryView, deliverySelect, findDelivery, toDeliveryView } from "~/domain/delivery/delivery.server";
 import { DomainError } from "~/domain/errors";
 import type { PaymentStatusName } from "~/domain/payments/payment-states";
 import { findPayment, type PaymentView } from "~/domain/payments/payments.server";
@@ -21,8 +21,9 @@ import {
   SLIP_WAITING,
   TAKEN_STATUSES,
 } from "./buyer-tabs";
-import { orderEventTitle } from "./event-titles";
+import { type OrderEventKindName, orderEventTitle } from "./event-titles";
 import { ORDER_MESSAGES } from "./messages";
+import { findProblem, type ProblemView } from "./problems.server";
 import type { ActorRole, OrderStatusName } from "./state-machine";
 import {
   ORDERS_PAGE_SIZE,
@@ -49,7 +50,7 @@ export interface OrderListItem extends OrderView {
 /** What a list row reads beside the order: its payment's state and its delivery (each found by the order's key). */
 const listExtrasSelect = {
   payment: { select: { status: true, rejectReason: true } },
-  delivery: { select: { method: true, carrier: true, trackingNumber: true, updatedAt: true } },
+  delivery: { select: deliverySelect },
 } satisfies Prisma.OrderSelect;
 
 /** One page of the orders `where` picks, `total` of them (counted by the caller: from kept counts where it can). */
@@ -177,8 +178,6 @@ export async function listMerchantOrders(
   options: {
     status?: OrderStatusName | null;
     slipWaiting?: boolean;
-    /** Only those with messages the tailor has not read (issue 48). */
-    withNewMessages?: boolean;
     page?: number;
     counts?: Record<OrderStatusName, number>;
     slipWaitingCount?: number;
@@ -186,13 +185,6 @@ export async function listMerchantOrders(
 ): Promise<Page<OrderListItem>> {
   const one = options.status && options.status !== "cart" ? options.status : null;
   const where: Prisma.OrderWhereInput = { sellerId: merchantId, status: one ?? { not: "cart" } };
-  if (options.withNewMessages) {
-    const unreadWhere = {
-      ...where,
-      notifications: { some: { userId: merchantId, kind: "message" as const, readAt: null } },
-    };
-    return pageOf(unreadWhere, await db().order.count({ where: unreadWhere }), options.page ?? 1, newestPlacedFirst);
-  }
   if (options.slipWaiting) {
     const slipWhere = { ...where, ...slipWaitingWhere };
     const total =
@@ -237,7 +229,7 @@ export interface OrderPart {
 
 export interface OrderEventView {
   id: number;
-  kind: "status" | "payment" | "delivery";
+  kind: OrderEventKindName;
   fromStatus: OrderStatusName | null;
   toStatus: OrderStatusName | null;
   paymentTo: PaymentStatusName | null;
@@ -259,6 +251,8 @@ export interface OrderDetail extends OrderView {
   delivery: DeliveryView | null;
   /** The buyer's review of the tailor, once the order is completed and reviewed (issue 22). */
   review: ReviewView | null;
+  /** The problem its buyer reported instead of confirming receipt, and the admin's decision (issue 46). */
+  problem: ProblemView | null;
 }
 
 /** The design's chosen parts in catalogue order, each with its Thai name and artwork. */
@@ -311,20 +305,23 @@ async function detailOf(row: OrderRow): Promise<OrderDetail> {
       actor: { select: { name: true } },
     },
   });
-  const [parts, payment, delivery, review] = await Promise.all([
+  const [parts, payment, delivery, review, problem] = await Promise.all([
     // The size is the item's own (a shop design is bought in the buyer's size, not the design's).
     partsOf({ ...row.design, sizeId: row.sizeId }),
     findPayment(row.id),
     findDelivery(row.id),
     row.status === "completed" ? reviewOfOrder(row.id) : null,
+    findProblem(row.id),
   ]);
   return {
     ...toOrderView(row),
     priceLines: row.priceLines,
     parts,
     payment,
-    delivery,
+    // A reported problem holds the shop's automatic receipt (receipt.server.ts): the buyer confirms.
+    delivery: delivery && problem ? { ...delivery, receiptDueAt: null } : delivery,
     review,
+    problem,
     events: events.map((event) => ({
       id: event.id,
       kind: event.kind,

@@ -13,6 +13,7 @@ export const adminRoutes: RouteConfigEntry[] = [
   route("admin/manage/orders", "routes/admin/orders.tsx"),
   route("admin/manage/audit", "routes/admin/audit.tsx"),
   route("admin/manage/reviews", "routes/admin/reviews.tsx"),
+  route("admin/manage/problems", "routes/admin/problems.tsx"),
   route("admin/manage/audit/export", "routes/admin/audit-export.ts"),
   ...bothPrefixes("admin/dashboard/statistics", "routes/admin/api.statistics.ts"),
   ...bothPrefixes("admin/users", "routes/admin/api.users.ts"),

@@ -22,7 +22,7 @@ import {
 } from "~/domain/orders/state-machine";
 import { transitionOrder } from "~/domain/orders/transitions.server";
 import { rejectSlipSchema } from "~/domain/payments/payment-forms";
-import { isPaymentAction, PAYMENT_ACTIONS } from "~/domain/payments/payment-states";
+import { isPaymentAction, PAYMENT_ACTIONS, paymentLabel } from "~/domain/payments/payment-states";
 import { decidePayment } from "~/domain/payments/payments.server";
 import { parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
@@ -30,12 +30,11 @@ import { formatThaiDateTime } from "~/lib/format";
 import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/merchant-order";
 import { saveReplyFromForm } from "./save-review.server";
-import { threadOnPage } from "./thread.server";
 import { CancelReasonFields, CancelReasonNote } from "./ui/cancel-reason-fields";
 import { DeliveryInfoPanel } from "./ui/delivery-panel";
+import { ProblemNote } from "./ui/finishing-panels";
 import { OrderDetailView } from "./ui/order-detail-view";
 import { OrderErrorView } from "./ui/order-error";
-import { OrderThread } from "./ui/order-thread";
 import { ReadOnlyPaymentPanel } from "./ui/payment-panel";
 import { ReadOnlyReviewPanel } from "./ui/review-panel";
 import { TailorDeliveryPanel, TailorPaymentPanel, TailorReviewPanel } from "./ui/tailor-panels";
@@ -69,13 +68,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const review = order.review;
   // What the customer is told when it is canceled (for the confirmation), from the notices' own words.
   const cancelHeadline = confirming ? HEADLINES.canceled.customer : null;
-  // The order's conversation with its buyer (issue 48); opening the page reads its notifications.
-  const messages = await orPageError(() => threadOnPage(order, user));
-  return { order, isSeller, confirming, deadline, review, cancelHeadline, messages };
+  return { order, isSeller, confirming, deadline, review, cancelHeadline };
 }
 
-/** Steps that end the order for the customer: asked about first. */
-const NEEDS_CONFIRMATION: readonly MerchantAction[] = ["decline", "cancel"];
+/** Steps that end the order for the customer, or finish the sewing (issue 46): asked about first. */
+const NEEDS_CONFIRMATION: readonly MerchantAction[] = ["decline", "complete", "cancel"];
 
 function canDo(action: MerchantAction, status: OrderStatusName): boolean {
   return merchantActionsFor(status).includes(action);
@@ -175,7 +172,7 @@ const buttonLook: Record<MerchantAction, string> = {
 };
 
 export default function MerchantOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, isSeller, confirming, deadline, review, cancelHeadline, messages } = loaderData;
+  const { order, isSeller, confirming, deadline, review, cancelHeadline } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const actions = isSeller ? merchantActionsFor(order.status) : [];
@@ -233,6 +230,7 @@ export default function MerchantOrder({ loaderData, actionData }: Route.Componen
             ) : order.delivery ? (
               <DeliveryInfoPanel delivery={order.delivery} />
             ) : null}
+            {order.problem ? <ProblemNote problem={order.problem} /> : null}
             {review ? (
               isSeller ? (
                 <TailorReviewPanel
@@ -243,7 +241,6 @@ export default function MerchantOrder({ loaderData, actionData }: Route.Componen
                 <ReadOnlyReviewPanel review={review} />
               )
             ) : null}
-            {messages ? <OrderThread orderId={order.id} messages={messages} /> : null}
           </>
         }
         actions={actions.map((action) =>
@@ -261,7 +258,28 @@ export default function MerchantOrder({ loaderData, actionData }: Route.Componen
           ),
         )}
       />
-      {confirming ? (
+      {confirming === "complete" ? (
+        // "ตัดเย็บเสร็จแล้ว" is asked about too (issue 46), with a warning while the money is not confirmed.
+        <ConfirmDialog
+          title={`ตัดเย็บคำสั่งซื้อ #${order.id} เสร็จแล้ว?`}
+          closeTo={here}
+          fields={{ intent: "complete" }}
+          confirmLabel="ยืนยันตัดเย็บเสร็จแล้ว"
+          backLabel="กลับ ยังไม่เสร็จ"
+        >
+          <p>
+            ลูกค้าจะเห็นสถานะ “{statusLabel("completed")}” และได้รับแจ้งว่า “{HEADLINES.completed.customer}” เปลี่ยนกลับไม่ได้
+          </p>
+          {order.payment && (order.payment.status === "unpaid" || order.payment.status === "slip_sent") ? (
+            <p
+              data-testid="complete-payment-warning"
+              className="rounded-xl bg-amber-50 p-3 text-sm font-semibold text-amber-950 ring-1 ring-amber-300"
+            >
+              ยังไม่ได้ยืนยันการชำระเงิน ({paymentLabel(order.payment.status)}) ตรวจสอบสลิปหรือบันทึกการรับเงินก่อนส่งเสื้อให้ลูกค้า
+            </p>
+          ) : null}
+        </ConfirmDialog>
+      ) : confirming ? (
         <ConfirmDialog
           title={confirming === "decline" ? `ไม่รับงานคำสั่งซื้อ #${order.id}?` : `ยกเลิกคำสั่งซื้อ #${order.id}?`}
           closeTo={here}

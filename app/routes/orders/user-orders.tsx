@@ -8,10 +8,8 @@ import { TONE_CLASSES } from "~/domain/orders/state-machine";
 import { orPageError } from "~/http/responses.server";
 import { formatBaht, formatCount, formatThaiLongDate } from "~/lib/format";
 import { pageFrom } from "~/lib/paging";
-import { ordersWithUnreadMessages } from "~/domain/notifications/notifications.server";
 import type { Route } from "./+types/user-orders";
 import { ListCancelNote } from "./ui/cancel-reason-fields";
-import { NewMessagesMark } from "./ui/new-messages-mark";
 import { StatusBadge } from "./ui/status-badge";
 
 export const meta: Route.MetaFunction = () => [{ title: `สถานะคำสั่งซื้อ | ${site.enterpriseName}` }];
@@ -29,17 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return orPageError(async () => {
     const counts = await buyerTabCounts(user.id);
     const orders = await listBuyerOrders(user.id, pageFrom(url), { tab, counts });
-    // Orders whose conversation has messages not yet read (issue 48).
-    const unread = await ordersWithUnreadMessages(
-      user.id,
-      orders.items.map((order) => order.id),
-    );
-    return { ...orders, tab, counts, newMessages: [...unread] };
+    return { ...orders, tab, counts };
   });
 }
 
 export default function UserOrders({ loaderData }: Route.ComponentProps) {
-  const { items, page, pageCount, total, tab, counts, newMessages } = loaderData;
+  const { items, page, pageCount, total, tab, counts } = loaderData;
   const location = useLocation();
   const all = BUYER_TABS.reduce((sum, each) => sum + counts[each], 0);
   return (
@@ -91,7 +84,6 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
                     <h2 id={`order-${order.id}`} className="font-semibold text-indigo-ink">
                       {order.name} <span className="text-sm font-normal text-stone-500">#{order.id}</span>
                     </h2>
-                    {newMessages.includes(order.id) ? <NewMessagesMark /> : null}
                     <span
                       data-testid="order-stage"
                       className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${TONE_CLASSES[order.stage.tone]}`}

@@ -2,6 +2,8 @@ import { Form, Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { site } from "~/content/site";
+import { RECEIPT_MESSAGES } from "~/domain/delivery/receipt";
+import { confirmReceipt } from "~/domain/delivery/receipt.server";
 import { DomainError, isDomainError } from "~/domain/errors";
 import { BUYER_CANCEL_REASONS, CANCEL_MESSAGES, reasonFromForm } from "~/domain/orders/cancel-reasons";
 import { acceptDeadline } from "~/domain/orders/expiry.server";
@@ -20,14 +22,13 @@ import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/user-product";
 import { saveReviewFromForm } from "./save-review.server";
 import { slipPhotoOf, withSlipForm } from "./slip-upload.server";
-import { threadOnPage } from "./thread.server";
 import { BuyerPaymentPanel, BuyerReviewPanel } from "./ui/buyer-panels";
 import { CancelReasonFields, CancelReasonNote } from "./ui/cancel-reason-fields";
 import { DeliveryInfoPanel } from "./ui/delivery-panel";
+import { BuyerReceiptPanel, ProblemNote } from "./ui/finishing-panels";
 import { OrderDetailView } from "./ui/order-detail-view";
 import { OrderErrorView } from "./ui/order-error";
 import { ReadOnlyPaymentPanel } from "./ui/payment-panel";
-import { OrderThread } from "./ui/order-thread";
 import { ReadOnlyReviewPanel } from "./ui/review-panel";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -58,13 +59,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const waiting = isBuyer && order.status === "ordered";
   const deadline = waiting ? acceptDeadline(order.orderedAt) : null;
   const confirmingCancel = waiting && new URL(request.url).searchParams.get("confirm") === "cancel";
-  // The order's conversation with its tailor (issue 48); opening the page reads its notifications.
-  const messages = await orPageError(() => threadOnPage(order, user));
-  return { order, isBuyer, review: shownReview, canEditReview: editable, deadline, confirmingCancel, messages };
+  return { order, isBuyer, review: shownReview, canEditReview: editable, deadline, confirmingCancel };
 }
 
 /** The forms whose refusals this page shows beside them (the slip's beside its field). */
-type BuyerForm = "slip" | "cancel-reason" | "reorder";
+type BuyerForm = "slip" | "cancel-reason" | "reorder" | "receipt";
 
 /**
  * The buyer's forms: calling off an order no tailor has taken (with a reason), "สั่งอีกครั้ง" (a new
@@ -113,6 +112,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           made.needsTailorChoice ? REORDER_MESSAGES.chooseTailor : REORDER_MESSAGES.added,
         );
       }
+      // "ได้รับสินค้าแล้ว" (issue 46): refused beside its button.
+      if (intent === "received") {
+        formName = "receipt";
+        failure = RECEIPT_MESSAGES.failed;
+        await confirmReceipt({ orderId, buyerId: user.id });
+        return redirectWithSuccess(here, RECEIPT_MESSAGES.confirmed);
+      }
       if (intent !== "slip") throw new DomainError("bad_input", PAYMENT_MESSAGES.unknownAction);
       await sendSlip({ orderId, buyerId: user.id, photo: slipPhotoOf(form) });
       return redirectWithSuccess(here, PAYMENT_MESSAGES.slipSent);
@@ -130,7 +136,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function UserProduct({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, isBuyer, review, canEditReview: editable, deadline, confirmingCancel, messages } = loaderData;
+  const { order, isBuyer, review, canEditReview: editable, deadline, confirmingCancel } = loaderData;
   const here = `/user/product/${order.id}`;
   const refusal = (form: BuyerForm) =>
     actionData && "form" in actionData && actionData.form === form && "error" in actionData
@@ -185,6 +191,15 @@ export default function UserProduct({ loaderData, actionData }: Route.ComponentP
       {isBuyer ? null : standing}
       {paying ? null : paymentPanel}
       {order.delivery ? <DeliveryInfoPanel delivery={order.delivery} /> : null}
+      {isBuyer && order.delivery && !order.delivery.receivedAt && order.status !== "canceled" ? (
+        <BuyerReceiptPanel
+          orderId={order.id}
+          receiptDueAt={order.delivery.receiptDueAt}
+          problemReported={order.problem !== null}
+          error={refusal("receipt")}
+        />
+      ) : null}
+      {order.problem ? <ProblemNote problem={order.problem} /> : null}
       {order.status === "completed" && isBuyer ? (
         <BuyerReviewPanel
           // A new form for each saved version: its fields start from what was saved (JavaScript on).
@@ -196,7 +211,6 @@ export default function UserProduct({ loaderData, actionData }: Route.ComponentP
       ) : review ? (
         <ReadOnlyReviewPanel review={review} />
       ) : null}
-      {messages ? <OrderThread orderId={order.id} messages={messages} /> : null}
     </>
   );
   if (!isBuyer) return <OrderDetailView order={order} panels={panels} />;

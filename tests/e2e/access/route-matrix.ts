@@ -157,6 +157,20 @@ export const routeMatrix: Record<string, Check[]> = {
       expect: { ...only("user", 400), merchant: 403, admin: 403 },
     },
   ],
+  // "มีปัญหากับคำสั่งซื้อ" (issue 46): the order's buyer only. Its buyer reads that it is not shipped
+  // yet (409); the writing customer's report is of someone else's order (403).
+  "/user/product/:id/problem": [
+    {
+      url: (ids) => `/user/product/${ids.userOrder}/problem`,
+      expect: { ...only("user", 409), merchant: 403, admin: 403 },
+    },
+    {
+      url: (ids) => `/user/product/${ids.userOrder}/problem`,
+      method: "POST",
+      form: "reasonChoice=%E0%B8%AD%E0%B8%B7%E0%B9%88%E0%B8%99%20%E0%B9%86&reasonText=x",
+      expect: { ...only("user", 403), merchant: 403, admin: 403 },
+    },
+  ],
   "/merchant": [{ url: "/merchant", expect: only("merchant") }],
   "/merchant/order": [{ url: "/merchant/order", expect: everyone("on") }],
   "/merchant/order/:id": [
@@ -245,6 +259,14 @@ export const routeMatrix: Record<string, Check[]> = {
       expect: apiOnly(["merchant"], PASSES_GUARD),
     },
   ],
+  // "ได้รับสินค้าแล้ว" (issue 46): the order's buyer only; the photo of a reported problem: its buyer,
+  // its tailor and admins (this order has none: 404).
+  "/api/orders/:id/received": [
+    { url: (ids) => `/api/orders/${ids.userOrder}/received`, method: "PATCH", expect: apiOnly(["user"], PASSES_GUARD) },
+  ],
+  "/api/orders/:id/problem/photo": [
+    { url: (ids) => `/api/orders/${ids.userOrder}/problem/photo`, expect: apiOnly(["user", "merchant", "admin"], 404) },
+  ],
   "/api/user/my_orders": [{ url: "/api/user/my_orders", expect: apiOnly(["user"]) }],
   "/api/merchants/orders/me": [{ url: "/api/merchants/orders/me", expect: apiOnly(["merchant"]) }],
   "/api/merchants/order/:id/details": [
@@ -288,6 +310,16 @@ export const routeMatrix: Record<string, Check[]> = {
       method: "POST",
       form: "intent=hide&id=999999&reason=x",
       expect: only("admin", "on"),
+    },
+  ],
+  // Open problems (issue 46): admins only; closing one that is not there is refused on the page (404).
+  "/admin/manage/problems": [
+    { url: "/admin/manage/problems", expect: only("admin") },
+    {
+      url: "/admin/manage/problems",
+      method: "POST",
+      form: "intent=close&id=999999&decision=no_action",
+      expect: only("admin", 404),
     },
   ],
   "/admin/manage/audit/export": [{ url: "/admin/manage/audit/export", expect: only("admin", 200) }],

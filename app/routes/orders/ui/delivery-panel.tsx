@@ -1,4 +1,5 @@
 import type { CarrierName, DeliveryMethodName } from "~/domain/delivery/carriers";
+import { type ReceivedBy, receiptText } from "~/domain/delivery/receipt";
 import { formatThaiDateTime } from "~/lib/format";
 
 /** The delivery as pages get it. */
@@ -10,6 +11,9 @@ export interface DeliveryData {
   trackingUrl: string | null;
   text: string;
   updatedAt: Date | string;
+  /** Receipt (issue 46): when, and by whom; null until then. */
+  receivedAt?: Date | string | null;
+  receivedBy?: ReceivedBy | null;
 }
 
 export function DeliveryFacts({ delivery }: { delivery: DeliveryData }) {
@@ -29,6 +33,11 @@ export function DeliveryFacts({ delivery }: { delivery: DeliveryData }) {
         </a>
       ) : null}
       <p className="text-xs text-stone-500">แจ้งเมื่อ {formatThaiDateTime(delivery.updatedAt)}</p>
+      {delivery.receivedAt && delivery.receivedBy ? (
+        <p data-testid="receipt-text" className="font-semibold text-emerald-800">
+          {receiptText(delivery.receivedBy)} ({formatThaiDateTime(delivery.receivedAt)})
+        </p>
+      ) : null}
     </div>
   );
 }
