@@ -18,6 +18,7 @@ import { NavigationProgress } from "./components/navigation-progress";
 import { NoticeDialog } from "./components/notice-dialog";
 import { type HeaderUser, SiteHeader } from "./components/site-header";
 import { site } from "./content/site";
+import { unreadNotificationCount } from "./domain/notifications/notifications.server";
 import { cartLineCount } from "./domain/orders/cart.server";
 import { keptPages } from "./http/kept-pages.server";
 import { edgeMiddleware } from "./http/middleware.server";
@@ -34,9 +35,17 @@ export const middleware: Route.MiddlewareFunction[] = [...edgeMiddleware, sessio
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [sessionUser, { notice, headers }] = await Promise.all([getOptionalUser(context), takeNotice(request)]);
   // A customer's header shows how many lines their cart holds (read anew after every form).
-  const cartCount = isCustomer(sessionUser) ? await orPageError(() => cartLineCount(sessionUser!.id)) : null;
+  // and everyone signed in how many notifications wait unread (the bell, issue 48).
+  const [cartCount, unreadCount] = sessionUser
+    ? await orPageError(() =>
+        Promise.all([
+          isCustomer(sessionUser) ? cartLineCount(sessionUser.id) : null,
+          unreadNotificationCount(sessionUser.id),
+        ]),
+      )
+    : [null, 0];
   const user: HeaderUser | null = sessionUser
-    ? { id: sessionUser.id, name: sessionUser.name, roles: sessionUser.roles, cartCount }
+    ? { id: sessionUser.id, name: sessionUser.name, roles: sessionUser.roles, cartCount, unreadCount }
     : null;
   return data({ user, notice: noticeOfThisRequest(context) ?? notice }, { headers });
 }

@@ -8,6 +8,8 @@ export interface HeaderUser extends NavUser {
   name: string;
   /** A customer's cart lines (null for other roles). */
   cartCount: number | null;
+  /** Notifications not yet read (the bell). */
+  unreadCount: number;
 }
 
 /**
@@ -95,7 +97,14 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           </Link>
         ) : null}
         {user ? (
-          <details ref={accountMenu} className={`relative lg:ml-2 ${user.cartCount !== null ? "" : "ml-auto"}`}>
+          <NotificationBell
+            count={user.unreadCount}
+            current={pathname === "/notifications"}
+            className={user.cartCount !== null ? "lg:ml-2" : "ml-auto lg:ml-2"}
+          />
+        ) : null}
+        {user ? (
+          <details ref={accountMenu} className="relative lg:ml-2">
             <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full bg-white/10 px-3 py-2 text-sm font-semibold hover:bg-white/20 [&::-webkit-details-marker]:hidden">
               <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-silk text-indigo-deep">
                 {user.name.slice(0, 1)}
@@ -126,6 +135,39 @@ function Logo() {
       <rect width="32" height="32" rx="8" fill="#c8962e" />
       <path d="M4 16 L10 10 L16 16 L10 22 Z M16 16 L22 10 L28 16 L22 22 Z" fill="#1f2a5a" />
       <path d="M10 13 L13 16 L10 19 L7 16 Z M22 13 L25 16 L22 19 L19 16 Z" fill="#fbf3e2" />
+    </svg>
+  );
+}
+
+/** The bell: a link to /notifications with the unread count (read out in words), on every page. */
+function NotificationBell({ count, current, className }: { count: number; current: boolean; className: string }) {
+  return (
+    <Link
+      to="/notifications"
+      className={`${className} flex min-h-11 items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/10`}
+      aria-current={current ? "page" : undefined}
+      data-testid="header-bell"
+    >
+      <BellIcon />
+      <span className="sr-only">การแจ้งเตือน</span>
+      {count > 0 ? (
+        <span
+          data-testid="bell-count"
+          className="ml-1 inline-grid min-w-6 place-items-center rounded-full bg-lac px-1.5 text-xs font-bold text-white"
+        >
+          {count > 99 ? "99+" : count}
+          <span className="sr-only"> รายการที่ยังไม่ได้อ่าน</span>
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+function BellIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6">
+      <path d="M5 14V9a5 5 0 0 1 10 0v5l1.5 2h-13L5 14Z" strokeLinejoin="round" />
+      <path d="M8.5 18a1.8 1.8 0 0 0 3 0" strokeLinecap="round" />
     </svg>
   );
 }

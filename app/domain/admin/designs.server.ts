@@ -2,6 +2,7 @@ import { db, type Prisma } from "~/data/db.server";
 import { recordAudit } from "~/domain/audit/audit-log.server";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl } from "~/domain/images/urls";
+import { notify } from "~/domain/notifications/notify.server";
 import { type Page, pageWindow } from "~/lib/paging";
 import { REJECT_REASON_MAX } from "./design-labels";
 import { ADMIN_MESSAGES } from "./messages";
@@ -133,6 +134,7 @@ export async function decideDesign(
         ...(rejectReason ? { rejectReason: { to: rejectReason } } : {}),
       },
     });
+    await notify(tx, { kind: "design", designId: id, approved: status === "approved", reason: rejectReason });
     return { id, status, rejectReason };
   });
 }

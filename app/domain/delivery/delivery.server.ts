@@ -1,6 +1,7 @@
 import { getConfig } from "~/config.server";
 import { db } from "~/data/db.server";
 import { DomainError } from "~/domain/errors";
+import { notify } from "~/domain/notifications/notify.server";
 import { deliveryNewsText } from "~/domain/notifications/order-messages";
 import { queueOrderMessage } from "~/domain/notifications/outbox.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
@@ -102,6 +103,7 @@ export async function setDelivery(input: {
       text: (_audience, baseUrl) =>
         deliveryNewsText({ orderId, delivery: view.text, trackingUrl: view.trackingUrl, baseUrl }),
     });
+    await notify(tx, { kind: "delivery", orderId, actorId: tailorId, text: view.text });
     return view;
   });
 }

@@ -8,7 +8,7 @@ export interface OutboxRow {
   status: "pending" | "failed";
   recipientName: string;
   recipientEmail: string;
-  orderId: number;
+  orderId: number | null;
   text: string;
   attempts: number;
   nextAttemptAt: Date;
@@ -41,7 +41,7 @@ export async function listUndelivered(limit = 200): Promise<{ rows: OutboxRow[];
     status: message.status as "pending" | "failed",
     recipientName: message.recipient.name,
     recipientEmail: message.recipient.email,
-    orderId: message.event.orderId,
+    orderId: message.event?.orderId ?? null,
     text: message.text,
     attempts: message.attempts,
     nextAttemptAt: message.nextAttemptAt,

@@ -178,6 +178,8 @@ export async function listMerchantOrders(
   options: {
     status?: OrderStatusName | null;
     slipWaiting?: boolean;
+    /** Only those with messages the tailor has not read (issue 48). */
+    withNewMessages?: boolean;
     page?: number;
     counts?: Record<OrderStatusName, number>;
     slipWaitingCount?: number;
@@ -185,6 +187,13 @@ export async function listMerchantOrders(
 ): Promise<Page<OrderListItem>> {
   const one = options.status && options.status !== "cart" ? options.status : null;
   const where: Prisma.OrderWhereInput = { sellerId: merchantId, status: one ?? { not: "cart" } };
+  if (options.withNewMessages) {
+    const unreadWhere = {
+      ...where,
+      notifications: { some: { userId: merchantId, kind: "message" as const, readAt: null } },
+    };
+    return pageOf(unreadWhere, await db().order.count({ where: unreadWhere }), options.page ?? 1, newestPlacedFirst);
+  }
   if (options.slipWaiting) {
     const slipWhere = { ...where, ...slipWaitingWhere };
     const total =

@@ -8,6 +8,7 @@ import { MEASUREMENTS_MESSAGES } from "~/domain/designs/messages";
 import { DomainError } from "~/domain/errors";
 import { frozenMeasurements } from "~/domain/measurements/order-measurements";
 import { profileSelect, toProfileView } from "~/domain/measurements/profiles.server";
+import { notify } from "~/domain/notifications/notify.server";
 import { queueOrderNotifications } from "~/domain/notifications/outbox.server";
 import { markRefundDue, openPayment } from "~/domain/payments/payments.server";
 import { withShipping } from "~/domain/pricing/shipping";
@@ -243,6 +244,7 @@ export async function moveOrder(tx: Tx, move: MoveInput): Promise<{ id: number }
     toStatus: move.to,
     canceled: move.to === "canceled" ? { by: canceledByOf(move.actorRole), reason: move.note ?? null } : undefined,
   });
+  await notify(tx, { kind: "status", ...move, reason: move.note ?? null });
   if (move.to === "accepted" || move.to === "completed") await openPayment(tx, move.orderId);
   const { count } = await tx.order.updateMany({
     where: { id: move.orderId, status: move.from, ...(move.updatedAt ? { updatedAt: move.updatedAt } : {}) },

@@ -3,6 +3,7 @@ import { db, Prisma } from "~/data/db.server";
 import { shopTotal } from "~/data/shop-totals.server";
 import { recordAudit } from "~/domain/audit/audit-log.server";
 import { DomainError } from "~/domain/errors";
+import { notify } from "~/domain/notifications/notify.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { type Page, pageWindow } from "~/lib/paging";
 import {
@@ -114,9 +115,19 @@ async function reviewableOrder(orderId: number, buyerId: number) {
 export async function writeReview(orderId: number, buyerId: number, input: ReviewInput): Promise<ReviewView> {
   const { sellerId } = await reviewableOrder(orderId, buyerId);
   try {
-    const row = await db().review.create({
-      data: { orderId, authorId: buyerId, merchantId: sellerId, rating: input.rating, comment: input.comment || null },
-      select: reviewSelect,
+    const row = await db().$transaction(async (tx) => {
+      const created = await tx.review.create({
+        data: {
+          orderId,
+          authorId: buyerId,
+          merchantId: sellerId,
+          rating: input.rating,
+          comment: input.comment || null,
+        },
+        select: reviewSelect,
+      });
+      await notify(tx, { kind: "review_received", orderId, actorId: buyerId, rating: input.rating });
+      return created;
     });
     return toReviewView(row);
   } catch (error) {
@@ -156,11 +167,14 @@ export async function replyToReview(orderId: number, merchantId: number, reply: 
   const review = await db().review.findUnique({ where: { orderId }, select: { merchantId: true, reply: true } });
   if (!review) throw new DomainError("not_found", REVIEW_MESSAGES.notFound);
   if (review.merchantId !== merchantId) throw new DomainError("forbidden", REVIEW_MESSAGES.notTheTailor);
-  const { count } = await db().review.updateMany({
-    where: { orderId, merchantId, reply: null },
-    data: { reply, repliedAt: new Date() },
+  await db().$transaction(async (tx) => {
+    const { count } = await tx.review.updateMany({
+      where: { orderId, merchantId, reply: null },
+      data: { reply, repliedAt: new Date() },
+    });
+    if (count !== 1) throw new DomainError("conflict", REVIEW_MESSAGES.alreadyAnswered);
+    await notify(tx, { kind: "review_answered", orderId, actorId: merchantId });
   });
-  if (count !== 1) throw new DomainError("conflict", REVIEW_MESSAGES.alreadyAnswered);
   return (await reviewOfOrder(orderId))!;
 }
 

@@ -1,6 +1,7 @@
 import { db, Prisma } from "~/data/db.server";
 import { formatBoth, MEASUREMENT_INFO, MEASUREMENTS, UNIT_WORDS } from "~/domain/measurements/measurements";
 import { listProfiles } from "~/domain/measurements/profiles.server";
+import { notificationRecords, orderMessageRecords } from "~/domain/messages/personal-records.server";
 import { paymentPaths } from "~/domain/payments/payments.server";
 
 /**
@@ -168,4 +169,12 @@ const replies: PersonalRecordKind = {
 };
 
 /** Every kind, in the order the page and the download show them. */
-export const PERSONAL_RECORDS: readonly PersonalRecordKind[] = [measurements, slips, reviews, replies];
+export const PERSONAL_RECORDS: readonly PersonalRecordKind[] = [
+  measurements,
+  slips,
+  reviews,
+  replies,
+  // An order's messages and the notifications (issue 48).
+  orderMessageRecords,
+  notificationRecords,
+];

@@ -87,7 +87,7 @@ function OutboxItem({ row }: { row: OutboxRow }) {
             >
               {failed ? "ส่งไม่สำเร็จ" : "รอส่ง"}
             </span>
-            คำสั่งซื้อ #{row.orderId} ถึง {row.recipientName}
+            {row.orderId === null ? "การแจ้งเตือน" : `คำสั่งซื้อ #${row.orderId}`} ถึง {row.recipientName}
           </p>
           <p className="text-sm text-stone-500">{row.recipientEmail}</p>
         </div>

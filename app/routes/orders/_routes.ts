@@ -15,6 +15,7 @@ export const ordersRoutes: RouteConfigEntry[] = [
   route("merchant/order/:id/sheet", "routes/orders/merchant-order-sheet.tsx"),
   route("merchant/order/:id/label", "routes/orders/merchant-order-label.tsx"),
   route("user/product/:id/receipt", "routes/orders/user-product-receipt.tsx"),
+  route("orders/:id/messages", "routes/orders/order-messages.tsx"),
   route("user/product/:id/problem", "routes/orders/user-product-problem.tsx"),
 
   route("api/cart", "routes/orders/api.cart.ts"),
@@ -32,6 +33,8 @@ export const ordersRoutes: RouteConfigEntry[] = [
   route("api/orders/:id/payment/qr.png", "routes/orders/api.order-payment-qr.ts", { id: "orders/payment-qr-png" }),
   route("api/orders/:id/delivery", "routes/orders/api.order-delivery.ts"),
   route("api/orders/:id/review", "routes/orders/api.order-review.ts"),
+  route("api/orders/:id/messages", "routes/orders/api.order-messages.ts"),
+  route("api/orders/:id/messages/:messageId/image", "routes/orders/api.order-message-image.ts"),
   route("api/orders/:id/received", "routes/orders/api.order-received.ts"),
   route("api/orders/:id/problem/photo", "routes/orders/api.order-problem-photo.ts"),
   route("api/orders/:id", "routes/orders/api.order.ts"),

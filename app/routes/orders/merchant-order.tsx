@@ -30,11 +30,13 @@ import { formatThaiDateTime } from "~/lib/format";
 import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/merchant-order";
 import { saveReplyFromForm } from "./save-review.server";
+import { threadOnPage } from "./thread.server";
 import { CancelReasonFields, CancelReasonNote } from "./ui/cancel-reason-fields";
 import { DeliveryInfoPanel } from "./ui/delivery-panel";
 import { ProblemNote } from "./ui/finishing-panels";
 import { OrderDetailView } from "./ui/order-detail-view";
 import { OrderErrorView } from "./ui/order-error";
+import { OrderThread } from "./ui/order-thread";
 import { ReadOnlyPaymentPanel } from "./ui/payment-panel";
 import { ReadOnlyReviewPanel } from "./ui/review-panel";
 import { TailorDeliveryPanel, TailorPaymentPanel, TailorReviewPanel } from "./ui/tailor-panels";
@@ -68,7 +70,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const review = order.review;
   // What the customer is told when it is canceled (for the confirmation), from the notices' own words.
   const cancelHeadline = confirming ? HEADLINES.canceled.customer : null;
-  return { order, isSeller, confirming, deadline, review, cancelHeadline };
+  // The order's conversation with its buyer (issue 48); opening the page reads its notifications.
+  const messages = await orPageError(() => threadOnPage(order, user));
+  return { order, isSeller, confirming, deadline, review, cancelHeadline, messages };
 }
 
 /** Steps that end the order for the customer, or finish the sewing (issue 46): asked about first. */
@@ -172,7 +176,7 @@ const buttonLook: Record<MerchantAction, string> = {
 };
 
 export default function MerchantOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, isSeller, confirming, deadline, review, cancelHeadline } = loaderData;
+  const { order, isSeller, confirming, deadline, review, cancelHeadline, messages } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const actions = isSeller ? merchantActionsFor(order.status) : [];
@@ -241,6 +245,7 @@ export default function MerchantOrder({ loaderData, actionData }: Route.Componen
                 <ReadOnlyReviewPanel review={review} />
               )
             ) : null}
+            {messages ? <OrderThread orderId={order.id} messages={messages} /> : null}
           </>
         }
         actions={actions.map((action) =>

@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { Pagination } from "~/components/pagination";
 import { site } from "~/content/site";
+import { ordersWithUnreadMessages } from "~/domain/notifications/notifications.server";
 import { SLIP_FILTER, SLIP_WAITING, SLIP_WAITING_LABEL } from "~/domain/orders/buyer-tabs";
 import { acceptDeadline } from "~/domain/orders/expiry.server";
 import { listMerchantOrders, merchantSlipWaitingCount, merchantStatusCounts } from "~/domain/orders/queries.server";
@@ -11,6 +12,7 @@ import { formatBaht, formatCount, formatThaiDateTime, formatThaiLongDate } from 
 import { pageFrom } from "~/lib/paging";
 import type { Route } from "./+types/merchant-orders";
 import { ListCancelNote } from "./ui/cancel-reason-fields";
+import { NewMessagesMark } from "./ui/new-messages-mark";
 import { StatusBadge } from "./ui/status-badge";
 
 export const meta: Route.MetaFunction = () => [{ title: `คำสั่งตัดเสื้อ | ${site.enterpriseName}` }];
@@ -24,19 +26,26 @@ const FILTERS: (OrderStatusName | null)[] = [null, "ordered", "accepted", "compl
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, { roles: "merchant" });
   const url = new URL(request.url);
-  const slipWaiting = url.searchParams.get("slip") === SLIP_FILTER;
+  // "มีข้อความใหม่" (issue 48): the orders whose conversation has messages the tailor has not read.
+  const withNewMessages = url.searchParams.get("messages") === "new";
+  const slipWaiting = !withNewMessages && url.searchParams.get("slip") === SLIP_FILTER;
   const wanted = url.searchParams.get("status");
-  const status = !slipWaiting && isOrderStatus(wanted) && wanted !== "cart" ? wanted : null;
-  const { orders, counts, slipCount } = await orPageError(async () => {
+  const status = !slipWaiting && !withNewMessages && isOrderStatus(wanted) && wanted !== "cart" ? wanted : null;
+  const { orders, counts, slipCount, newMessages } = await orPageError(async () => {
     const [counts, slipCount] = await Promise.all([merchantStatusCounts(user.id), merchantSlipWaitingCount(user.id)]);
     const orders = await listMerchantOrders(user.id, {
       status,
       slipWaiting,
+      withNewMessages,
       page: pageFrom(url),
       counts,
       slipWaitingCount: slipCount,
     });
-    return { counts, slipCount, orders };
+    const unread = await ordersWithUnreadMessages(
+      user.id,
+      orders.items.map((order) => order.id),
+    );
+    return { counts, slipCount, orders, newMessages: [...unread] };
   });
   // An order waiting for the tailor shows until when: then the shop cancels it (ORDER_ACCEPT_DAYS).
   const deadlines = Object.fromEntries(
@@ -45,15 +54,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .map((order) => [order.id, acceptDeadline(order.orderedAt)] as const)
       .filter(([, deadline]) => deadline !== null),
   ) as Record<number, Date>;
-  return { orders, counts, status, deadlines, slipWaiting, slipCount };
+  return { orders, counts, status, deadlines, slipWaiting, slipCount, newMessages, withNewMessages };
 }
 
 export default function MerchantOrders({ loaderData }: Route.ComponentProps) {
-  const { orders, counts, status, deadlines, slipWaiting, slipCount } = loaderData;
+  const { orders, counts, status, deadlines, slipWaiting, slipCount, newMessages, withNewMessages } = loaderData;
   const location = useLocation();
   const all = counts.ordered + counts.accepted + counts.completed + counts.canceled;
   const filterLink = (filter: OrderStatusName | null) => {
-    const active = !slipWaiting && filter === status;
+    const active = !slipWaiting && !withNewMessages && filter === status;
     return (
       <li key={filter ?? "all"}>
         <Link
@@ -82,12 +91,25 @@ export default function MerchantOrders({ loaderData }: Route.ComponentProps) {
               {SLIP_WAITING_LABEL} ({formatCount(slipCount)})
             </Link>
           </li>
+          <li>
+            <Link
+              to="?messages=new"
+              aria-current={withNewMessages ? "page" : undefined}
+              className={`inline-block rounded-full px-4 py-2 text-sm font-semibold ring-1 ${withNewMessages ? "bg-indigo-ink text-white ring-indigo-ink" : "bg-white text-indigo-ink ring-stone-300 hover:ring-indigo-ink"}`}
+            >
+              มีข้อความใหม่
+            </Link>
+          </li>
           {FILTERS.slice(1).map(filterLink)}
         </ul>
       </nav>
       {orders.items.length === 0 ? (
         <p className="mt-6 rounded-2xl bg-white p-8 text-center text-stone-600 shadow-sm ring-1 ring-stone-200">
-          {slipWaiting ? "ไม่มีสลิปที่รอตรวจ" : `ยังไม่มีคำสั่งตัดเสื้อ${status ? `ในสถานะ "${statusLabel(status)}"` : ""}`}
+          {withNewMessages
+            ? "ไม่มีคำสั่งซื้อที่มีข้อความใหม่"
+            : slipWaiting
+              ? "ไม่มีสลิปที่รอตรวจ"
+              : `ยังไม่มีคำสั่งตัดเสื้อ${status ? `ในสถานะ "${statusLabel(status)}"` : ""}`}
         </p>
       ) : (
         <ul className="mt-6 space-y-3" aria-label="รายการคำสั่งตัดเสื้อ">
@@ -111,6 +133,7 @@ export default function MerchantOrders({ loaderData }: Route.ComponentProps) {
                     {order.name} <span className="text-sm font-normal text-stone-500">#{order.id}</span>
                   </h2>
                   <div className="flex flex-wrap gap-2">
+                    {newMessages.includes(order.id) ? <NewMessagesMark /> : null}
                     {order.payment && (SLIP_WAITING as readonly string[]).includes(order.payment.status) ? (
                       <span
                         data-testid="slip-waiting"

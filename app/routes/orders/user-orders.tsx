@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { Pagination } from "~/components/pagination";
 import { site } from "~/content/site";
+import { ordersWithUnreadMessages } from "~/domain/notifications/notifications.server";
 import { BUYER_TAB_INFO, BUYER_TABS, type BuyerTab, isBuyerTab } from "~/domain/orders/buyer-tabs";
 import { buyerTabCounts, listBuyerOrders } from "~/domain/orders/queries.server";
 import { TONE_CLASSES } from "~/domain/orders/state-machine";
@@ -10,6 +11,7 @@ import { formatBaht, formatCount, formatThaiLongDate } from "~/lib/format";
 import { pageFrom } from "~/lib/paging";
 import type { Route } from "./+types/user-orders";
 import { ListCancelNote } from "./ui/cancel-reason-fields";
+import { NewMessagesMark } from "./ui/new-messages-mark";
 import { StatusBadge } from "./ui/status-badge";
 
 export const meta: Route.MetaFunction = () => [{ title: `สถานะคำสั่งซื้อ | ${site.enterpriseName}` }];
@@ -27,12 +29,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return orPageError(async () => {
     const counts = await buyerTabCounts(user.id);
     const orders = await listBuyerOrders(user.id, pageFrom(url), { tab, counts });
-    return { ...orders, tab, counts };
+    // Orders whose conversation has messages not yet read (issue 48).
+    const unread = await ordersWithUnreadMessages(
+      user.id,
+      orders.items.map((order) => order.id),
+    );
+    return { ...orders, tab, counts, newMessages: [...unread] };
   });
 }
 
 export default function UserOrders({ loaderData }: Route.ComponentProps) {
-  const { items, page, pageCount, total, tab, counts } = loaderData;
+  const { items, page, pageCount, total, tab, counts, newMessages } = loaderData;
   const location = useLocation();
   const all = BUYER_TABS.reduce((sum, each) => sum + counts[each], 0);
   return (
@@ -84,6 +91,7 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
                     <h2 id={`order-${order.id}`} className="font-semibold text-indigo-ink">
                       {order.name} <span className="text-sm font-normal text-stone-500">#{order.id}</span>
                     </h2>
+                    {newMessages.includes(order.id) ? <NewMessagesMark /> : null}
                     <span
                       data-testid="order-stage"
                       className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${TONE_CLASSES[order.stage.tone]}`}

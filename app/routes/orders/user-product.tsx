@@ -22,12 +22,14 @@ import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/user-product";
 import { saveReviewFromForm } from "./save-review.server";
 import { slipPhotoOf, withSlipForm } from "./slip-upload.server";
+import { threadOnPage } from "./thread.server";
 import { BuyerPaymentPanel, BuyerReviewPanel } from "./ui/buyer-panels";
 import { CancelReasonFields, CancelReasonNote } from "./ui/cancel-reason-fields";
 import { DeliveryInfoPanel } from "./ui/delivery-panel";
 import { BuyerReceiptPanel, ProblemNote } from "./ui/finishing-panels";
 import { OrderDetailView } from "./ui/order-detail-view";
 import { OrderErrorView } from "./ui/order-error";
+import { OrderThread } from "./ui/order-thread";
 import { ReadOnlyPaymentPanel } from "./ui/payment-panel";
 import { ReadOnlyReviewPanel } from "./ui/review-panel";
 
@@ -59,7 +61,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const waiting = isBuyer && order.status === "ordered";
   const deadline = waiting ? acceptDeadline(order.orderedAt) : null;
   const confirmingCancel = waiting && new URL(request.url).searchParams.get("confirm") === "cancel";
-  return { order, isBuyer, review: shownReview, canEditReview: editable, deadline, confirmingCancel };
+  // The order's conversation with its tailor (issue 48); opening the page reads its notifications.
+  const messages = await orPageError(() => threadOnPage(order, user));
+  return { order, isBuyer, review: shownReview, canEditReview: editable, deadline, confirmingCancel, messages };
 }
 
 /** The forms whose refusals this page shows beside them (the slip's beside its field). */
@@ -136,7 +140,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function UserProduct({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, isBuyer, review, canEditReview: editable, deadline, confirmingCancel } = loaderData;
+  const { order, isBuyer, review, canEditReview: editable, deadline, confirmingCancel, messages } = loaderData;
   const here = `/user/product/${order.id}`;
   const refusal = (form: BuyerForm) =>
     actionData && "form" in actionData && actionData.form === form && "error" in actionData
@@ -211,6 +215,7 @@ export default function UserProduct({ loaderData, actionData }: Route.ComponentP
       ) : review ? (
         <ReadOnlyReviewPanel review={review} />
       ) : null}
+      {messages ? <OrderThread orderId={order.id} messages={messages} /> : null}
     </>
   );
   if (!isBuyer) return <OrderDetailView order={order} panels={panels} />;
