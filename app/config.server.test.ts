@@ -5,7 +5,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, test } from "vitest";
-import { keepPages, settleSessionSecrets } from "./config.server";
+import { settleSessionSecrets } from "./config.server";
 
 const folders: string[] = [];
 function freshFolder(): string {
@@ -111,21 +111,5 @@ describe("session secrets (settleSessionSecrets)", () => {
     writeFileSync(path.join(dataDir, "secrets.json"), '{"sessionSec');
     expect(() => settleSessionSecrets({ DATA_DIR: dataDir })).toThrow(/holds no session secret/);
     expect(readFileSync(path.join(dataDir, "secrets.json"), "utf8")).toBe('{"sessionSec');
-  });
-});
-
-describe("KEEP_PAGES (keepPages)", () => {
-  test("keeps pages unless told 0 or false, and refuses anything else", () => {
-    expect([undefined, "", "1", "true", " TRUE "].map((value) => keepPages({ KEEP_PAGES: value }))).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-    ]);
-    expect([keepPages({ KEEP_PAGES: "0" }), keepPages({ KEEP_PAGES: "false" })]).toEqual([false, false]);
-    expect(() => keepPages({ KEEP_PAGES: "no" })).toThrow(
-      'KEEP_PAGES must be 1 or 0 (0 draws every page again), not "no".',
-    );
   });
 });

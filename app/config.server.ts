@@ -30,8 +30,6 @@ export interface ShopConfig {
   orderAcceptDays: number;
   /** Days after shipping when the shop confirms receipt for the buyer (RECEIPT_CONFIRM_DAYS; 0: never). */
   receiptConfirmDays: number;
-  /** Pages, JSON reads and the data download kept while what they show is unchanged (KEEP_PAGES; see keepPages). */
-  keepPages: boolean;
   /** Where the shop sends e-mail (SMTP_URL, MAIL_FROM, PUBLIC_BASE_URL; see mailSettings): null when SMTP_URL is unset. */
   mail: MailSettings | null;
 }
@@ -82,7 +80,6 @@ function readConfig(env: NodeJS.ProcessEnv): ShopConfig {
     trustedProxies: trustedProxies(env),
     orderAcceptDays: orderAcceptDays(env),
     receiptConfirmDays: receiptConfirmDays(env),
-    keepPages: keepPages(env),
     mail: mailSettings(env),
   };
 }
@@ -148,18 +145,6 @@ export function receiptConfirmDays(env: NodeJS.ProcessEnv = process.env): number
   throw new Error(
     `RECEIPT_CONFIRM_DAYS must be a whole number of days from 0 to 365 (0 turns it off), not "${env.RECEIPT_CONFIRM_DAYS}".`,
   );
-}
-
-/**
- * KEEP_PAGES: `1` when unset; `0` draws every page and reads every JSON answer and data download
- * again (app/http/kept-pages.server.ts, docs/decisions.md 78 and 79): for an operator who
- * suspects a kept page, and for the benchmark's query probe, which shows what drawing costs.
- */
-export function keepPages(env: NodeJS.ProcessEnv = process.env): boolean {
-  const value = (env.KEEP_PAGES ?? "").trim().toLowerCase();
-  if (value === "" || value === "1" || value === "true") return true;
-  if (value === "0" || value === "false") return false;
-  throw new Error(`KEEP_PAGES must be 1 or 0 (0 draws every page again), not "${env.KEEP_PAGES}".`);
 }
 
 /** How the shop sends e-mail ("forgot password" links): see mailSettings. */

@@ -6,7 +6,6 @@ import appCss from "./app.css?inline";
 import appCssHref from "./app.css?url";
 import { InlineStyleContext } from "./components/inline-style";
 import { contentSecurityPolicy, inlineScriptHashes } from "./http/headers.server";
-import { keepDrawnPage } from "./http/kept-pages.server";
 import { compressPage, encodingFor, pageAnswer } from "./http/page-compression.server";
 import { isSharedPage, markSharedPage, notModified } from "./http/shared-pages.server";
 import { logger } from "./lib/logger.server";
@@ -35,8 +34,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * <head> carries the stylesheet cut to the classes its body uses (app/lib/page-stylesheet.server.ts):
  * the head is written with a placeholder, which is filled once the body is known. Whole, it is
  * also compressed here, in one call (app/http/page-compression.server.ts). A visitor's page carries
- * its ETag, and a client that holds it gets 304 (app/http/shared-pages.server.ts); on some routes
- * it is kept as drawn and compressed, to be sent again as it is (app/http/kept-pages.server.ts).
+ * its ETag, and a client that holds it gets 304 (app/http/shared-pages.server.ts). No page is kept
+ * in the process: each is drawn for its request.
  */
 export default function handleRequest(
   request: Request,
@@ -83,10 +82,7 @@ export default function handleRequest(
             if (unchanged) return resolve(unchanged);
           }
           compressPage(html, encodingFor(html, request.headers.get("accept-encoding")))
-            .then((compressed) => {
-              keepDrawnPage(loadContext, { html, compressed, status: responseStatusCode, headers: responseHeaders });
-              resolve(pageAnswer(compressed, responseHeaders, responseStatusCode));
-            })
+            .then((compressed) => resolve(pageAnswer(compressed, responseHeaders, responseStatusCode)))
             .catch(reject);
         });
         pipe(collector);

@@ -20,17 +20,13 @@ import { type HeaderUser, SiteHeader } from "./components/site-header";
 import { site } from "./content/site";
 import { unreadNotificationCount } from "./domain/notifications/notifications.server";
 import { cartLineCount } from "./domain/orders/cart.server";
-import { keptPages } from "./http/kept-pages.server";
 import { edgeMiddleware } from "./http/middleware.server";
 import { orPageError } from "./http/responses.server";
 import { isCustomer } from "./lib/navigation";
 import { noticeOfThisRequest, takeNotice } from "./lib/toast.server";
 
-/**
- * Every request passes the HTTP edge's checks (app/http), then its session goes into the context;
- * a page kept as drawn is served from there (app/http/kept-pages.server.ts).
- */
-export const middleware: Route.MiddlewareFunction[] = [...edgeMiddleware, sessionMiddleware, keptPages];
+/** Every request passes the HTTP edge's checks (app/http), then its session goes into the context. */
+export const middleware: Route.MiddlewareFunction[] = [...edgeMiddleware, sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [sessionUser, { notice, headers }] = await Promise.all([getOptionalUser(context), takeNotice(request)]);

@@ -437,7 +437,7 @@ export function renderReport(report: BenchReport): string {
   out.push(`## Every route of the table`, "");
   out.push(
     `Each route of app/routes.ts as the person it is for (bench/routes.ts), ${report.settings.connections} connections for ${report.settings.seconds} s after ${report.settings.warmupSeconds} s, one route after another; the floor measured the same way${report.floor.sweepReadings ? ` before the first route and again after every ${load.routesBetweenFloorReadings} (${floorReadingsText(report)}), each route's ratio to the mean of the two readings around it` : ` (${floorReadingsText(report)})`}. ` +
-      `Bytes per answer as sent: compressed, with headers. "Drawn": of the answers in the warm-up and the measured seconds, those the shop drew rather than served as kept (docs/decisions.md, 78 and 79: a page or JSON read kept while nothing it shows changed; the sweep writes nothing, so after each process's first answer the rest are kept; the mixed load below is where pages are drawn); "–" for a route never kept.`,
+      `Bytes per answer as sent: compressed, with headers. "Drawn": of the answers in the warm-up and the measured seconds, those the shop drew in full (from its request metrics), against those it answered 304 to a client's ETag; the shop keeps no page in the process, so every answer of the sweep is drawn (docs/decisions.md, 111).`,
     "",
   );
   out.push(
@@ -452,7 +452,7 @@ export function renderReport(report: BenchReport): string {
         ms(r.throughput.p50Ms),
         ms(r.throughput.p99Ms),
         kb(r.throughput.bytesPerRequest),
-        r.kept && r.kept.kept + r.kept.drawn > 0 ? `${r.kept.drawn} of ${r.kept.kept + r.kept.drawn}` : "–",
+        r.kept ? `${r.kept.drawn} of ${r.kept.kept + r.kept.drawn}` : "–",
         `${r.throughput.errors + r.throughput.timeouts} / ${r.throughput.non2xx}`,
       ]),
     ),

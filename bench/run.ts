@@ -89,8 +89,8 @@ async function probeStatements(
     script: path.join(benchDir, "probe-server.ts"),
     cwd: shopDir,
     port: ports.probe,
-    // One process: the counter lives in it. Nothing kept: each route's statements are those of drawing it.
-    env: { ...database.env, PROBE_COUNTER_PORT: String(ports.probeCounter), WEB_CONCURRENCY: "1", KEEP_PAGES: "0" },
+    // One process: the counter lives in it. Each route's statements are those of drawing it.
+    env: { ...database.env, PROBE_COUNTER_PORT: String(ports.probeCounter), WEB_CONCURRENCY: "1" },
     readyPath: "/api/patterns/shirt",
   });
   const counterOrigin = `http://127.0.0.1:${ports.probeCounter}`;

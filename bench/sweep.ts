@@ -14,9 +14,10 @@ export interface SweptRoute extends RouteTarget {
    */
   floorRequestsPerSecond?: number;
   /**
-   * Of this route's answers in its warm-up and measured seconds, how many the shop served as kept
-   * and how many it drew (app/http/kept-pages.server.ts, read from its /metrics); both zero on a
-   * route that is never kept (absent in reports before stop 41).
+   * Of this route's answers in its warm-up and measured seconds, how many the shop drew (answered
+   * in full) and how many it answered 304 from a client's ETag ("kept": none here, the sweep sends
+   * no If-None-Match), read from the request metrics of its /metrics. The shop keeps no page in
+   * the process (docs/decisions.md, 111): every answer is drawn.
    */
   kept?: KeptCounts;
 }
@@ -26,16 +27,17 @@ export interface KeptCounts {
   drawn: number;
 }
 
-/** The shop's counts of answers kept and drawn on one route, summed over its processes (/metrics on its operations listener). */
+/** The shop's answers on one route, drawn or 304, summed over its processes (/metrics on its operations listener). */
 async function keptCounts(opsOrigin: string, route: string): Promise<KeptCounts> {
   const text = await (await fetch(`${opsOrigin}/metrics`)).text();
-  const count = (outcome: keyof KeptCounts) => {
-    const line = text
-      .split("\n")
-      .find((row) => row.startsWith(`shop_kept_pages_total{route="${route}",outcome="${outcome}"} `));
-    return line ? Number(line.slice(line.lastIndexOf(" ") + 1)) : 0;
-  };
-  return { kept: count("kept"), drawn: count("drawn") };
+  const counts: KeptCounts = { kept: 0, drawn: 0 };
+  for (const row of text.split("\n")) {
+    if (!row.startsWith("shop_http_request_duration_seconds_count{") || !row.includes(`route="${route}"`)) continue;
+    const value = Number(row.slice(row.lastIndexOf(" ") + 1));
+    if (row.includes('status="304"')) counts.kept += value;
+    else counts.drawn += value;
+  }
+  return counts;
 }
 
 export interface Sweep {

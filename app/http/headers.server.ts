@@ -12,9 +12,8 @@ const LINE_AUTH_ORIGIN = "https://access.line.me";
 /**
  * The page's policy. Scripts run from the shop's own files ('self': the bundles, which no one
  * can upload to) and inline only when their hash is listed: the scripts React Router writes into
- * the page, hashed once it is drawn (`inlineScriptHashes`). A hash rather than a nonce, because a
- * page is kept and sent again as it was drawn (app/http/kept-pages.server.ts, docs/decisions.md 80):
- * the same bytes, already compressed, need the same policy.
+ * the page, hashed once it is drawn (`inlineScriptHashes`). A hash rather than a nonce: a visitor's
+ * page is the same bytes for every visitor, so its ETag (app/http/shared-pages.server.ts) holds.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [

@@ -3,8 +3,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import Negotiator from "negotiator";
 
 /**
- * A page compressed in one call, where it is rendered (entry.server.tsx), or where a kept page is
- * asked for in another encoding (app/http/kept-pages.server.ts). The page is whole in memory before
+ * A page compressed in one call, where it is rendered (entry.server.tsx). The page is whole in memory before
  * it is sent (its stylesheet goes in last), so nothing is gained by streaming it through the
  * compression middleware of server/app.ts, which works in pieces and sizes its encoder for any
  * length: the heavy pages (100–120 KB of HTML) served 10 to 20 % more requests a second compressed
@@ -21,8 +20,6 @@ export interface CompressedPage {
   body: Buffer<ArrayBuffer>;
   /** The Content-Encoding, absent when the page is sent as it is. */
   encoding?: PageEncoding;
-  /** Compressed as a kept page is (brotli's quality 5); false: quickly, for one answer (quality 4). */
-  asKept: boolean;
 }
 
 /** Below this an answer goes out as it is, page or not. */
@@ -36,15 +33,6 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  * V8 collect the heap again and again: a signed-in page cost twice its CPU time (bench/README.md).
  */
 export const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 };
-/**
- * A kept page sent again is compressed once more at quality 5, and every later answer sends those
- * bytes (app/http/kept-pages.server.ts): the silk shops' page, 134 KB of HTML, is then 13.1 KB
- * instead of 14.6 KB, within the first round trip of a new connection (ten packets). Quality 5
- * costs two to six times quality 4's time (a signed-in page of 50 to 100 KB: 3 to 6 ms against 0.7
- * to 3 ms here), paid once for a kept page, but for every answer of a page drawn each time, as a
- * person's pages are while the shop is busy (docs/decisions.md, 72, 80 and 82).
- */
-const KEPT_BROTLI_PARAMS = { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_QUALITY]: 5 };
 const OFFERED = ["br", "gzip", "identity"] as const;
 /** Brotli first where the client takes both equally (as the middleware does). */
 const PREFERRED = ["br", "gzip"] as const;
@@ -69,28 +57,22 @@ const brotliInPool = promisify(brotliCompress);
 const gzipInPool = promisify(gzip);
 
 /**
- * A page compressed for one answer (the default), or to be kept and sent again ("kept"). Gzip and
- * no compression have one setting: their bytes are as a kept page's either way. The page goes to
- * zlib's thread pool in one piece, and the process's own thread draws the next page meanwhile: on
- * the embedded database, where one process does all the work, that puts a second core to use.
+ * A page compressed for its answer. The page goes to zlib's thread pool in one piece, and the
+ * process's own thread draws the next page meanwhile: on the embedded database, where one process
+ * does all the work, that puts a second core to use.
  */
-export async function compressPage(
-  body: Buffer<ArrayBuffer>,
-  encoding: PageEncoding,
-  purpose: "answer" | "kept" = "answer",
-): Promise<CompressedPage> {
+export async function compressPage(body: Buffer<ArrayBuffer>, encoding: PageEncoding): Promise<CompressedPage> {
   if (encoding === "br") {
-    const params = purpose === "kept" ? KEPT_BROTLI_PARAMS : BROTLI_PARAMS;
     const compressed = await brotliInPool(body, {
-      params: { ...params, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     });
-    return { body: compressed as Buffer<ArrayBuffer>, encoding, asKept: purpose === "kept" };
+    return { body: compressed as Buffer<ArrayBuffer>, encoding };
   }
-  if (encoding === "gzip") return { body: (await gzipInPool(body)) as Buffer<ArrayBuffer>, encoding, asKept: true };
-  return { body, asKept: true };
+  if (encoding === "gzip") return { body: (await gzipInPool(body)) as Buffer<ArrayBuffer>, encoding };
+  return { body };
 }
 
-/** A page compressed as its answer (entry.server.tsx; a kept page sends the bytes it kept). */
+/** A page compressed as its answer (entry.server.tsx). */
 export function pageAnswer(page: CompressedPage, headers: Headers, status: number): Response {
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.append("Vary", "Accept-Encoding");

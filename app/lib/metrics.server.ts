@@ -13,8 +13,6 @@ export interface ShopMetrics {
   queryDuration: Histogram<"kind" | "outcome">;
   /** Reads kept while their data is unchanged (app/data/data-versions.server.ts): kept or read again. */
   keptReads: Counter<"area" | "outcome">;
-  /** Pages and JSON reads kept as drawn (app/http/kept-pages.server.ts): served as kept, or drawn. */
-  keptPages: Counter<"route" | "outcome">;
 }
 
 const holder = globalThis as typeof globalThis & { __shopMetrics?: ShopMetrics };
@@ -44,12 +42,6 @@ function createMetrics(): ShopMetrics {
       labelNames: ["area", "outcome"],
       registers: [registry],
     }),
-    keptPages: new Counter({
-      name: "shop_kept_pages_total",
-      help: "Visitors' pages kept as drawn, by route pattern: kept (served from memory) or drawn (again)",
-      labelNames: ["route", "outcome"],
-      registers: [registry],
-    }),
   };
 }
 
@@ -61,11 +53,6 @@ export function metrics(): ShopMetrics {
 /** Records one database statement's time (seconds). */
 export function observeQuery(kind: string, outcome: "ok" | "error", seconds: number): void {
   metrics().queryDuration.observe({ kind, outcome }, seconds);
-}
-
-/** Counts one page or JSON read on a kept route: served as kept, or drawn (again). */
-export function countKeptPage(route: string, outcome: "kept" | "drawn"): void {
-  metrics().keptPages.inc({ route, outcome });
 }
 
 /** Counts one read of an area kept while unchanged: served as kept, or read from the database. */

@@ -11,8 +11,8 @@ import { getConfig } from "~/config.server";
 /**
  * Notices ride a signed flash cookie across the redirect, so they work without JavaScript. Once a
  * notice is shown its cookie is deleted (expired), not rewritten empty: a cookie left behind would
- * make every later request one that carries a cookie, and such requests are drawn for their
- * reader alone (app/http/kept-pages.server.ts).
+ * make every later request one that carries a cookie, and such answers are stored by no cache
+ * (app/http/headers.server.ts: needsPrivateNoStore).
  */
 const noticeCookie = createCookie("shop_notice", {
   sameSite: "lax",

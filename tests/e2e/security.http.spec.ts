@@ -82,15 +82,15 @@ test("a write from another site is refused before any action runs", async ({ req
   expect(own.status()).toBe(200);
 });
 
-test("in a browser the page's own scripts run, drawn or kept, and a script slipped into it does not", async ({
+test("in a browser the page's own scripts run, drawn or revalidated, and a script slipped into it does not", async ({
   page,
 }) => {
   const refused: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" && message.text().includes("Content Security Policy")) refused.push(message.text());
   });
-  // The contact page twice: drawn, then kept. Its scripts ran when React Router's router exists.
-  for (const time of ["drawn", "kept"]) {
+  // The contact page twice: drawn, then asked for again with its ETag. Its scripts ran when React Router's router exists.
+  for (const time of ["drawn", "revalidated"]) {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1 }), time).toBeVisible();
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);

@@ -2,19 +2,17 @@ import { Link } from "react-router";
 import { buyerNotice, culture, hero } from "~/content/home";
 import { site } from "~/content/site";
 import { getPublicInfo, type PublicInfo } from "~/domain/users/public-info.server";
-import { dontKeepThisPage } from "~/http/kept-pages.server";
 import { formatCount } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader() {
   let info: PublicInfo = { userCount: 0, merchantCount: 0 };
   try {
     info = await getPublicInfo();
   } catch (error) {
     // The counts stay 0; the page still serves (spec section 8: logged only).
     logger().error({ err: error }, "Failed to fetch information");
-    dontKeepThisPage(context);
   }
   return info;
 }

@@ -3,7 +3,6 @@ import { getOptionalUser, hasRole } from "~/auth/guards.server";
 import { Pagination } from "~/components/pagination";
 import { site } from "~/content/site";
 import { listPublicShops, type PublicShop, SHOP_NOT_FOUND, SHOPS_FAILED } from "~/domain/merchants/shops.server";
-import { dontKeepThisPage } from "~/http/kept-pages.server";
 import { idOf, parseId } from "~/http/params";
 import { orPageError } from "~/http/responses.server";
 import { formatCount } from "~/lib/format";
@@ -48,7 +47,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { shops: items, page, pageCount, total, access, error: null };
   } catch (error) {
     logger().error({ err: error }, "Loading the silk shops failed");
-    dontKeepThisPage(context);
     return {
       shops: [] as PublicShop[],
       page: 1,

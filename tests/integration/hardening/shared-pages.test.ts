@@ -11,10 +11,10 @@ import {
 import { flatRoutes } from "./route-table";
 
 /*
- * A page drawn for somebody is never what a visitor gets (app/http/kept-pages.server.ts). The
- * session cookie is sent as an attacker would spell it, every way the cookie parser still reads
- * as signed in, to every page a visitor can get; then visitors ask for the same page, twice (the
- * second would be served as kept). None of them may see the person's name or account menu. The
+ * A page drawn for somebody is never what a visitor gets, nor what a shared cache may store for
+ * visitors (app/http/shared-pages.server.ts). The session cookie is sent as an attacker would
+ * spell it, every way the cookie parser still reads as signed in, to every page a visitor can get;
+ * then visitors ask for the same page, twice. None of them may see the person's name or account menu. The
  * real HTTP server, behind a proxy (TRUST_PROXY=1, X-Forwarded-Proto), so that the HTTPS cookie
  * (`__Host-shop_session`) and two Cookie header lines are what the shop itself receives.
  */
@@ -109,7 +109,7 @@ function showsPerson(html: string, name: string): boolean {
 describe("a page drawn for a signed-in person is never a visitor's", () => {
   test("with the session cookie spelled every way the parser reads, on every page a visitor can get", async () => {
     const pages = await visitorPages();
-    // The public pages the shop keeps for visitors are among them (kept-pages.server.ts).
+    // The public pages a browser or proxy may store for visitors (with their ETag) are among them.
     for (const kept of ["/", "/contact", "/privacy", "/login", "/register", "/measurements/guide", "/merchant/info"])
       expect(pages).toContain(kept);
 
