@@ -3,6 +3,7 @@ import { retryingWriteConflicts } from "~/data/database-errors.server";
 import { db } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
 import { DomainError, isDomainError } from "~/domain/errors";
+import { notify } from "~/domain/notifications/notify.server";
 import { FINISHING_NEWS, finishingNewsText } from "~/domain/notifications/order-messages";
 import { queueOrderMessage } from "~/domain/notifications/outbox.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
@@ -74,6 +75,7 @@ export async function confirmReceipt(input: { orderId: number; buyerId: number }
       text: (audience, baseUrl) =>
         finishingNewsText({ orderId, headline: FINISHING_NEWS.received.tailor, note: null, audience, baseUrl }),
     });
+    await notify(tx, { kind: "receipt", orderId, actorId: buyerId, by: "user" });
     return readDelivery(tx, orderId);
   });
 }
@@ -169,6 +171,7 @@ async function autoReceive(tx: Tx, orderId: number, now: Date, days: number): Pr
     text: (audience, baseUrl) =>
       finishingNewsText({ orderId, headline: FINISHING_NEWS.autoReceived[audience], note: null, audience, baseUrl }),
   });
+  await notify(tx, { kind: "receipt", orderId, actorId: null, by: "system" });
   return true;
 }
 
@@ -187,5 +190,6 @@ async function remind(tx: Tx, orderId: number, now: Date, days: number): Promise
     text: (audience, baseUrl) =>
       finishingNewsText({ orderId, headline: FINISHING_NEWS.reminder.customer, note: null, audience, baseUrl }),
   });
+  await notify(tx, { kind: "receipt_reminder", orderId, actorId: null });
   return true;
 }

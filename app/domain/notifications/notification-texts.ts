@@ -65,6 +65,16 @@ export function notificationText(kind: NotificationKind, facts: NotificationFact
       return `แบบเสื้อ #${facts.designId} ได้รับการอนุมัติแล้ว แสดงในร้านของคุณ`;
     case "design_rejected":
       return withDetail(`แบบเสื้อ #${facts.designId} ไม่ได้รับการอนุมัติ`, "เหตุผล: ", facts.detail);
+    case "receipt_confirmed":
+      return facts.by === "system"
+        ? `ร้านยืนยันการรับสินค้าของ${order} แทนลูกค้า เพราะเลยเวลาที่กำหนด`
+        : `ลูกค้ายืนยันได้รับเสื้อของ${order} แล้ว`;
+    case "receipt_reminder":
+      return `ได้รับเสื้อของ${order} แล้วหรือยัง กรุณายืนยันการรับสินค้า หรือแจ้งปัญหา`;
+    case "problem_reported":
+      return withDetail(`ลูกค้าแจ้งปัญหากับ${order}`, "", facts.detail);
+    case "problem_closed":
+      return withDetail(`ผู้ดูแลร้านพิจารณาปัญหาของ${order} แล้ว`, "ผลการพิจารณา: ", facts.detail);
   }
 }
 

@@ -46,7 +46,11 @@ export type NotifyEvent =
   | { kind: "message"; orderId: number; actorId: number; authorName: string; text: string; at?: Date }
   | { kind: "review_received"; orderId: number; actorId: number; rating: number }
   | { kind: "review_answered"; orderId: number; actorId: number }
-  | { kind: "design"; designId: number; approved: boolean; reason?: string | null };
+  | { kind: "design"; designId: number; approved: boolean; reason?: string | null }
+  | { kind: "receipt"; orderId: number; actorId: number | null; by: "user" | "system" }
+  | { kind: "receipt_reminder"; orderId: number; actorId: null }
+  | { kind: "problem"; orderId: number; actorId: number; reason: string }
+  | { kind: "problem_closed"; orderId: number; actorId: number; said: string };
 
 interface Recipient {
   userId: number;
@@ -101,7 +105,29 @@ export async function notify(tx: Tx, event: NotifyEvent): Promise<number> {
         at: event.kind === "message" ? windowEnd(event.at ?? new Date()) : null,
       });
   }
+  // A reported problem waits for an admin: every active admin is told (their list of problems).
+  if (event.kind === "problem")
+    told.push(...(await notifyAdmins(tx, plan, [event.actorId, ...told.map((recipient) => recipient.userId)])));
   return told.length;
+}
+
+async function notifyAdmins(tx: Tx, plan: Planned, already: number[]): Promise<Recipient[]> {
+  const admins = await tx.user.findMany({
+    where: { roles: { has: "admin" }, status: "active", id: { notIn: already } },
+    select: { id: true, lineUserId: true },
+  });
+  if (admins.length === 0) return [];
+  const text = notificationText(plan.kind, plan.facts);
+  await tx.notification.createMany({
+    data: admins.map((admin) => ({
+      userId: admin.id,
+      kind: plan.kind,
+      orderId: plan.facts.orderId ?? null,
+      text,
+      href: "/admin/manage/problems",
+    })),
+  });
+  return admins.map((admin) => ({ userId: admin.id, lineUserId: admin.lineUserId, audience: "tailor" as const }));
 }
 
 function planOrderEvent(event: Exclude<NotifyEvent, { kind: "design" }>): Planned | null {
@@ -133,6 +159,25 @@ function planOrderEvent(event: Exclude<NotifyEvent, { kind: "design" }>): Planne
       };
     case "review_answered":
       return { kind: "review_answered", to: ["customer"], facts, line: true };
+    // Receipt and problems (issue 46) queue their own LINE messages with their order events.
+    case "receipt":
+      return {
+        kind: "receipt_confirmed",
+        to: event.by === "system" ? ["customer", "tailor"] : ["tailor"],
+        facts: { ...facts, by: event.by },
+        line: false,
+      };
+    case "receipt_reminder":
+      return { kind: "receipt_reminder", to: ["customer"], facts, line: false };
+    case "problem":
+      return { kind: "problem_reported", to: ["tailor"], facts: { ...facts, detail: event.reason }, line: false };
+    case "problem_closed":
+      return {
+        kind: "problem_closed",
+        to: ["customer", "tailor"],
+        facts: { ...facts, detail: event.said },
+        line: false,
+      };
   }
 }
 

@@ -4,6 +4,7 @@ import { recordAudit } from "~/domain/audit/audit-log.server";
 import { lockShippedOrder } from "~/domain/delivery/receipt.server";
 import { DomainError } from "~/domain/errors";
 import { prepareSlipPhoto, type ReceivedPhoto } from "~/domain/images/store.server";
+import { notify } from "~/domain/notifications/notify.server";
 import { FINISHING_NEWS, finishingNewsText } from "~/domain/notifications/order-messages";
 import { queueOrderMessage } from "~/domain/notifications/outbox.server";
 import { type Page, pageWindow } from "~/lib/paging";
@@ -137,6 +138,7 @@ export async function reportProblem(input: {
         text: (audience, baseUrl) =>
           finishingNewsText({ orderId, headline: FINISHING_NEWS.problem.tailor, note: reason, audience, baseUrl }),
       });
+      await notify(tx, { kind: "problem", orderId, actorId: buyerId, reason });
       return toProblemView(row);
     });
   } catch (error) {
@@ -245,6 +247,7 @@ export async function closeProblem(input: {
           baseUrl,
         }),
     });
+    await notify(tx, { kind: "problem_closed", orderId, actorId: admin.id, said });
     await recordAudit(tx, {
       actor: admin,
       action: "order.problem_close",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requireApiUser } from "~/auth/guards.server";
+import { DomainError } from "~/domain/errors";
 import {
   markNotificationsRead,
   NOTIFICATION_MESSAGES,
@@ -22,7 +23,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return handleApi(async () => {
     const user = await requireApiUser(context);
-    const which = await readJson(request, ReadSchema);
+    // Any body other than the two shapes gets the one message that says what is wanted.
+    const parsed = ReadSchema.safeParse(await readJson(request, z.unknown()));
+    if (!parsed.success) throw new DomainError("bad_input", NOTIFICATION_MESSAGES.badIds);
+    const which = parsed.data;
     const marked = await markNotificationsRead(user.id, which);
     return Response.json({ marked, unread: await unreadNotificationCount(user.id) });
   });
