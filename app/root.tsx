@@ -24,6 +24,7 @@ import { edgeMiddleware } from "./http/middleware.server";
 import { orPageError } from "./http/responses.server";
 import { isCustomer } from "./lib/navigation";
 import { noticeOfThisRequest, takeNotice } from "./lib/toast.server";
+import { publicOrigin } from "./domain/sharing/share.server";
 
 /** Every request passes the HTTP edge's checks (app/http), then its session goes into the context. */
 export const middleware: Route.MiddlewareFunction[] = [...edgeMiddleware, sessionMiddleware];
@@ -43,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user: HeaderUser | null = sessionUser
     ? { id: sessionUser.id, name: sessionUser.name, roles: sessionUser.roles, cartCount, unreadCount }
     : null;
-  return data({ user, notice: noticeOfThisRequest(context) ?? notice }, { headers });
+  // The shop's public address: the pages' share tags and links are absolute (issue 50).
+  return data({ user, notice: noticeOfThisRequest(context) ?? notice, origin: publicOrigin(request) }, { headers });
 }
 
 /**

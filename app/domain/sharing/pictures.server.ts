@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { site } from "~/content/site";
@@ -12,31 +11,18 @@ import { logger } from "~/lib/logger.server";
  * The preview pictures a link shows in LINE, Facebook and other chats (issue 50): 1200×630 JPEG,
  * drawn by the server from the designer's own shirt drawing (compositionSvg) with the shop's Thai
  * font (public/fonts/Sarabun-SemiBold.ttf, handed to Pango by sharp, so tone marks sit the same on
- * any server). A picture's address carries a hash of everything drawn on it (pictureKey): LINE
- * keeps a preview by its address, so a new picture must have a new address, and an address's
- * picture never changes (cached as immutable).
+ * any server). Their addresses, which change with what they show, are made in ./share.ts.
  */
 
 export const PICTURE_WIDTH = 1200;
 export const PICTURE_HEIGHT = 630;
 export const PICTURE_TYPE = "image/jpeg";
-/** Raised when the drawing itself changes: every picture gets a new address. */
-const DRAWING_VERSION = 1;
-
 const INK = "#1f2a5a";
 const SILK = "#c8962e";
 const SILK_DEEP = "#8a6418";
 const LAC = "#a3322b";
 const CREAM = "#fbf8f2";
 const STONE = "#57534e";
-
-/** The hash in a picture's address: what is drawn, and how (DRAWING_VERSION). */
-export function pictureKey(kind: string, content: unknown): string {
-  return createHash("sha256")
-    .update(JSON.stringify([DRAWING_VERSION, kind, content]))
-    .digest("base64url")
-    .slice(0, 16);
-}
 
 // ---------------------------------------------------------------------------------------------
 // What each picture shows

@@ -1,10 +1,17 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { type Choice, type Overrides, searchOf, shirtLabel } from "~/domain/designer/selection";
+import { formatBaht } from "~/lib/format";
 
 /**
  * How a page of the shop looks when its link is shared (issue 50): the Open Graph and Twitter
- * tags LINE, Facebook and X read (absolute addresses only), and the share links. Pure: used by the
- * pages' `meta` and their share buttons.
+ * tags LINE, Facebook and X read (absolute addresses only), the address of each preview picture,
+ * and the share links. Pure: the pages' `meta` and share buttons use it, the picture routes too.
+ *
+ * A picture's address carries a hash of everything drawn on it (pictureKey): LINE keeps a
+ * preview by its address, so a changed picture must get a new address, and the picture at an
+ * address never changes (served as immutable). Only addresses are made here, from data the page
+ * has anyway: a picture is drawn when it is fetched, never while a page waits.
  */
 export interface ShareInfo {
   title: string;
@@ -17,6 +24,21 @@ export interface ShareInfo {
 }
 
 export const PICTURE_SIZE = { width: 1200, height: 630 } as const;
+/** Raised when the drawing itself changes: every picture gets a new address. */
+export const DRAWING_VERSION = 1;
+
+/** The hash in a picture's address (16 hex digits; two 32-bit FNV-1a of the JSON, not a secret). */
+export function pictureKey(kind: string, content: unknown): string {
+  const text = JSON.stringify([DRAWING_VERSION, kind, content]);
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    a = Math.imul(a ^ code, 0x01000193);
+    b = Math.imul(b ^ code, 0x5bd1e995) ^ (b >>> 15);
+  }
+  return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
+}
 
 /** The tags of a shared page: og:title, og:description, og:image, og:url and twitter:card, with the page's title. */
 export function socialMeta(share: ShareInfo, pageTitle = share.title): MetaDescriptor[] {
@@ -41,6 +63,20 @@ export function socialMeta(share: ShareInfo, pageTitle = share.title): MetaDescr
   ];
 }
 
+/**
+ * The shop's public address, as the root's loader gives it to every page (PUBLIC_BASE_URL, or
+ * the request's own): `meta` reads it from the matches.
+ */
+export function originOf(matches: readonly unknown[]): string {
+  for (const match of matches) {
+    const found = match as { id?: string; data?: { origin?: unknown }; loaderData?: { origin?: unknown } } | undefined;
+    if (found?.id !== "root") continue;
+    const origin = found.loaderData?.origin ?? found.data?.origin;
+    if (typeof origin === "string") return origin;
+  }
+  return "";
+}
+
 /** LINE's share address: opens LINE (app or web) with the title and the link typed in. */
 export function lineShareUrl(title: string, url: string): string {
   return `https://line.me/R/share?text=${encodeURIComponent(`${title}\n${url}`)}`;
@@ -53,4 +89,123 @@ export function shortDescription(text: string, max = 160): string {
   const cut = flat.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");
   return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The shop as a whole: the home page and the silk shops
+
+export const SITE_PICTURE_PATH = `/share/site/${pictureKey("site", [site.enterpriseName, site.tagline])}.jpg`;
+
+export function siteShare(origin: string, pathname: string, title: string, description: string): ShareInfo {
+  return {
+    title,
+    description,
+    url: `${origin}${pathname}`,
+    image: `${origin}${SITE_PICTURE_PATH}`,
+    imageAlt: `${site.enterpriseName}: ${site.tagline}`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A shop
+
+/** What a shop's picture and card say of it (a PublicShop has all of it). */
+export interface SharedShop {
+  id: number;
+  name: string;
+  ownerName: string;
+  detail: string | null;
+  /** The shop photo's address (a stored image's, whose bytes never change), or null. */
+  image: string | null;
+  rating: { average: number; count: number };
+  designCount: number;
+}
+
+export function shopPictureContent(shop: SharedShop) {
+  return { name: shop.name, photo: shop.image, rating: shop.rating, designCount: shop.designCount };
+}
+
+export function shopPicturePath(shop: SharedShop): string {
+  return `/share/shops/${shop.id}/${pictureKey("shop", shopPictureContent(shop))}.jpg`;
+}
+
+function ratingText(rating: SharedShop["rating"]): string {
+  return rating.count > 0 ? `คะแนน ${rating.average.toFixed(1)} จาก ${rating.count} รีวิว` : "";
+}
+
+export function shopShare(origin: string, shop: SharedShop): ShareInfo {
+  const rating = ratingText(shop.rating);
+  return {
+    title: `${shop.name} | ${site.shortName}`,
+    description: shortDescription(
+      shop.detail ||
+        `ร้านผ้าไหมของ${shop.ownerName} แบบเสื้อ ${shop.designCount} แบบ ${rating} สั่งตัดได้ที่${site.enterpriseName}`,
+    ),
+    url: `${origin}/merchant/info/${shop.id}`,
+    image: `${origin}${shopPicturePath(shop)}`,
+    imageAlt: [shop.name, rating].filter(Boolean).join(" "),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A shop's design (/designs/{id}) and the designer's link
+
+/** Said for a design that is not on sale (its page and picture are 404). */
+export const DESIGN_NOT_FOUND = "ไม่พบแบบเสื้อนี้";
+
+export interface SharedDesign {
+  id: number;
+  /** The base shirt's Thai name. */
+  label: string;
+  price: number;
+  choice: Choice;
+  overrides: Overrides;
+  shop: { id: number; name: string };
+}
+
+/** What a design's picture shows: the shirt, its name, shop and price. */
+export function designPictureContent(design: SharedDesign) {
+  return {
+    choice: design.choice,
+    overrides: design.overrides,
+    title: design.label,
+    shopName: design.shop.name as string | null,
+    price: formatBaht(design.price) as string | null,
+  };
+}
+
+export function designPicturePath(design: SharedDesign): string {
+  return `/share/designs/${design.id}/${pictureKey("design", designPictureContent(design))}.jpg`;
+}
+
+export function designShare(origin: string, design: SharedDesign): ShareInfo {
+  const price = formatBaht(design.price);
+  return {
+    title: `${design.label} ${price} | ${design.shop.name}`,
+    description: `${design.label} แบบ #${design.id} ของ${design.shop.name} ราคา ${price} เลือกขนาดแล้วสั่งตัดได้เลย หรือนำไปปรับแบบเองที่${site.shortName}`,
+    url: `${origin}/designs/${design.id}`,
+    image: `${origin}${designPicturePath(design)}`,
+    imageAlt: `${design.label} ของ${design.shop.name} ราคา ${price}`,
+  };
+}
+
+/** What the picture of a designer link shows: the shirt whose parts are in the address. */
+export function designerPictureContent(choice: Choice): ReturnType<typeof designPictureContent> {
+  return { choice, overrides: {}, title: shirtLabel(choice), shopName: null, price: null };
+}
+
+/** The picture of the shirt in a designer address: its parts are in the picture's address too. */
+export function designerPicturePath(choice: Choice): string {
+  return `/share/designer/${pictureKey("designer", designerPictureContent(choice))}.jpg${searchOf(choice)}`;
+}
+
+export function designerShare(origin: string, choice: Choice): ShareInfo {
+  const label = shirtLabel(choice);
+  return {
+    title: `${label} ที่ออกแบบเอง | ${site.shortName}`,
+    description: "ดูเสื้อที่ออกแบบไว้ เลือกคอเสื้อ สาบ ลายผ้าทอ และสีต่อได้ แล้วสั่งตัดกับช่างในชุมชน",
+    url: `${origin}/design${searchOf(choice, { category: "shirt" })}`,
+    image: `${origin}${designerPicturePath(choice)}`,
+    imageAlt: `ภาพ${label}ที่ออกแบบไว้`,
+  };
 }

@@ -2,12 +2,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import { getOptionalUser, hasRole, requireUser } from "~/auth/guards.server";
 import { SIZE_MESSAGES } from "~/domain/catalogue/sizes";
-import { categoryFromSearch } from "~/domain/designer/selection";
+import { categoryFromSearch, choiceFromSearch } from "~/domain/designer/selection";
 import { addDesignToCart } from "~/domain/designs/designs.server";
 import { parseCartDesign, valuesOfForm } from "~/domain/designs/inputs.server";
 import { ADDED_TO_CART } from "~/domain/designs/messages";
 import { isDomainError } from "~/domain/errors";
 import { listProfiles } from "~/domain/measurements/profiles.server";
+import { designerShare, originOf, socialMeta } from "~/domain/sharing/share";
 import { readForm } from "~/http/input.server";
 import { pageUrl } from "~/http/paths";
 import { formFailure, orPageError } from "~/http/responses.server";
@@ -19,10 +20,12 @@ import { priceRangeOfSearch } from "./price-range.server";
 import { selectionOnly } from "./revalidate";
 import { keepDesignWhenSaveFails } from "./save-failure";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "ออกแบบเสื้อ | ร้านผ้าทอบ้านนาดี" },
-  { name: "description", content: "เลือกแบบเสื้อ คอเสื้อ สาบ ลายผ้าทอ และสี แล้วสั่งตัดกับช่างในชุมชน" },
-];
+/** A designer link shared: the picture of the shirt whose parts are in the address (issue 50). */
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  socialMeta(
+    designerShare(originOf(matches), choiceFromSearch(new URLSearchParams(location.search))),
+    "ออกแบบเสื้อ | ร้านผ้าทอบ้านนาดี",
+  );
 
 /** /design: open to everyone; the tab is always in the address (missing: category=shirt, replaced). */
 export async function loader({ request, context }: Route.LoaderArgs) {

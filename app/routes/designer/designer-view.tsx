@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { ShareLinks } from "~/components/share-links";
 import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
 import { CUSTOM_SIZE } from "~/domain/catalogue/options";
 import { cardArtUrl, type LayerKey, shirtFill } from "~/domain/designer/compose";
@@ -15,6 +16,7 @@ import {
   shirtLabel,
   toggleOption,
 } from "~/domain/designer/selection";
+import { designerShare } from "~/domain/sharing/share";
 import { CanvasPreview } from "./canvas-preview";
 import { DesignerControls, type DesignerMode } from "./designer-controls";
 import type { Stage } from "./fabric-stage.client";
@@ -123,6 +125,7 @@ export function DesignerView(props: {
           stageRef={stageRef}
         />
         {mode === "customer" || mode === "visitor" ? <PriceRange choice={choice} qty={qty} /> : null}
+        {mode === "customer" || mode === "visitor" ? <ShareDesign choice={choice} /> : null}
         <DesignerControls
           mode={mode}
           place={place}
@@ -397,4 +400,11 @@ function NextStep({
       ถัดไป: {next.labelTh} →
     </Link>
   );
+}
+
+/** The shirt as picked so far, shared as a designer link whose preview is a picture of it (issue 50). */
+function ShareDesign({ choice }: { choice: Choice }) {
+  const origin = useRouteLoaderData<{ origin?: string }>("root")?.origin ?? "";
+  const share = designerShare(origin, choice);
+  return <ShareLinks title={share.title} url={share.url} className="mt-3" />;
 }

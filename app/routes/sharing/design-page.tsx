@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { getOptionalUser, hasRole } from "~/auth/guards.server";
 import { ShareLinks } from "~/components/share-links";
 import { site } from "~/content/site";
-import { socialMeta } from "~/domain/sharing/share";
-import { DESIGN_NOT_FOUND, designShare, getPublicDesign } from "~/domain/sharing/share.server";
+import { DESIGN_NOT_FOUND, designShare, originOf, socialMeta } from "~/domain/sharing/share";
+import { getPublicDesign } from "~/domain/sharing/share.server";
 import { parseId } from "~/http/params";
 import { pageUrl } from "~/http/paths";
 import { orPageError } from "~/http/responses.server";
@@ -11,13 +11,14 @@ import { formatBaht } from "~/lib/format";
 import { type CartAccess, CartButton } from "~/routes/tailor/shops/design-card";
 import type { Route } from "./+types/design-page";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? socialMeta(
-        loaderData.share,
-        `${loaderData.design.label} ของ${loaderData.design.shop.name} | ${site.enterpriseName}`,
-      )
-    : [{ title: `${DESIGN_NOT_FOUND} | ${site.enterpriseName}` }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: `${DESIGN_NOT_FOUND} | ${site.enterpriseName}` }];
+  const { design } = loaderData;
+  return socialMeta(
+    designShare(originOf(matches), design),
+    `${design.label} ของ${design.shop.name} | ${site.enterpriseName}`,
+  );
+};
 
 /**
  * Public: /designs/{id}, one design a shop has on sale (approved and priced, of a shop that can take
@@ -33,11 +34,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : hasRole(user, "user")
       ? { kind: "customer" }
       : { kind: "none" };
-  return { design, access, share: designShare(request, design) };
+  return { design, access };
 }
 
-export default function DesignPage({ loaderData }: Route.ComponentProps) {
-  const { design, access, share } = loaderData;
+export default function DesignPage({ loaderData, matches }: Route.ComponentProps) {
+  const { design, access } = loaderData;
+  const share = designShare(originOf(matches), design);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <p className="mb-4">

@@ -1,5 +1,6 @@
 import { drawPicture } from "~/domain/sharing/pictures.server";
-import { DESIGN_NOT_FOUND, designPicture, designPicturePath, getPublicDesign } from "~/domain/sharing/share.server";
+import { DESIGN_NOT_FOUND, designPictureContent, designPicturePath } from "~/domain/sharing/share";
+import { getPublicDesign } from "~/domain/sharing/share.server";
 import { parseId } from "~/http/params";
 import { methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/picture-design";
@@ -9,7 +10,10 @@ import { answerPicture } from "./picture-answer.server";
 export function loader({ request, params }: Route.LoaderArgs) {
   return answerPicture(request, async () => {
     const design = await getPublicDesign(parseId(params.id, DESIGN_NOT_FOUND));
-    return { path: designPicturePath(design), draw: () => drawPicture(designPicture(design)) };
+    return {
+      path: designPicturePath(design),
+      draw: () => drawPicture({ kind: "design", ...designPictureContent(design) }),
+    };
   });
 }
 

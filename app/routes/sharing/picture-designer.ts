@@ -1,6 +1,6 @@
 import { choiceFromSearch } from "~/domain/designer/selection";
 import { drawPicture } from "~/domain/sharing/pictures.server";
-import { designerPicture, designerPicturePath } from "~/domain/sharing/share.server";
+import { designerPictureContent, designerPicturePath } from "~/domain/sharing/share";
 import { methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/picture-designer";
 import { answerPicture } from "./picture-answer.server";
@@ -13,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const choice = choiceFromSearch(new URL(request.url).searchParams);
   return answerPicture(request, async () => ({
     path: designerPicturePath(choice),
-    draw: () => drawPicture(designerPicture(choice)),
+    draw: () => drawPicture({ kind: "design", ...designerPictureContent(choice) }),
   }));
 }
 

@@ -1,6 +1,7 @@
 import { getPublicShop, SHOP_NOT_FOUND } from "~/domain/merchants/shops.server";
 import { drawPicture } from "~/domain/sharing/pictures.server";
-import { shopPicture, shopPicturePath } from "~/domain/sharing/share.server";
+import { shopPicturePath } from "~/domain/sharing/share";
+import { shopPicture } from "~/domain/sharing/share.server";
 import { parseId } from "~/http/params";
 import { methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/picture-shop";

@@ -1,7 +1,10 @@
 import { site } from "~/content/site";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () => [{ title: `ติดต่อเรา | ${site.enterpriseName}` }];
+export const meta: Route.MetaFunction = () => [
+  { title: `ติดต่อเรา | ${site.enterpriseName}` },
+  { name: "description", content: `ที่อยู่ โทรศัพท์ และอีเมลของ${site.enterpriseName} และโครงการวิจัยที่ดูแลร้าน` },
+];
 
 export default function Contact() {
   const { contact } = site;

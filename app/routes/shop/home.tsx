@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { buyerNotice, culture, hero } from "~/content/home";
 import { site } from "~/content/site";
+import { originOf, siteShare, socialMeta } from "~/domain/sharing/share";
 import { getPublicInfo, type PublicInfo } from "~/domain/users/public-info.server";
 import { formatCount } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
@@ -17,10 +18,17 @@ export async function loader() {
   return info;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${site.enterpriseName} | ออกแบบเสื้อลายผ้าทอ` },
-  { name: "description", content: site.tagline },
-];
+/** The home page shared: the shop's own picture (issue 50). */
+export const meta: Route.MetaFunction = ({ matches }) =>
+  socialMeta(
+    siteShare(
+      originOf(matches),
+      "/",
+      site.enterpriseName,
+      `${site.tagline} เลือกคอเสื้อ สาบ ลายผ้าทอ และสีได้เอง แล้วสั่งตัดกับช่างในชุมชน`,
+    ),
+    `${site.enterpriseName} | ออกแบบเสื้อลายผ้าทอ`,
+  );
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { userCount, merchantCount } = loaderData;

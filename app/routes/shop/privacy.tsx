@@ -3,7 +3,13 @@ import { site } from "~/content/site";
 import { PRIVACY_NOTICE_VERSION, privacyVersionDay } from "~/domain/users/privacy";
 import { formatThaiLongDate } from "~/lib/format";
 
-export const meta = () => [{ title: `นโยบายความเป็นส่วนตัว | ${site.enterpriseName}` }];
+export const meta = () => [
+  { title: `นโยบายความเป็นส่วนตัว | ${site.enterpriseName}` },
+  {
+    name: "description",
+    content: `${site.enterpriseName} เก็บข้อมูลส่วนบุคคลอะไร เพื่ออะไร นานเท่าไร ใครเห็นได้ และขอดู แก้ไข หรือลบได้อย่างไร ตาม พ.ร.บ. คุ้มครองข้อมูลส่วนบุคคล`,
+  },
+];
 
 /**
  * The privacy notice (PDPA B.E. 2562; decision 52): what the shop keeps, why, for how long, who

@@ -1,8 +1,10 @@
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { getOptionalUser, hasRole } from "~/auth/guards.server";
 import { Pagination } from "~/components/pagination";
+import { ShareLinks } from "~/components/share-links";
 import { site } from "~/content/site";
 import { getPublicShop, SHOP_NOT_FOUND } from "~/domain/merchants/shops.server";
+import { originOf, shopShare, socialMeta } from "~/domain/sharing/share";
 import { idOf, parseId } from "~/http/params";
 import { orPageError } from "~/http/responses.server";
 import { formatBaht, formatCount } from "~/lib/format";
@@ -12,13 +14,11 @@ import type { CartAccess } from "./shops/design-card";
 import { DesignViewer } from "./shops/design-viewer";
 import { ShopCard } from "./shops/shop-card";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+/** A shop's page shared: its picture (name, photo, rating), as a chat shows it (issue 50). */
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: `ไม่พบร้านค้า | ${site.enterpriseName}` }];
   const { shop } = loaderData;
-  return [
-    { title: `${shop.name} | ${site.enterpriseName}` },
-    { name: "description", content: shop.detail?.slice(0, 160) || `แบบเสื้อ ราคา และรีวิวของ${shop.name}` },
-  ];
+  return socialMeta(shopShare(originOf(matches), shop), `${shop.name} | ${site.enterpriseName}`);
 };
 
 /**
@@ -56,8 +56,9 @@ export function shouldRevalidate({
   return withoutView(currentUrl) === withoutView(nextUrl) ? false : defaultShouldRevalidate;
 }
 
-export default function ShopPage({ loaderData }: Route.ComponentProps) {
+export default function ShopPage({ loaderData, matches }: Route.ComponentProps) {
   const { shop, prices, page, pageCount, access } = loaderData;
+  const share = shopShare(originOf(matches), shop);
   const [params] = useSearchParams();
   const base = `/merchant/info/${shop.id}`;
   const withView = (view: string | null) => {
@@ -124,6 +125,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
           }
         />
         <Pagination page={page} pageCount={pageCount} search={withView(null)} />
+        <ShareLinks title={share.title} url={share.url} className="mt-6" />
       </div>
       {viewed ? (
         <DesignViewer

@@ -3,6 +3,7 @@ import { getOptionalUser, hasRole } from "~/auth/guards.server";
 import { Pagination } from "~/components/pagination";
 import { site } from "~/content/site";
 import { listPublicShops, type PublicShop, SHOP_NOT_FOUND, SHOPS_FAILED } from "~/domain/merchants/shops.server";
+import { originOf, siteShare, socialMeta } from "~/domain/sharing/share";
 import { idOf, parseId } from "~/http/params";
 import { orPageError } from "~/http/responses.server";
 import { formatCount } from "~/lib/format";
@@ -16,10 +17,16 @@ import { ShopCard } from "./shops/shop-card";
 
 const FEATURED = 12;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `ร้านผ้าไหม | ${site.enterpriseName}` },
-  { name: "description", content: "ร้านช่างตัดเสื้อผ้าทอในชุมชน ช่องทางติดต่อ และแบบเสื้อยอดนิยมพร้อมราคา" },
-];
+/** The silk shops shared: the shop's own picture with its name (issue 50). */
+export const meta: Route.MetaFunction = ({ matches }) =>
+  socialMeta(
+    siteShare(
+      originOf(matches),
+      "/merchant/info",
+      `ร้านผ้าไหม | ${site.enterpriseName}`,
+      "ร้านช่างตัดเสื้อผ้าทอในชุมชน ช่องทางติดต่อ และแบบเสื้อยอดนิยมพร้อมราคา",
+    ),
+  );
 
 /**
  * Public: the tailors, their contact details and newest designs, a page at a time (?page=N);

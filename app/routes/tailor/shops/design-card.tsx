@@ -49,7 +49,12 @@ export function DesignCard({
         />
       </Link>
       <div className="flex flex-1 flex-col p-3">
-        <h3 className="font-semibold leading-snug text-indigo-ink">{design.label}</h3>
+        <h3 className="font-semibold leading-snug text-indigo-ink">
+          <Link to={`/designs/${design.id}`} className="underline-offset-4 hover:underline">
+            {design.label}
+            <span className="sr-only"> แบบ #{design.id}</span>
+          </Link>
+        </h3>
         <p className="text-sm text-stone-500">{shopName}</p>
         <p className="mt-1 font-semibold text-lac">
           {design.price === null ? "ยังไม่กำหนดราคา" : formatBaht(design.price)}
