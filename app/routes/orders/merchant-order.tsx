@@ -78,6 +78,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** Steps that end the order for the customer, or finish the sewing (issue 46): asked about first. */
 const NEEDS_CONFIRMATION: readonly MerchantAction[] = ["decline", "complete", "cancel"];
 
+/** Payment states in which the money is settled: otherwise "ตัดเย็บเสร็จแล้ว" warns that it is not confirmed. */
+const MONEY_SETTLED: readonly string[] = ["paid", "refund_due", "refunded"];
+
 function canDo(action: MerchantAction, status: OrderStatusName): boolean {
   return merchantActionsFor(status).includes(action);
 }
@@ -275,7 +278,7 @@ export default function MerchantOrder({ loaderData, actionData }: Route.Componen
           <p>
             ลูกค้าจะเห็นสถานะ “{statusLabel("completed")}” และได้รับแจ้งว่า “{HEADLINES.completed.customer}” เปลี่ยนกลับไม่ได้
           </p>
-          {order.payment && (order.payment.status === "unpaid" || order.payment.status === "slip_sent") ? (
+          {order.payment && !MONEY_SETTLED.includes(order.payment.status) ? (
             <p
               data-testid="complete-payment-warning"
               className="rounded-xl bg-amber-50 p-3 text-sm font-semibold text-amber-950 ring-1 ring-amber-300"
