@@ -1,28 +1,42 @@
 import type { APIRequestContext } from "@playwright/test";
 import routeTable from "../../app/routes";
-import { type Ids, type Outcome, PASSES_GUARD, routeMatrix, type Who } from "./access/route-matrix";
-import { expect, newTailor, orderAwaiting, popularDesign, test } from "./support/fixtures";
+import {
+  type Ids,
+  type Other,
+  type Outcome,
+  othersOf,
+  PASSES_GUARD,
+  routeMatrix,
+  type Who,
+} from "./access/route-matrix";
+import { expect, newCustomer, newTailor, orderAwaiting, popularDesign, test } from "./support/fixtures";
 
 interface RouteEntry {
   path?: string;
   index?: boolean;
+  file?: string;
   children?: RouteEntry[];
 }
 
-/** Every URL pattern of the route table, as "/a/:b". */
-function routePaths(entries: RouteEntry[], base = ""): string[] {
+/** Every URL pattern of the route table, as "/a/:b", with its module. */
+function routePaths(entries: RouteEntry[], base = ""): { path: string; file: string }[] {
   return entries.flatMap((entry) => {
     const path = entry.index ? base : [base, entry.path].filter(Boolean).join("/");
-    return [`/${path.replace(/^\//, "")}`, ...routePaths(entry.children ?? [], path)];
+    return [{ path: `/${path.replace(/^\//, "")}`, file: entry.file ?? "" }, ...routePaths(entry.children ?? [], path)];
   });
 }
 
 test("every route of the route table says who may use it", () => {
-  const table = [...new Set(routePaths(routeTable as RouteEntry[]))].sort();
+  const routes = routePaths(routeTable as RouteEntry[]);
+  const table = [...new Set(routes.map((route) => route.path))].sort();
   const matrix = Object.keys(routeMatrix).sort();
+  // Each missing route by its pattern and module, so whoever declared it knows the row to add.
+  const missing = routes
+    .filter((route) => !matrix.includes(route.path))
+    .map((route) => `${route.path} (app/${route.file})`);
   expect(
-    table.filter((path) => !matrix.includes(path)),
-    "routes missing from tests/e2e/access/route-matrix.ts",
+    [...new Set(missing)],
+    `routes missing from tests/e2e/access/route-matrix.ts (add a row saying what a visitor, the order's customer and tailor, another customer and tailor, an admin and a suspended account get):\n  ${missing.join("\n  ")}\n`,
   ).toEqual([]);
   expect(
     matrix.filter((path) => !table.includes(path)),
@@ -48,6 +62,7 @@ function matches(outcome: Outcome, status: number, location: string | null, cont
   if (outcome === "login") return [302, 303].includes(status) && (location ?? "").startsWith("/login?redirectTo=");
   if (outcome === "home") return [302, 303].includes(status) && location === "/";
   if (outcome === "on") return [302, 303].includes(status) && !!location && !location.startsWith("/login");
+  if (outcome === "refused") return status === 403 || status === 404;
   if (outcome === PASSES_GUARD) return status !== 401 && status !== 403 && status < 500;
   return status === outcome;
 }
@@ -81,6 +96,13 @@ test("each page, action and JSON call answers each kind of visitor as the table 
     inactive: null,
   };
   const admin = { Cookie: cookies.admin! };
+  // A customer and a tailor with nothing to do with the order, the design or the shop read.
+  const otherCustomer = await newCustomer(shop);
+  const otherTailor = await newTailor(shop);
+  const others: Record<Other, string> = {
+    otherUser: await withoutJar((context) => cookieFor(context, otherCustomer.email, otherCustomer.password)),
+    otherMerchant: await withoutJar((context) => cookieFor(context, otherTailor.email, otherTailor.password)),
+  };
 
   // An account that signs in, then is suspended by an admin: its cookie must count for nothing.
   const email = `matrix-${shop.unique()}@example.com`;
@@ -140,9 +162,18 @@ test("each page, action and JSON call answers each kind of visitor as the table 
     for (const check of checks) {
       const url = typeof check.url === "function" ? check.url(ids) : check.url;
       const method = check.method ?? "GET";
-      for (const [who, outcome] of Object.entries(check.expect) as [Who, Outcome][]) {
+      const expected = [
+        ...(Object.entries(check.expect) as [Who, Outcome][]),
+        ...(Object.entries(othersOf(check)) as [Other, Outcome][]),
+      ];
+      for (const [who, outcome] of expected) {
         const headers: Record<string, string> = { Origin: new URL(baseURL!).origin };
-        const cookie = method !== "GET" && who === "user" ? freshUser : cookies[who];
+        const cookie =
+          who === "otherUser" || who === "otherMerchant"
+            ? others[who]
+            : method !== "GET" && who === "user"
+              ? freshUser
+              : cookies[who];
         if (cookie) headers.Cookie = cookie;
         // Writes carry a broken JSON body: the guard must answer first; past it, the body is refused.
         if (method !== "GET")

@@ -8,11 +8,20 @@
  * has since suspended: it must count for nothing. Reads go out as a new customer with a placed
  * order, that order's new tailor and the admin (made by the test); writes as another new customer
  * (empty cart), the same tailor and the admin, with a broken JSON body.
+ *
+ * Another customer and another tailor (not this order's) are walked too. Reading a private address
+ * that names the order or the tailor's design (a function of `Ids` that visitors cannot open) is
+ * refused to them (403 or 404) unless the check says otherwise in `others`; everything else answers
+ * them as it answers `user` and `merchant` (the writes' bodies are refused before anyone's order
+ * is looked at; the integration tests send real ones to another person's order).
  */
 
 export type Who = "visitor" | "user" | "merchant" | "admin" | "inactive";
-export type Outcome = "page" | "login" | "home" | "on" | number;
+/** "refused": 403 or 404, the answer to a person who is not one of the order's. */
+export type Outcome = "page" | "login" | "home" | "on" | "refused" | number;
 export type Expect = Record<Who, Outcome>;
+/** A customer and a tailor who are not the order's (nor the design's or shop's owner). */
+export type Other = "otherUser" | "otherMerchant";
 
 export interface Ids {
   /** The customer's order, placed with the tailor. */
@@ -29,6 +38,25 @@ export interface Check {
   /** A urlencoded form body for page actions (otherwise writes send a broken JSON body). */
   form?: string;
   expect: Expect;
+  /** What another customer and another tailor get, where the default (see above) is not it. */
+  others?: Partial<Record<Other, Outcome>>;
+}
+
+/** An answer that keeps a visitor out: such an address is private. */
+const KEEPS_OUT: readonly Outcome[] = ["login", "home", "refused", 401, 403, 404, 405];
+/** An answer given before anyone's order is looked at (a role, or the method). */
+const BEFORE_THE_ORDER: readonly Outcome[] = ["login", "home", 401, 405];
+
+/** What another customer and another tailor must get from a check (the rule above). */
+export function othersOf(check: Check): Record<Other, Outcome> {
+  // An address open to visitors (a shop's page, a design's picture) is open to them too.
+  const personal =
+    typeof check.url === "function" && (check.method ?? "GET") === "GET" && KEEPS_OUT.includes(check.expect.visitor);
+  const other = (own: Outcome): Outcome => (!personal || BEFORE_THE_ORDER.includes(own) ? own : "refused");
+  return {
+    otherUser: check.others?.otherUser ?? other(check.expect.user),
+    otherMerchant: check.others?.otherMerchant ?? other(check.expect.merchant),
+  };
 }
 
 const everyone = (outcome: Outcome): Expect => ({
@@ -175,12 +203,15 @@ export const routeMatrix: Record<string, Check[]> = {
   "/merchant/order": [{ url: "/merchant/order", expect: everyone("on") }],
   "/merchant/order/:id": [
     { url: (ids) => `/merchant/order/${ids.userOrder}`, expect: { ...only("merchant"), user: 403, admin: "page" } },
-    // The tailor's payment and delivery forms: tailors only (the order is not yet accepted: sent back).
+    // The tailor's payment and delivery forms: tailors only (the order is not yet accepted: the page
+    // answers itself with the reason, 409).
     {
       url: (ids) => `/merchant/order/${ids.userOrder}`,
       method: "POST",
       form: "intent=payment-cash",
-      expect: { ...only("merchant", "on"), user: 403, admin: 403 },
+      expect: { ...only("merchant", 409), user: 403, admin: 403 },
+      // Another tailor's form is refused before the order's state is read.
+      others: { otherMerchant: 403 },
     },
   ],
   // The printable work sheet: the order's tailor (the matrix's tailor has this order) and admins.
@@ -262,7 +293,8 @@ export const routeMatrix: Record<string, Check[]> = {
   // "ได้รับสินค้าแล้ว" (issue 46): the order's buyer only; the photo of a reported problem: its buyer,
   // its tailor and admins (this order has none: 404).
   "/api/orders/:id/received": [
-    { url: (ids) => `/api/orders/${ids.userOrder}/received`, method: "PATCH", expect: apiOnly(["user"], PASSES_GUARD) },
+    // The writing customer is not this order's buyer: refused (403) whatever the body.
+    { url: (ids) => `/api/orders/${ids.userOrder}/received`, method: "PATCH", expect: apiOnly(["user"], 403) },
   ],
   "/api/orders/:id/problem/photo": [
     { url: (ids) => `/api/orders/${ids.userOrder}/problem/photo`, expect: apiOnly(["user", "merchant", "admin"], 404) },
@@ -309,7 +341,8 @@ export const routeMatrix: Record<string, Check[]> = {
       url: "/admin/manage/reviews",
       method: "POST",
       form: "intent=hide&id=999999&reason=x",
-      expect: only("admin", "on"),
+      // A review that is not there: the page answers itself with the reason (404).
+      expect: only("admin", 404),
     },
   ],
   // Open problems (issue 46): admins only; closing one that is not there is refused on the page (404).
