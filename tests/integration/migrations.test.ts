@@ -18,6 +18,7 @@ const expectedTables = [
   "OrderMessage",
   "OrderPayment",
   "OrderPersonStat",
+  "OrderProblem",
   "OrderStatusCount",
   "OutboxMessage",
   "PartPrice",
