@@ -164,7 +164,12 @@ export interface NewMessage {
  * Writes a message (and its photo) and the other side's notification in one transaction. Whose
  * order comes first, then the limit, then the photo's work.
  */
-export async function postMessage(orderId: number, author: Reader, input: NewMessage): Promise<MessageView> {
+export async function postMessage(
+  orderId: number,
+  author: Reader,
+  input: NewMessage,
+  now = new Date(),
+): Promise<MessageView> {
   const role = await assertCanReadThread(orderId, author);
   await takeMessagePoint(author.id);
   const picture = input.photo ? await prepareSlipPhoto(input.photo) : null;
@@ -183,7 +188,14 @@ export async function postMessage(orderId: number, author: Reader, input: NewMes
         })
       : null;
     const message = await tx.orderMessage.create({
-      data: { orderId, authorId: author.id, authorRole: role, text: input.text, imageId: image?.id ?? null },
+      data: {
+        orderId,
+        authorId: author.id,
+        authorRole: role,
+        text: input.text,
+        imageId: image?.id ?? null,
+        createdAt: now,
+      },
       select: messageSelect,
     });
     await notify(tx, {
@@ -192,7 +204,7 @@ export async function postMessage(orderId: number, author: Reader, input: NewMes
       actorId: author.id,
       authorName: role === "admin" ? SHOP_AUTHOR_NAME : author.name,
       text: input.text,
-      at: message.createdAt,
+      at: now,
     });
     return message;
   });
