@@ -2,18 +2,18 @@ import { db, Prisma } from "~/data/db.server";
 import { formatBoth, MEASUREMENT_INFO, MEASUREMENTS, UNIT_WORDS } from "~/domain/measurements/measurements";
 import { listProfiles } from "~/domain/measurements/profiles.server";
 import { notificationRecords, orderMessageRecords } from "~/domain/messages/personal-records.server";
+import { problemPaths } from "~/domain/orders/problems.server";
 import { paymentPaths } from "~/domain/payments/payments.server";
 
 /**
  * What a person leaves in the shop beside their account and their orders: measurements, transfer
- * slips, reviews and the replies a tailor wrote to them (decision 107). One list, read by the
+ * slips, problem reports, reviews and the replies a tailor wrote to them, order messages and
+ * notifications (decision 107). One list, read by the
  * three jobs that must agree on it: the download and the page (`./personal-data.server`) and
  * erasure (`./close-account.server`). A new kind of personal record is one entry here, and all
  * three take it; the privacy notice (app/routes/shop/privacy.tsx) says it in words.
  *
- * Order messages (issue 48) join here: an entry with their download rows, the page's lines, a
- * count and their erasure (the other side keeps the order, and reads the author as
- * "ผู้ใช้ที่ลบบัญชีแล้ว").
+ * Order messages and notifications (issue 48) joined here this way, from their own module.
  */
 
 type Tx = Prisma.TransactionClient;
@@ -101,6 +101,47 @@ const slips: PersonalRecordKind = {
   },
 };
 
+/** What an erased buyer's problem report says instead of their words (the admin's decision stays). */
+export const ERASED_PROBLEM_REASON = "ข้อความนี้ถูกลบพร้อมบัญชีผู้ใช้";
+
+/** A buyer's reports of a problem with a shipped order (issue 46): their words and their photo. */
+const problems: PersonalRecordKind = {
+  key: "problemReports",
+  title: "ปัญหาที่คุณแจ้ง",
+  note: "เหตุผลและรูปที่คุณแนบเมื่อแจ้งปัญหากับคำสั่งซื้อ",
+  async all(userId) {
+    const rows = await db().orderProblem.findMany({
+      where: { order: { buyerId: userId } },
+      orderBy: { id: "asc" },
+      select: { orderId: true, reason: true, photoId: true, reportedAt: true, closedAt: true, decision: true },
+    });
+    return rows.map(({ photoId, ...row }) => ({ ...row, photoUrl: photoId ? problemPaths.photo(row.orderId) : null }));
+  },
+  countSql: (userId) => Prisma.sql`(SELECT count(*) FROM "OrderProblem" p JOIN "Order" o ON o.id = p."orderId"
+    WHERE o."buyerId" = ${userId})::int`,
+  async newest(userId, take) {
+    const rows = await db().orderProblem.findMany({
+      where: { order: { buyerId: userId } },
+      orderBy: { id: "desc" },
+      take,
+      select: { orderId: true, reason: true, photoId: true, reportedAt: true },
+    });
+    return rows.map((row) => ({
+      at: row.reportedAt,
+      text: `คำสั่งซื้อ #${row.orderId} · “${row.reason}”${row.photoId ? " · มีรูปแนบ" : ""}`,
+      ...(row.photoId ? { href: problemPaths.photo(row.orderId) } : {}),
+    }));
+  },
+  async erase(tx, userId) {
+    // The photo and the words go; that a problem was reported and the admin's decision stay.
+    await tx.storedImage.deleteMany({ where: { problems: { some: { order: { buyerId: userId } } } } });
+    await tx.orderProblem.updateMany({
+      where: { order: { buyerId: userId } },
+      data: { reason: ERASED_PROBLEM_REASON },
+    });
+  },
+};
+
 const reviews: PersonalRecordKind = {
   key: "reviewsWritten",
   title: "รีวิวที่คุณเขียน",
@@ -172,6 +213,7 @@ const replies: PersonalRecordKind = {
 export const PERSONAL_RECORDS: readonly PersonalRecordKind[] = [
   measurements,
   slips,
+  problems,
   reviews,
   replies,
   // An order's messages and the notifications (issue 48).

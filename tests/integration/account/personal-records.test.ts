@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
-import { PERSONAL_RECORDS } from "~/domain/users/personal-records.server";
+import { ERASED_PROBLEM_REASON, PERSONAL_RECORDS } from "~/domain/users/personal-records.server";
 import { action as closeAction } from "~/routes/account/close-account";
 import { loader as myData } from "~/routes/account/my-data";
 import { loader as myDataExport } from "~/routes/account/my-data-export";
@@ -142,6 +142,47 @@ describe("my data lists what a person leaves beside the account", () => {
       expect(page.data.records.map((kind) => kind.key)).toEqual(PERSONAL_RECORDS.map((kind) => kind.key));
       for (const kind of page.data.records) expect(kind.count, kind.key).toBe(download[kind.key].length);
     }
+  });
+});
+
+describe("a problem report", () => {
+  it("is listed and downloaded with its photo; erasure takes the words and the photo, the admin's decision stays", async () => {
+    const { customer, order } = await customerWithRecords();
+    const photo = await image({ private: true });
+    await db().orderProblem.create({
+      data: {
+        orderId: order.id,
+        reason: "ตะเข็บแขนขาดตั้งแต่แกะกล่อง",
+        photoId: photo.id,
+        closedAt: new Date(),
+        decision: "remake",
+      },
+    });
+    const page = (await call(myData, "/profile/data", { cookie: customer.cookie })) as PageRecords;
+    const problems = page.data.records.find((kind) => kind.key === "problemReports")!;
+    expect(problems).toMatchObject({ title: "ปัญหาที่คุณแจ้ง", count: 1 });
+    expect(problems.rows[0]).toMatchObject({
+      text: `คำสั่งซื้อ #${order.id} · “ตะเข็บแขนขาดตั้งแต่แกะกล่อง” · มีรูปแนบ`,
+      href: `/api/orders/${order.id}/problem/photo`,
+    });
+    const download = await (
+      (await call(myDataExport, "/profile/data/export", { cookie: customer.cookie })) as Response
+    ).json();
+    expect(download.problemReports).toMatchObject([
+      { orderId: order.id, reason: "ตะเข็บแขนขาดตั้งแต่แกะกล่อง", decision: "remake" },
+    ]);
+
+    const done = await call(closeAction, "/profile/delete", {
+      cookie: customer.cookie,
+      form: { password: TEST_PASSWORD },
+    });
+    expect(locationOf(done)).toBe("/");
+    expect(await db().storedImage.count({ where: { id: photo.id } })).toBe(0);
+    expect(await db().orderProblem.findUniqueOrThrow({ where: { orderId: order.id } })).toMatchObject({
+      reason: ERASED_PROBLEM_REASON,
+      photoId: null,
+      decision: "remake",
+    });
   });
 });
 
