@@ -6,6 +6,7 @@ import { deliveryNewsText } from "~/domain/notifications/order-messages";
 import { queueOrderMessage } from "~/domain/notifications/outbox.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { lockOrderForStep } from "~/domain/orders/order-lock.server";
+import { assertCanShip } from "~/domain/payments/payments.server";
 import { CARRIER_INFO, DELIVERY_MESSAGES, type DeliveryInput, deliveryText, trackingUrl } from "./carriers";
 import { RECEIPT_MESSAGES, type ReceivedBy, receiptDeadline } from "./receipt";
 
@@ -84,6 +85,8 @@ export async function setDelivery(input: {
     // too: it waits for this step, or this step sees it here.)
     const before = await tx.orderDelivery.findUnique({ where: { orderId }, select: { receivedAt: true } });
     if (before?.receivedAt) throw new DomainError("conflict", RECEIPT_MESSAGES.lockedAfterReceipt);
+    // With a deposit, the balance comes before the parcel (issue 49).
+    await assertCanShip(tx, orderId, delivery.method);
     const fields = { method: delivery.method, carrier: delivery.carrier, trackingNumber: delivery.trackingNumber };
     const saved = await tx.orderDelivery.upsert({
       where: { orderId },

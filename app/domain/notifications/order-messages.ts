@@ -65,6 +65,7 @@ export function orderNotificationText(input: {
 const PAYMENT_NEWS: Record<PaymentStatusName, Partial<Record<Audience, string>>> = {
   slip_sent: { tailor: "ลูกค้าส่งสลิปโอนเงินแล้ว กรุณาตรวจสอบและยืนยันการรับเงิน" },
   unpaid: { customer: "ช่างตัดขอให้ส่งสลิปโอนเงินใหม่" },
+  deposit_paid: { customer: "ช่างตัดได้รับเงินมัดจำแล้ว ส่วนที่เหลือชำระก่อนจัดส่ง" },
   paid: { customer: "ช่างตัดยืนยันได้รับเงินของคุณแล้ว" },
   refund_due: {
     customer: "คำสั่งซื้อที่ชำระเงินแล้วถูกยกเลิก ช่างตัดจะคืนเงินให้คุณ",

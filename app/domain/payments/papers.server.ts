@@ -95,6 +95,17 @@ export function labelCode(orderId: number): string {
   return `ORDER-${String(orderId).padStart(6, "0")}`;
 }
 
+/** The balance the carrier collects: a deposit order whose tailor allows cash on delivery, once the deposit is in. */
+function cashToCollect(payment: {
+  status: string;
+  amount: { toString(): string };
+  depositAmount: { toString(): string } | null;
+  cashOnDelivery: boolean;
+}): number | null {
+  if (!payment.cashOnDelivery || payment.depositAmount === null || payment.status !== "deposit_paid") return null;
+  return (Math.round(money(payment.amount)! * 100) - Math.round(money(payment.depositAmount)! * 100)) / 100;
+}
+
 /** An order's parcel label, for its tailor (or an admin): 404 for anyone else, 409 before it is taken or once canceled. */
 export async function labelFor(orderId: number, viewer: { id: number; roles: readonly string[] }): Promise<LabelView> {
   const order = await db().order.findUnique({
@@ -108,7 +119,7 @@ export async function labelFor(orderId: number, viewer: { id: number; roles: rea
       deliveryAddress: true,
       buyer: { select: { name: true, phone: true, address: true } },
       seller: { select: { name: true, shopName: true, address: true, phone: true } },
-      payment: { select: { status: true, amount: true } },
+      payment: { select: { status: true, amount: true, depositAmount: true, cashOnDelivery: true } },
     },
   });
   if (!order?.seller || (order.sellerId !== viewer.id && !viewer.roles.includes("admin")))
@@ -130,6 +141,6 @@ export async function labelFor(orderId: number, viewer: { id: number; roles: rea
       phone: order.buyer.phone,
     },
     item: { name: order.name, quantity: order.quantity },
-    cashOnDelivery: null,
+    cashOnDelivery: cashToCollect(order.payment),
   };
 }

@@ -10,10 +10,16 @@ import type { OrderStatusName, StatusTone } from "~/domain/orders/state-machine"
  *   paid → refund_due (the order is canceled: in the same transaction as the cancel)
  *   refund_due → refunded (the tailor has given the money back)
  *
+ * With a deposit (issue 49) the first slip pays the deposit and the second the balance:
+ *
+ *   slip_sent → deposit_paid (the tailor confirms the deposit) and deposit_paid → slip_sent (the
+ *   balance's slip) → paid | deposit_paid (asked again); deposit_paid → paid (the balance in cash,
+ *   or collected on delivery); deposit_paid → refund_due (canceled after the deposit: it is owed back)
+ *
  * A slip confirmed on an order canceled meanwhile is money to give back: it goes to refund_due.
  */
 
-export const PAYMENT_STATUSES = ["unpaid", "slip_sent", "paid", "refund_due", "refunded"] as const;
+export const PAYMENT_STATUSES = ["unpaid", "slip_sent", "deposit_paid", "paid", "refund_due", "refunded"] as const;
 export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
 
 export function isPaymentStatus(value: unknown): value is PaymentStatusName {
@@ -23,6 +29,7 @@ export function isPaymentStatus(value: unknown): value is PaymentStatusName {
 export const PAYMENT_INFO: Record<PaymentStatusName, { label: string; tone: StatusTone }> = {
   unpaid: { label: "รอชำระเงิน", tone: "yellow" },
   slip_sent: { label: "ส่งสลิปแล้ว รอช่างตรวจสอบ", tone: "blue" },
+  deposit_paid: { label: "ชำระมัดจำแล้ว รอชำระส่วนที่เหลือ", tone: "blue" },
   paid: { label: "ชำระเงินแล้ว", tone: "green" },
   refund_due: { label: "รอคืนเงิน", tone: "red" },
   refunded: { label: "คืนเงินแล้ว", tone: "stone" },
@@ -35,9 +42,12 @@ export function paymentLabel(status: PaymentStatusName): string {
 /** The order statuses in which the buyer pays: once the tailor has taken the order. */
 export const PAYABLE_ORDER_STATUSES: readonly OrderStatusName[] = ["accepted", "completed"];
 
-/** The buyer may send (or replace) a slip: the order is taken, and nothing is settled yet. */
+/** The payment states in which the buyer may send (or replace) a slip: something is still owed. */
+export const SLIP_FROM: readonly PaymentStatusName[] = ["unpaid", "slip_sent", "deposit_paid"];
+
+/** The buyer may send (or replace) a slip: the order is taken, and not all is settled yet. */
 export function canSendSlip(orderStatus: OrderStatusName, payment: PaymentStatusName): boolean {
-  return PAYABLE_ORDER_STATUSES.includes(orderStatus) && (payment === "unpaid" || payment === "slip_sent");
+  return PAYABLE_ORDER_STATUSES.includes(orderStatus) && SLIP_FROM.includes(payment);
 }
 
 /** The tailor's steps on a payment, each from the states it may start in. */
@@ -60,7 +70,7 @@ export const PAYMENT_ACTIONS: Record<
     failure: "ไม่สามารถขอสลิปใหม่ได้",
   },
   cash: {
-    from: ["unpaid", "slip_sent"],
+    from: ["unpaid", "slip_sent", "deposit_paid"],
     button: "รับเงินสด/ช่องทางอื่นแล้ว",
     success: "บันทึกการรับชำระเงินเรียบร้อยแล้ว",
     failure: "ไม่สามารถบันทึกการรับชำระเงินได้",
@@ -89,11 +99,31 @@ export function paymentActionsFor(orderStatus: OrderStatusName, payment: Payment
   });
 }
 
-/** Where a step leads: a confirmation on an order canceled meanwhile is money owed back. */
-export function paymentTarget(action: PaymentAction, orderStatus: OrderStatusName): PaymentStatusName {
-  if (action === "reject") return "unpaid";
+/**
+ * Where a step leads: a confirmation on an order canceled meanwhile is money owed back. With a
+ * deposit not yet confirmed (`depositOpen`), confirming a slip confirms the deposit; asking again
+ * after the deposit goes back to waiting for the balance.
+ */
+export function paymentTarget(
+  action: PaymentAction,
+  orderStatus: OrderStatusName,
+  deposit: { asked: boolean; paid: boolean } = { asked: false, paid: false },
+): PaymentStatusName {
+  if (action === "reject") return deposit.paid ? "deposit_paid" : "unpaid";
   if (action === "refunded") return "refunded";
-  return orderStatus === "canceled" ? "refund_due" : "paid";
+  if (orderStatus === "canceled") return "refund_due";
+  if (action === "confirm" && deposit.asked && !deposit.paid) return "deposit_paid";
+  return "paid";
+}
+
+/** The deposit a tailor may ask (percent of the total): none, 30 or 50 (issue 49). */
+export const DEPOSIT_PERCENTS = [0, 30, 50] as const;
+export type DepositPercent = (typeof DEPOSIT_PERCENTS)[number];
+
+/** The deposit of a total at a percent, rounded up to the whole baht (null: none asked). */
+export function depositOf(total: number, percent: number): number | null {
+  if (percent <= 0) return null;
+  return Math.min(total, Math.ceil((total * percent) / 100));
 }
 
 export const REJECT_REASON_MAX = 200;
@@ -105,6 +135,7 @@ export const PAYMENT_MESSAGES = {
   slipRequired: "กรุณาเลือกรูปสลิปโอนเงิน",
   slipSent: "ส่งสลิปเรียบร้อยแล้ว รอช่างตัดตรวจสอบ",
   slipFailed: "ไม่สามารถส่งสลิปได้",
+  balanceBeforeShipping: "ยังไม่ได้รับเงินส่วนที่เหลือ กรุณายืนยันการชำระเงินก่อนจัดส่ง",
   slipUsedBefore: "สลิปนี้เคยใช้ชำระเงินไปแล้ว กรุณาส่งสลิปของการโอนครั้งนี้",
   reasonRequired: "กรุณาระบุเหตุผลที่ขอสลิปใหม่",
   reasonTooLong: `เหตุผลต้องไม่เกิน ${REJECT_REASON_MAX} ตัวอักษร`,
@@ -120,8 +151,10 @@ export function paymentEventTitle(to: PaymentStatusName, from: PaymentStatusName
       return from === "slip_sent" ? "ส่งสลิปโอนเงินใหม่" : "ส่งสลิปโอนเงินแล้ว";
     case "unpaid":
       return "ช่างขอสลิปใหม่";
+    case "deposit_paid":
+      return "ชำระมัดจำแล้ว รอชำระส่วนที่เหลือ";
     case "paid":
-      return "ช่างยืนยันได้รับเงินแล้ว";
+      return from === "deposit_paid" ? "ช่างได้รับเงินส่วนที่เหลือแล้ว" : "ช่างยืนยันได้รับเงินแล้ว";
     case "refund_due":
       return "รอคืนเงินให้ลูกค้า";
     case "refunded":

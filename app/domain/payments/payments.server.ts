@@ -17,6 +17,7 @@ import {
   type PaymentAction,
   type PaymentStatusName,
   paymentTarget,
+  SLIP_FROM,
 } from "./payment-states";
 import { formatPromptPayId } from "./promptpay";
 import { promptPayPayload } from "./promptpay-qr.server";
@@ -39,9 +40,20 @@ export const paymentPaths = {
   slip: (orderId: number) => `/api/orders/${orderId}/payment/slip`,
 };
 
+/** Where one part of a payment with a deposit stands (issue 49). */
+export type PartStatus = "unpaid" | "slip_sent" | "paid" | "cash_on_delivery";
+
 export interface PaymentView {
   status: PaymentStatusName;
+  /** The order's total. */
   amount: number;
+  /** What the buyer pays now: the deposit, then the balance (the whole amount without a deposit); 0 when nothing is owed. */
+  due: number;
+  /** With a deposit (issue 49): the deposit first, then the balance (paid by slip, cash, or on delivery). */
+  deposit: { amount: number; status: PartStatus } | null;
+  balance: { amount: number; status: PartStatus } | null;
+  /** What is owed back (refund_due) or was given back (refunded): what was actually paid. */
+  refundAmount: number | null;
   method: "promptpay" | "cash" | null;
   slipUrl: string | null;
   slipSentAt: Date | null;
@@ -72,17 +84,51 @@ const paymentSelect = {
   rejectReason: true,
   paidAt: true,
   refundedAt: true,
+  depositAmount: true,
+  depositPaidAt: true,
+  cashOnDelivery: true,
   order: { select: { seller: { select: { promptpayId: true, promptpayName: true } } } },
 } satisfies Prisma.OrderPaymentSelect;
 
 type PaymentRow = Prisma.OrderPaymentGetPayload<{ select: typeof paymentSelect }>;
 
+const satang = (value: number) => Math.round(value * 100);
+
+/** The deposit and the balance of a payment that has a deposit, and what is due now. */
+function partsOf(row: PaymentRow, amount: number) {
+  const deposit = row.depositAmount === null ? null : Number(row.depositAmount.toString());
+  const settled = row.status === "paid" || row.status === "refund_due" || row.status === "refunded";
+  if (deposit === null) return { deposit: null, balance: null, due: settled ? 0 : amount };
+  const balance = (satang(amount) - satang(deposit)) / 100;
+  const depositPaid = row.depositPaidAt !== null;
+  const depositStatus: PartStatus = depositPaid ? "paid" : row.status === "slip_sent" ? "slip_sent" : "unpaid";
+  const balanceStatus: PartStatus =
+    row.paidAt !== null
+      ? "paid"
+      : !depositPaid
+        ? "unpaid"
+        : row.status === "slip_sent"
+          ? "slip_sent"
+          : row.cashOnDelivery
+            ? "cash_on_delivery"
+            : "unpaid";
+  return {
+    deposit: { amount: deposit, status: depositStatus },
+    balance: { amount: balance, status: balanceStatus },
+    due: settled ? 0 : depositPaid ? balance : deposit,
+  };
+}
+
 function toPaymentView(row: PaymentRow): PaymentView {
   const amount = Number(row.amount.toString());
   const seller = row.order.seller;
+  const parts = partsOf(row, amount);
+  const refunding = row.status === "refund_due" || row.status === "refunded";
   return {
     status: row.status,
     amount,
+    ...parts,
+    refundAmount: refunding ? (row.paidAt ? amount : (parts.deposit?.amount ?? amount)) : null,
     method: row.method,
     slipUrl: row.slipImageId ? paymentPaths.slip(row.orderId) : null,
     slipSentAt: row.slipSentAt,
@@ -103,7 +149,8 @@ function toPaymentView(row: PaymentRow): PaymentView {
         ? {
             name: seller.promptpayName,
             id: formatPromptPayId(seller.promptpayId),
-            payload: promptPayPayload(seller.promptpayId, amount),
+            // The code for what is due now (the deposit, then the balance); the whole once settled.
+            payload: promptPayPayload(seller.promptpayId, parts.due || amount),
             qrUrl: paymentPaths.qr(row.orderId),
           }
         : null,
@@ -123,11 +170,16 @@ export async function findPayment(orderId: number): Promise<PaymentView | null> 
  * is locked as its total is copied, so no change to the total can come between the two.
  */
 export async function openPayment(tx: Tx, orderId: number): Promise<void> {
+  // The tailor's deposit (issue 49), copied as the order is taken: its percent of the total rounded
+  // up to the baht (depositOf), and whether the balance may be paid on delivery.
   await tx.$executeRaw`
-    INSERT INTO "OrderPayment" ("orderId", "status", "amount", "updatedAt")
-    SELECT "id", 'unpaid', "totalPrice", CURRENT_TIMESTAMP FROM "Order"
-    WHERE "id" = ${orderId} AND "totalPrice" IS NOT NULL
-    FOR NO KEY UPDATE
+    INSERT INTO "OrderPayment" ("orderId", "status", "amount", "depositAmount", "cashOnDelivery", "updatedAt")
+    SELECT o."id", 'unpaid', o."totalPrice",
+      CASE WHEN s."depositPercent" > 0 THEN LEAST(o."totalPrice", CEIL(o."totalPrice" * s."depositPercent" / 100)) END,
+      COALESCE(s."cashOnDelivery", false), CURRENT_TIMESTAMP
+    FROM "Order" o LEFT JOIN "User" s ON s."id" = o."sellerId"
+    WHERE o."id" = ${orderId} AND o."totalPrice" IS NOT NULL
+    FOR NO KEY UPDATE OF o
     ON CONFLICT ("orderId") DO NOTHING`;
 }
 
@@ -136,9 +188,10 @@ export async function openPayment(tx: Tx, orderId: number): Promise<void> {
  * transaction, by whoever canceled (the tailor, an admin, or the shop itself).
  */
 export async function markRefundDue(tx: Tx, orderId: number, actor: StepActor): Promise<void> {
-  // Nothing was paid (or it is settled already): nothing to give back.
-  if ((await lockPayment(tx, orderId)) !== "paid") return;
-  await movePayment(tx, { orderId, from: ["paid"], to: "refund_due", actor });
+  // Nothing was paid (or it is settled already): nothing to give back. A deposit is given back.
+  const status = await lockPayment(tx, orderId);
+  if (status !== "paid" && status !== "deposit_paid") return;
+  await movePayment(tx, { orderId, from: ["paid", "deposit_paid"], to: "refund_due", actor });
 }
 
 export interface StepActor {
@@ -245,7 +298,7 @@ export async function sendSlip(input: { orderId: number; buyerId: number; photo:
       });
       await movePayment(tx, {
         orderId,
-        from: ["unpaid", "slip_sent"],
+        from: SLIP_FROM,
         to: "slip_sent",
         actor: { id: buyerId, role: "user" },
         data: {
@@ -290,14 +343,25 @@ export async function decidePayment(input: {
     const step = PAYMENT_ACTIONS[action];
     if (!step.from.includes(payment) || (action === "cash" && order.status === "canceled"))
       throw new DomainError("conflict", PAYMENT_MESSAGES.changedMeanwhile);
-    const to = paymentTarget(action, order.status);
+    // Read under the payment's lock: whether a deposit is asked, and whether it is confirmed yet.
+    const terms = await tx.orderPayment.findUniqueOrThrow({
+      where: { orderId },
+      select: { depositAmount: true, depositPaidAt: true },
+    });
+    const deposit = { asked: terms.depositAmount !== null, paid: terms.depositPaidAt !== null };
+    const to = paymentTarget(action, order.status, deposit);
     const now = new Date();
     const data: Prisma.OrderPaymentUncheckedUpdateManyInput =
       action === "reject"
         ? { rejectReason: reason }
         : action === "refunded"
           ? { refundedAt: now }
-          : { paidAt: now, method: action === "cash" ? "cash" : "promptpay", rejectReason: null };
+          : to === "deposit_paid"
+            ? { depositPaidAt: now, rejectReason: null }
+            : // A canceled order's deposit slip confirmed: only the deposit was paid.
+              deposit.asked && !deposit.paid && action === "confirm"
+              ? { depositPaidAt: now, rejectReason: null }
+              : { paidAt: now, method: action === "cash" ? "cash" : "promptpay", rejectReason: null };
     await movePayment(tx, {
       orderId,
       from: step.from,
@@ -308,6 +372,22 @@ export async function decidePayment(input: {
     });
     return to;
   });
+}
+
+/**
+ * A parcel goes out only with the money in (issue 49): an order with a deposit is sent by a carrier
+ * once the balance is confirmed, or, when the tailor allows cash on delivery, once the deposit is.
+ * Called by the delivery step under the order's lock (payment steps take the same lock first).
+ */
+export async function assertCanShip(tx: Tx, orderId: number, method: string): Promise<void> {
+  if (method !== "carrier") return;
+  const payment = await tx.orderPayment.findUnique({
+    where: { orderId },
+    select: { status: true, depositAmount: true, cashOnDelivery: true },
+  });
+  if (!payment || payment.depositAmount === null || payment.status === "paid") return;
+  if (payment.status === "deposit_paid" && payment.cashOnDelivery) return;
+  throw new DomainError("conflict", PAYMENT_MESSAGES.balanceBeforeShipping);
 }
 
 /** Who may see an order's payment and slip: its buyer, its tailor, an admin. */

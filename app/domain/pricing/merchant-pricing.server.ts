@@ -4,6 +4,7 @@ import { recordAudit } from "~/domain/audit/audit-log.server";
 import { categoryInfo } from "~/domain/catalogue/categories";
 import { CUSTOM_SIZE, PATTERN_OPTIONS, patternImageUrl } from "~/domain/catalogue/options";
 import { DomainError } from "~/domain/errors";
+import type { DepositTerms } from "~/domain/payments/deposit-terms";
 import { type Page, pageWindow } from "~/lib/paging";
 import { type MerchantPricing, PRICED_CATEGORIES, type PricingGroup, priceProblem, toPricingMaps } from "./part-prices";
 import type { ShippingTerms } from "./shipping";
@@ -88,8 +89,8 @@ export async function savePartPrices(
   merchantId: number,
   changes: ReadonlyMap<string, number | null>,
   by: { id: number; name: string },
-  /** The shipping fee and lead time to set with the prices (checked by the caller's schema). */
-  terms: Partial<ShippingTerms> = {},
+  /** The shipping fee, lead time and deposit terms (issue 49) to set with the prices (checked by the caller's schema). */
+  terms: Partial<ShippingTerms & DepositTerms> = {},
 ): Promise<void> {
   await requireMerchant(merchantId);
   const sids = [...changes.keys()];
@@ -122,8 +123,8 @@ export async function savePartPrices(
         update: { price },
       });
     }
-    const termKeys = Object.keys(terms) as (keyof ShippingTerms)[];
-    const termsBefore: Partial<ShippingTerms> =
+    const termKeys = Object.keys(terms) as (keyof typeof terms)[];
+    const termsBefore: Partial<ShippingTerms & DepositTerms> =
       onBehalf && termKeys.length > 0
         ? await tx.user.findUniqueOrThrow({
             where: { id: merchantId },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CUSTOM_SIZE } from "~/domain/catalogue/options";
+import { cashOnDeliveryValue, type DepositTerms, depositPercentValue } from "~/domain/payments/deposit-terms";
 import {
   categoryOfSid,
   PRICE_MESSAGES,
@@ -51,9 +52,12 @@ export const pricingPatchSchema = z
       // Beside the eight maps (issue 45): whole baht 0 to 1,000, whole days 1 to 90.
       shippingFee: shippingFeeValue.optional(),
       leadTimeDays: leadTimeValue.optional(),
+      // The deposit terms (issue 49): 0, 30 or 50 percent, and cash on delivery for the balance.
+      depositPercent: depositPercentValue.optional(),
+      cashOnDelivery: cashOnDeliveryValue.optional(),
     },
     {
-      error: `ข้อมูลราคาไม่ถูกต้อง: ใช้ได้เฉพาะ ${[...PRICING_MAP_KEYS, "customSizePrice", "shippingFee", "leadTimeDays"].join(", ")}`,
+      error: `ข้อมูลราคาไม่ถูกต้อง: ใช้ได้เฉพาะ ${[...PRICING_MAP_KEYS, "customSizePrice", "shippingFee", "leadTimeDays", "depositPercent", "cashOnDelivery"].join(", ")}`,
     },
   )
   .superRefine((body, context) => {
@@ -78,10 +82,12 @@ export function patchChanges(patch: PricingPatch): Map<string, number | null> {
   return changes;
 }
 
-/** The shipping fee and lead time a patch sets (only those it names). */
-export function patchTerms(patch: PricingPatch): Partial<ShippingTerms> {
+/** The shipping fee, lead time and deposit terms a patch sets (only those it names). */
+export function patchTerms(patch: PricingPatch): Partial<ShippingTerms & DepositTerms> {
   return {
     ...(patch.shippingFee !== undefined ? { shippingFee: patch.shippingFee } : {}),
     ...(patch.leadTimeDays !== undefined ? { leadTimeDays: patch.leadTimeDays } : {}),
+    ...(patch.depositPercent !== undefined ? { depositPercent: patch.depositPercent } : {}),
+    ...(patch.cashOnDelivery !== undefined ? { cashOnDelivery: patch.cashOnDelivery } : {}),
   };
 }

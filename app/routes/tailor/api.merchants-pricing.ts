@@ -1,5 +1,6 @@
 import { hasRole, requireApiUser } from "~/auth/guards.server";
 import { DomainError } from "~/domain/errors";
+import { getDepositTerms } from "~/domain/payments/tailor-promptpay.server";
 import {
   getMerchantPricing,
   getShippingTerms,
@@ -17,7 +18,8 @@ import type { Route } from "./+types/api.merchants-pricing";
  * GET /api/merchants/pricing: the eight maps (sid → baht) of the signed-in tailor.
  * PATCH: any of the maps; only the named parts change, null stops offering a part; one bad
  * value saves nothing. Beside the maps: shippingFee (whole baht 0 to 1,000) and leadTimeDays
- * (whole days 1 to 90), issue 45, checked with the rest and saved in the same transaction. An admin names the tailor with ?merchantId=; a tailor may name only
+ * (whole days 1 to 90), issue 45, and depositPercent (0, 30 or 50) and cashOnDelivery (true or
+ * false), issue 49, checked with the rest and saved in the same transaction. An admin names the tailor with ?merchantId=; a tailor may name only
  * themselves (403 otherwise).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -55,8 +57,12 @@ async function targetMerchant(request: Request, user: SessionUser): Promise<numb
   throw new DomainError("bad_input", "กรุณาระบุร้านค้า (merchantId)");
 }
 
-/** The eight maps and customSizePrice, with the shipping fee and lead time beside them. */
+/** The eight maps and customSizePrice, with the shipping fee, lead time and deposit terms (issue 49) beside them. */
 async function pricingOf(merchantId: number) {
-  const [pricing, terms] = await Promise.all([getMerchantPricing(merchantId), getShippingTerms(merchantId)]);
-  return { ...pricing, ...terms };
+  const [pricing, terms, deposit] = await Promise.all([
+    getMerchantPricing(merchantId),
+    getShippingTerms(merchantId),
+    getDepositTerms(merchantId),
+  ]);
+  return { ...pricing, ...terms, ...deposit };
 }

@@ -2,13 +2,15 @@ import { redirect } from "react-router";
 import { hasRole, requireUser } from "~/auth/guards.server";
 import { site } from "~/content/site";
 import { getShopProfile } from "~/domain/merchants/shop-profile.server";
-import { getTailorPromptPay } from "~/domain/payments/tailor-promptpay.server";
+import { getDepositTerms, getTailorPromptPay } from "~/domain/payments/tailor-promptpay.server";
 import { getShippingTerms, pricingGroups } from "~/domain/pricing/merchant-pricing.server";
 import { orPageError } from "~/http/responses.server";
 import type { Route } from "./+types/pricing";
+import { DepositForm } from "./pricing/deposit-form";
 import { PricingForm } from "./pricing/pricing-form";
 import { PricingIntro } from "./pricing/pricing-intro";
 import { PromptPayForm } from "./pricing/promptpay-form";
+import { DEPOSIT_INTENT, saveDepositFromForm } from "./pricing/save-deposit.server";
 import { savePricesFromForm } from "./pricing/save-prices.server";
 import { PROMPTPAY_INTENT, savePromptPayFromForm } from "./pricing/save-promptpay.server";
 import { SHIPPING_INTENT, saveShippingFromForm } from "./pricing/save-shipping.server";
@@ -21,21 +23,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   // An admin opens the same price list through the admin screen, choosing the tailor there.
   const user = await requireUser(context, { roles: ["merchant", "admin"] });
   if (!hasRole(user, "merchant")) throw redirect("/admin/manage/pricings");
-  const [groups, promptPay, shipping, shop] = await orPageError(() =>
+  const [groups, promptPay, shipping, shop, deposit] = await orPageError(() =>
     Promise.all([
       pricingGroups(user.id),
       getTailorPromptPay(user.id),
       getShippingTerms(user.id),
       getShopProfile(user.id),
+      getDepositTerms(user.id),
     ]),
   );
-  return { groups, promptPay, shipping, shop: { checklist: shop.checklist, ready: shop.ready } };
+  return { groups, promptPay, shipping, shop: { checklist: shop.checklist, ready: shop.ready }, deposit };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, { roles: "merchant" });
   const formData = await request.formData();
   if (formData.get("intent") === SHIPPING_INTENT) return saveShippingFromForm(formData, user.id, "/merchant/pricing");
+  if (formData.get("intent") === DEPOSIT_INTENT) return saveDepositFromForm(formData, user.id, "/merchant/pricing");
   if (formData.get("intent") === PROMPTPAY_INTENT) return savePromptPayFromForm(formData, user.id, "/merchant/pricing");
   return savePricesFromForm(formData, user.id, "/merchant/pricing", user);
 }
@@ -53,6 +57,10 @@ export default function MerchantPricing({ loaderData, actionData }: Route.Compon
       <ShippingForm
         terms={loaderData.shipping}
         result={actionData && "form" in actionData && actionData.form === "shipping" ? actionData.result : undefined}
+      />
+      <DepositForm
+        terms={loaderData.deposit}
+        result={actionData && "form" in actionData && actionData.form === "deposit" ? actionData.result : undefined}
       />
       <PromptPayForm
         {...loaderData.promptPay}

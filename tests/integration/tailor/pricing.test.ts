@@ -276,6 +276,9 @@ describe("GET/PATCH /api/merchants/pricing", () => {
       // Beside the maps (issue 45): a new tailor's defaults.
       shippingFee: 50,
       leadTimeDays: 7,
+      // And the deposit terms (issue 49): none asked, no cash on delivery.
+      depositPercent: 0,
+      cashOnDelivery: false,
     };
     expect(await json(await callRoute(api.loader, "/api/merchants/pricing", { cookie: tailor.cookie }))).toEqual({
       status: 200,

@@ -46,14 +46,25 @@ export function BuyerPaymentPanel({
               <summary className="min-h-11 cursor-pointer py-2 font-semibold text-indigo-ink">
                 แสดงคิวอาร์โค้ดอีกครั้ง
               </summary>
-              <PromptPayQr orderId={order.id} amount={payment.amount} promptpay={payment.promptpay} lazy />
+              <PromptPayQr
+                orderId={order.id}
+                amount={payment.due || payment.amount}
+                promptpay={payment.promptpay}
+                lazy
+              />
             </details>
           </>
         ) : (
-          <PromptPayQr orderId={order.id} amount={payment.amount} promptpay={payment.promptpay} />
+          <PromptPayQr orderId={order.id} amount={payment.due || payment.amount} promptpay={payment.promptpay} />
         )
       ) : null}
       {open && !payment.promptpay ? <p>{PAYMENT_MESSAGES.noPromptPay}</p> : null}
+      {payment.status === "deposit_paid" ? (
+        <p className="rounded-lg bg-blue-50 p-3 text-blue-950 ring-1 ring-blue-200">
+          ร้านได้รับเงินมัดจำแล้ว ชำระส่วนที่เหลือก่อนจัดส่ง
+          {payment.balance?.status === "cash_on_delivery" ? " หรือชำระเงินปลายทางเมื่อได้รับสินค้า" : ""}
+        </p>
+      ) : null}
       <SlipLink payment={payment} />
       {open ? <SlipForm replacing={payment.status === "slip_sent"} error={slipError} /> : null}
       {payment.status === "paid" ? (

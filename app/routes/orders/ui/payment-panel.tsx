@@ -3,6 +3,15 @@ import { PaymentBadge } from "~/components/payment-badge";
 import type { PaymentStatusName } from "~/domain/payments/payment-states";
 import { formatBahtExact, formatThaiDateTime } from "~/lib/format";
 
+type PartStatusName = "unpaid" | "slip_sent" | "paid" | "cash_on_delivery";
+
+const PART_WORDS: Record<PartStatusName, string> = {
+  unpaid: "ยังไม่ได้ชำระ",
+  slip_sent: "ส่งสลิปแล้ว รอตรวจ",
+  paid: "ชำระแล้ว",
+  cash_on_delivery: "เก็บเงินปลายทาง",
+};
+
 /** The payment as pages get it (dates are strings once sent to the browser). */
 export interface PaymentData {
   status: PaymentStatusName;
@@ -14,6 +23,11 @@ export interface PaymentData {
   paidAt: Date | string | null;
   refundedAt: Date | string | null;
   promptpay: { name: string; id: string; payload: string; qrUrl: string } | null;
+  /** What is due now, and the deposit and balance when the tailor asks a deposit (issue 49). */
+  due?: number;
+  deposit?: { amount: number; status: PartStatusName } | null;
+  balance?: { amount: number; status: PartStatusName } | null;
+  refundAmount?: number | null;
   /** The current slip and what its QR says (issue 49). */
   slip?: { reference: string | null; bankCode: string | null; bankName: string | null } | null;
 }
@@ -33,9 +47,35 @@ export function PaymentFrame({ children, payment }: { children: React.ReactNode;
         </h2>
         <PaymentBadge status={payment.status} />
       </div>
-      <p className="mt-2 text-stone-700">
-        ยอดที่ต้องชำระ <span className="text-xl font-semibold text-indigo-ink">{formatBahtExact(payment.amount)}</span>
-      </p>
+      {payment.deposit && payment.balance ? (
+        <dl
+          data-testid="payment-parts"
+          className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-stone-700"
+        >
+          <dt>ยอดรวม</dt>
+          <dd className="font-semibold">{formatBahtExact(payment.amount)}</dd>
+          <dt>เงินมัดจำ</dt>
+          <dd>
+            {formatBahtExact(payment.deposit.amount)} · {PART_WORDS[payment.deposit.status]}
+          </dd>
+          <dt>ส่วนที่เหลือ</dt>
+          <dd>
+            {formatBahtExact(payment.balance.amount)} · {PART_WORDS[payment.balance.status]}
+          </dd>
+        </dl>
+      ) : null}
+      {payment.deposit && payment.due ? (
+        <p className="mt-2 text-stone-700">
+          ยอดที่ต้องชำระตอนนี้{" "}
+          <span data-testid="payment-due" className="text-xl font-semibold text-indigo-ink">
+            {formatBahtExact(payment.due)}
+          </span>
+        </p>
+      ) : payment.deposit ? null : (
+        <p className="mt-2 text-stone-700">
+          ยอดที่ต้องชำระ <span className="text-xl font-semibold text-indigo-ink">{formatBahtExact(payment.amount)}</span>
+        </p>
+      )}
       <div className="mt-3 space-y-3 text-sm text-stone-700">{children}</div>
     </section>
   );
@@ -59,11 +99,15 @@ export function Settled({ payment }: { payment: PaymentData }) {
       ) : null}
       {payment.status === "refund_due" ? (
         <p className="rounded-lg bg-red-50 p-3 text-red-900 ring-1 ring-red-200">
-          คำสั่งซื้อถูกยกเลิกหลังชำระเงิน ช่างตัดต้องคืนเงิน {formatBahtExact(payment.amount)} ให้ลูกค้า
+          คำสั่งซื้อถูกยกเลิกหลังชำระเงิน ช่างตัดต้องคืนเงิน {formatBahtExact(payment.refundAmount ?? payment.amount)}
+          {payment.deposit && payment.refundAmount === payment.deposit.amount ? " (เงินมัดจำที่ชำระแล้ว)" : ""} ให้ลูกค้า
         </p>
       ) : null}
       {payment.status === "refunded" && payment.refundedAt ? (
-        <p>คืนเงินให้ลูกค้าแล้วเมื่อ {formatThaiDateTime(payment.refundedAt)}</p>
+        <p>
+          คืนเงิน {formatBahtExact(payment.refundAmount ?? payment.amount)} ให้ลูกค้าแล้วเมื่อ{" "}
+          {formatThaiDateTime(payment.refundedAt)}
+        </p>
       ) : null}
     </>
   );

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/form-fields";
 import { ReviewItem } from "~/components/reviews";
 import { PAYMENT_ACTIONS, type PaymentAction, paymentActionsFor } from "~/domain/payments/payment-states";
+import { formatBahtExact } from "~/lib/format";
 import { type DeliveryData, DeliveryFacts, DeliveryFrame } from "./delivery-panel";
 import type { OrderDetailData } from "./order-detail-view";
 import { PaperLink, type PaymentData, PaymentFrame, Settled, SlipLink, SlipQrFinding } from "./payment-panel";
@@ -31,6 +32,17 @@ export function TailorPaymentPanel({
     <PaymentFrame payment={payment}>
       <Settled payment={payment} />
       {payment.status === "slip_sent" ? <p>ลูกค้าส่งสลิปแล้ว ตรวจสอบยอดเงินในบัญชีของคุณก่อนยืนยัน</p> : null}
+      {payment.status === "slip_sent" && payment.deposit && payment.due ? (
+        <p data-testid="slip-part">
+          สลิปนี้สำหรับ{payment.deposit.status === "paid" ? "ส่วนที่เหลือ" : "เงินมัดจำ"} {formatBahtExact(payment.due)}
+        </p>
+      ) : null}
+      {payment.status === "deposit_paid" ? (
+        <p>
+          ได้รับเงินมัดจำแล้ว เริ่มตัดเย็บได้ ส่วนที่เหลือลูกค้าชำระก่อนจัดส่ง
+          {payment.balance?.status === "cash_on_delivery" ? " หรือเก็บเงินปลายทาง" : ""}
+        </p>
+      ) : null}
       <SlipLink payment={payment} />
       <SlipQrFinding payment={payment} />
       {!payment.promptpay && (payment.status === "unpaid" || payment.status === "slip_sent") ? (
