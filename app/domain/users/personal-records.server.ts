@@ -4,6 +4,7 @@ import { listProfiles } from "~/domain/measurements/profiles.server";
 import { notificationRecords, orderMessageRecords } from "~/domain/messages/personal-records.server";
 import { problemPaths } from "~/domain/orders/problems.server";
 import { paymentPaths } from "~/domain/payments/payments.server";
+import { bankName } from "~/domain/payments/slip-qr";
 
 /**
  * What a person leaves in the shop beside their account and their orders: measurements, transfer
@@ -76,7 +77,7 @@ const slips: PersonalRecordKind = {
     const rows = await db().orderPayment.findMany({
       where: ownSlip(userId),
       orderBy: { orderId: "asc" },
-      select: { orderId: true, slipSentAt: true, status: true },
+      select: { orderId: true, slipSentAt: true, status: true, slipBankCode: true, slipReference: true },
     });
     return rows.map((row) => ({ ...row, url: paymentPaths.slip(row.orderId) }));
   },
@@ -87,16 +88,18 @@ const slips: PersonalRecordKind = {
       where: ownSlip(userId),
       orderBy: { orderId: "desc" },
       take,
-      select: { orderId: true, slipSentAt: true, updatedAt: true },
+      select: { orderId: true, slipSentAt: true, updatedAt: true, slipBankCode: true, slipReference: true },
     });
     return rows.map((row) => ({
       at: row.slipSentAt ?? row.updatedAt,
-      text: `สลิปของคำสั่งซื้อ #${row.orderId}`,
+      text: `สลิปของคำสั่งซื้อ #${row.orderId}${row.slipReference ? ` · ${bankName(row.slipBankCode) ?? "ธนาคาร"} เลขอ้างอิง ${row.slipReference}` : ""}`,
       href: paymentPaths.slip(row.orderId),
     }));
   },
   async erase(tx, userId) {
     // The pictures go (the payment's state stays for the tailor): they are rows, no file holds them.
+    // The QR's bank code and reference stay with the payment (and UsedSlip): a bank's transaction
+    // number, kept so the same slip can never pay twice (issue 49).
     await tx.storedImage.deleteMany({ where: { payments: { some: { order: { buyerId: userId } } } } });
   },
 };

@@ -73,6 +73,8 @@ async function customerWithRecords() {
       method: "promptpay",
       slipImageId: slip.id,
       slipSentAt: new Date(),
+      slipBankCode: "014",
+      slipReference: "2026112812345678",
     },
   });
   await db().review.create({
@@ -101,7 +103,7 @@ describe("my data lists what a person leaves beside the account", () => {
     expect(byKey.measurements!.rows[0]!.text).toContain("38 นิ้ว (96.5 ซม.)");
     expect(byKey.slips).toMatchObject({ title: "สลิปโอนเงิน", count: 1 });
     expect(byKey.slips!.rows[0]).toMatchObject({
-      text: `สลิปของคำสั่งซื้อ #${order.id}`,
+      text: `สลิปของคำสั่งซื้อ #${order.id} · ธนาคารไทยพาณิชย์ เลขอ้างอิง 2026112812345678`,
       href: `/api/orders/${order.id}/payment/slip`,
     });
     expect(byKey.reviewsWritten).toMatchObject({ count: 1 });
@@ -114,7 +116,13 @@ describe("my data lists what a person leaves beside the account", () => {
     ).json();
     expect(download.measurements).toMatchObject([{ name: "ตัวฉันเอง", unit: "in", values: { chest: 96.5 } }]);
     expect(download.slips).toMatchObject([
-      { orderId: order.id, status: "paid", url: `/api/orders/${order.id}/payment/slip` },
+      {
+        orderId: order.id,
+        status: "paid",
+        url: `/api/orders/${order.id}/payment/slip`,
+        slipBankCode: "014",
+        slipReference: "2026112812345678",
+      },
     ]);
     expect(download.reviewsWritten).toMatchObject([{ orderId: order.id, rating: 4, comment: "ผ้าดีมาก ใส่สบาย" }]);
     expect(download.reviewReplies).toEqual([]);
