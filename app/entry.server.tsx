@@ -75,7 +75,10 @@ export default function handleRequest(
           clearTimeout(timeoutId);
           const html = withPageStylesheet(Buffer.concat(chunks));
           if (process.env.NODE_ENV === "production")
-            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
+            responseHeaders.set(
+              "Content-Security-Policy",
+              contentSecurityPolicy(inlineScriptHashes(html), new URL(request.url).pathname),
+            );
           if (isSharedPage(request, responseStatusCode, responseHeaders)) {
             markSharedPage(responseHeaders, html);
             const unchanged = notModified(request, responseHeaders);

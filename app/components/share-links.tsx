@@ -36,7 +36,7 @@ export function ShareLinks({ title, url, className = "" }: { title: string; url:
         href={lineShareUrl(title, url)}
         target="_blank"
         rel="noopener noreferrer"
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-[#06c755] px-3 py-2 text-sm font-semibold text-white hover:bg-[#05a647]"
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-[#047a35] px-3 py-2 text-sm font-semibold text-white hover:bg-[#03662c]"
       >
         แชร์ไปที่ LINE
       </a>

@@ -1,14 +1,16 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { delay, HttpResponse, http } from "msw";
 
 /**
- * LINE, played by MSW handlers: LINE Login v2.1 (authorize, token with PKCE S256, profile)
- * and the Messaging API push (retry keys answered with 409 the second time). Used by the
+ * LINE, played by MSW handlers: LINE Login v2.1 (authorize, token with PKCE S256, profile, the
+ * ID token verify endpoint that LIFF sign-in uses) and the Messaging API push (retry keys
+ * answered with 409 the second time). Used by the
  * Vitest tests through setupServer and by tests/mocks/line-server.ts, which serves the same
  * handlers over HTTP for `npm run dev:mocks` and the LINE end-to-end test.
  *
  * Control (also over HTTP, under {apiBase}/__mock): the next LINE user who logs in, push
- * failures (500s, never-answering timeouts, "accepted then 500"), and every push recorded.
+ * failures (500s, never-answering timeouts, "accepted then 500"), every push recorded, and ID
+ * tokens as LINE would give a LIFF app (`idToken`; POST {apiBase}/__mock/id-token).
  */
 
 export interface LineMockOptions {
@@ -52,6 +54,55 @@ export function randomLineUserId(): string {
   return `U${randomBytes(16).toString("hex")}`;
 }
 
+/** An ID token's claims, as LINE's verify endpoint answers them. */
+export interface IdTokenClaims {
+  iss: string;
+  sub: string;
+  aud: string;
+  exp: number;
+  iat: number;
+  name: string;
+  amr: string[];
+}
+
+/**
+ * An ID token as LINE issues them (a JWT signed HS256 with the channel secret). `secret` other than
+ * the channel's makes a forged one; `audience` another channel's; `expiresIn` below 0 an expired one.
+ */
+export function signIdToken(
+  claims: { sub: string; name: string; aud: string; expiresIn?: number },
+  secret: string,
+): string {
+  const now = Math.floor(Date.now() / 1000);
+  const header = Buffer.from(JSON.stringify({ typ: "JWT", alg: "HS256" })).toString("base64url");
+  const payload: IdTokenClaims = {
+    iss: "https://access.line.me",
+    sub: claims.sub,
+    aud: claims.aud,
+    exp: now + (claims.expiresIn ?? 3600),
+    iat: now,
+    name: claims.name,
+    amr: ["linesso"],
+  };
+  const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
+  const signature = createHmac("sha256", secret).update(`${header}.${body}`).digest("base64url");
+  return `${header}.${body}.${signature}`;
+}
+
+/** The claims of a token signed with `secret`, or null when its signature is not that secret's. */
+function readIdToken(token: string, secret: string): IdTokenClaims | null {
+  const [header, body, signature] = token.split(".");
+  if (!header || !body || !signature) return null;
+  const expected = createHmac("sha256", secret).update(`${header}.${body}`).digest();
+  const given = Buffer.from(signature, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    return JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as IdTokenClaims;
+  } catch {
+    return null;
+  }
+}
+
 export function createLineMock(options: LineMockOptions = {}) {
   const config = { ...MOCK_LINE_DEFAULTS, ...options };
   const codes = new Map<string, IssuedCode>();
@@ -66,6 +117,8 @@ export function createLineMock(options: LineMockOptions = {}) {
     tokenOutage: false,
     /** Push calls seen, including failed ones. */
     pushAttempts: 0,
+    /** ID token checks asked for (LIFF sign-in). */
+    verifyCalls: 0,
   };
 
   const tokenError = (description: string) =>
@@ -142,6 +195,22 @@ export function createLineMock(options: LineMockOptions = {}) {
       });
     }),
 
+    // LINE Login's ID token check (POST /oauth2/v2.1/verify, form id_token and client_id): the
+    // claims for a token of this channel, 400 with LINE's words otherwise.
+    http.post(`${config.apiBase}/oauth2/v2.1/verify`, async ({ request }) => {
+      state.verifyCalls += 1;
+      const form = new URLSearchParams(await request.text());
+      const refuse = (description: string) =>
+        HttpResponse.json({ error: "invalid_request", error_description: description }, { status: 400 });
+      const clientId = form.get("client_id");
+      if (!clientId) return refuse("client_id is required.");
+      const claims = readIdToken(form.get("id_token") ?? "", config.channelSecret);
+      if (!claims) return refuse("Invalid IdToken.");
+      if (claims.aud !== clientId) return refuse("Invalid IdToken Audience.");
+      if (claims.exp * 1000 <= Date.now()) return refuse("IdToken expired.");
+      return HttpResponse.json(claims);
+    }),
+
     http.post(`${config.apiBase}/v2/bot/message/push`, async ({ request }) => {
       state.pushAttempts += 1;
       if (request.headers.get("Authorization") !== `Bearer ${config.accessToken}`) {
@@ -174,6 +243,15 @@ export function createLineMock(options: LineMockOptions = {}) {
       state.nextUser = { userId: body.userId || randomLineUserId(), displayName: body.displayName || "ผู้ใช้ LINE ทดลอง" };
       return HttpResponse.json(state.nextUser);
     }),
+    http.post(`${config.apiBase}/__mock/id-token`, async ({ request }) => {
+      const body = (await request.json()) as { userId?: string; displayName?: string };
+      return HttpResponse.json({
+        idToken: signIdToken(
+          { sub: body.userId || randomLineUserId(), name: body.displayName || "ผู้ใช้ LINE ทดลอง", aud: config.channelId },
+          config.channelSecret,
+        ),
+      });
+    }),
     http.post(`${config.apiBase}/__mock/push-failure`, async ({ request }) => {
       const body = (await request.json()) as { mode?: PushFailure };
       state.pushFailure = body.mode ?? "none";
@@ -191,6 +269,21 @@ export function createLineMock(options: LineMockOptions = {}) {
       state.nextUser = { userId: user.userId ?? randomLineUserId(), displayName: user.displayName ?? "ผู้ใช้ LINE ทดลอง" };
       return state.nextUser;
     },
+    /**
+     * An ID token of this channel for a LINE user, as a LIFF app gets from liff.getIDToken():
+     * `expiresIn` below 0 makes it expired, `audience` another channel's.
+     */
+    idToken(user: MockLineUser, options: { expiresIn?: number; audience?: string } = {}): string {
+      return signIdToken(
+        {
+          sub: user.userId,
+          name: user.displayName,
+          aud: options.audience ?? config.channelId,
+          expiresIn: options.expiresIn,
+        },
+        config.channelSecret,
+      );
+    },
     reset() {
       codes.clear();
       tokens.clear();
@@ -201,6 +294,7 @@ export function createLineMock(options: LineMockOptions = {}) {
       state.pushFailure = "none";
       state.tokenOutage = false;
       state.pushAttempts = 0;
+      state.verifyCalls = 0;
     },
   };
 }

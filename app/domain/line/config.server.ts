@@ -7,6 +7,7 @@
  *   LINE_MESSAGING_ACCESS_TOKEN                        the Messaging API channel's long-lived token (pushes)
  *   PUBLIC_BASE_URL                                    the shop's public address (callback URL, links in messages)
  *   LINE_AUTH_BASE, LINE_API_BASE                      optional: other hosts for LINE (mocks in tests and dev)
+ *   LIFF_ID                                            optional: the LIFF app on the LINE Login channel (/liff)
  */
 export interface LineConfig {
   loginChannelId: string;
@@ -41,6 +42,16 @@ export function getLineConfig(env: NodeJS.ProcessEnv = process.env): LineConfig 
 
 export function isLineConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
   return getLineConfig(env) !== null;
+}
+
+/**
+ * The LIFF app (issue 50): LIFF_ID, an app on the shop's LINE Login channel, whose page is /liff.
+ * Null unless LINE is connected and LIFF_ID is set: then /liff and its sign-in are not there (404).
+ */
+export function getLiffConfig(env: NodeJS.ProcessEnv = process.env): (LineConfig & { liffId: string }) | null {
+  const config = getLineConfig(env);
+  const liffId = env.LIFF_ID?.trim();
+  return config && liffId ? { ...config, liffId } : null;
 }
 
 /** The LINE Login callback registered with the channel: {PUBLIC_BASE_URL}/line/callback */

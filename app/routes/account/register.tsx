@@ -29,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today: todayInBangkok(),
     constraint: getZodConstraint(RegisterSchema),
     redirectTo: localPathOrNull(new URL(request.url).searchParams.get("redirectTo")),
+    // ?name= fills the name in: the LINE name of someone who signs up from LINE (issue 50).
+    name: (new URL(request.url).searchParams.get("name") ?? "").trim().slice(0, 100),
   };
 }
 
@@ -91,6 +93,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             label="ชื่อ-นามสกุล"
             inputProps={{
               ...getInputProps(fields.name, { type: "text" }),
+              defaultValue: fields.name.initialValue ?? (loaderData.name || undefined),
               autoFocus: focusFirst("name"),
               autoComplete: "name",
             }}
