@@ -68,7 +68,7 @@ export interface OrderStage {
 export function orderStage(
   status: OrderStatusName,
   payment: { status: PaymentStatusName; rejectReason?: string | null } | null,
-  delivery: { method: DeliveryMethodName } | null,
+  delivery: { method: DeliveryMethodName; receivedAt?: Date | string | null } | null,
 ): OrderStage {
   switch (status) {
     case "cart":
@@ -83,6 +83,8 @@ export function orderStage(
   if (payment?.status === "unpaid")
     return { label: payment.rejectReason ? "ร้านขอสลิปใหม่ รอชำระเงิน" : "รอชำระเงิน", tone: "yellow" };
   if (payment?.status === "slip_sent") return { label: "ส่งสลิปแล้ว รอร้านตรวจ", tone: "blue" };
+  // Its buyer (or the shop, after the window) confirmed receipt (issue 46).
+  if (delivery?.receivedAt) return { label: "ได้รับสินค้าแล้ว", tone: "green" };
   if (delivery?.method === "carrier") return { label: "จัดส่งแล้ว", tone: status === "completed" ? "green" : "blue" };
   if (status === "accepted")
     return delivery?.method === "pickup"

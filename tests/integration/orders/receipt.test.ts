@@ -5,6 +5,7 @@ import { db } from "~/data/db.server";
 import { sweepReceipts } from "~/domain/delivery/receipt.server";
 import * as adminProblems from "~/routes/admin/problems";
 import * as apiMerchantOrder from "~/routes/orders/api.merchant-order";
+import * as apiMyOrders from "~/routes/orders/api.my-orders";
 import * as apiOrder from "~/routes/orders/api.order";
 import * as apiProblemPhoto from "~/routes/orders/api.order-problem-photo";
 import * as apiReceived from "~/routes/orders/api.order-received";
@@ -119,6 +120,12 @@ describe("delivery and the buyer's receipt", () => {
       params: made.params,
     });
     expect(JSON.stringify(tailorView.body)).toContain('"receivedBy":"buyer"');
+    // The buyer's list says it in the row's words (once paid: the money comes first there).
+    await db().orderPayment.update({ where: { orderId: made.id }, data: { status: "paid" } });
+    const list = await api(apiMyOrders.loader, "/api/user/my_orders", { cookie: made.buyerCookie });
+    const rows = (list.body as unknown as { items: { id: number; stage: { label: string } }[] }).items;
+    const listed = rows.find((row) => row.id === made.id);
+    expect(listed?.stage.label).toBe("ได้รับสินค้าแล้ว");
 
     expect((await received(made, made.buyerCookie)).status).toBe(409);
     // How it came is settled once received: the tailor's correction is refused on the page.
