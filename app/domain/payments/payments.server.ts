@@ -23,6 +23,7 @@ import { formatPromptPayId } from "./promptpay";
 import { promptPayPayload } from "./promptpay-qr.server";
 import { bankName } from "./slip-qr";
 import { readSlipQr } from "./slip-qr.server";
+import { checkSlip, type SlipCheckResult } from "./slip-verify.server";
 
 /**
  * An order's money (issue 21): its payment record beside the status, the buyer's slip and the
@@ -64,6 +65,8 @@ export interface PaymentView {
     reference: string | null;
     bankCode: string | null;
     bankName: string | null;
+    /** What the slip-checking service said (issue 49), when one is set up and was asked. */
+    check: { result: SlipCheckResult; note: string | null } | null;
   } | null;
   rejectReason: string | null;
   paidAt: Date | null;
@@ -81,6 +84,8 @@ const paymentSelect = {
   slipSentAt: true,
   slipBankCode: true,
   slipReference: true,
+  slipCheck: true,
+  slipCheckNote: true,
   rejectReason: true,
   paidAt: true,
   refundedAt: true,
@@ -139,6 +144,7 @@ function toPaymentView(row: PaymentRow): PaymentView {
           reference: row.slipReference,
           bankCode: row.slipBankCode,
           bankName: bankName(row.slipBankCode),
+          check: row.slipCheck ? { result: row.slipCheck as SlipCheckResult, note: row.slipCheckNote } : null,
         }
       : null,
     rejectReason: row.rejectReason,
@@ -273,7 +279,12 @@ export async function sendSlip(input: { orderId: number; buyerId: number; photo:
   // The order is checked before the photo is worked on, and again under the lock.
   const order = await db().order.findUnique({
     where: { id: orderId },
-    select: { buyerId: true, status: true, payment: { select: { status: true } } },
+    select: {
+      buyerId: true,
+      status: true,
+      seller: { select: { promptpayId: true } },
+      payment: { select: paymentSelect },
+    },
   });
   if (!order) throw new DomainError("not_found", ORDER_MESSAGES.notFound);
   if (order.buyerId !== buyerId) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
@@ -282,6 +293,16 @@ export async function sendSlip(input: { orderId: number; buyerId: number; photo:
     throw new DomainError("conflict", PAYMENT_MESSAGES.cannotSendSlip);
   const { pixels, receivedSha256, ...picture } = await prepareSlipPhoto(input.photo);
   const qr = readSlipQr(pixels);
+  // The checking service, when there is one, is asked before anything is written (never inside a
+  // transaction); whatever it says or fails to say, the slip goes on as before.
+  const check = qr
+    ? await checkSlip({
+        reference: qr.reference,
+        bankCode: qr.bankCode,
+        expectedAmount: toPaymentView(order.payment).due || Number(order.payment.amount.toString()),
+        promptpayId: order.seller?.promptpayId ?? null,
+      })
+    : null;
   try {
     await db().$transaction(async (tx) => {
       const locked = await lockOrderForStep(tx, orderId);
@@ -306,6 +327,8 @@ export async function sendSlip(input: { orderId: number; buyerId: number; photo:
           slipSentAt: new Date(),
           slipBankCode: qr?.bankCode ?? null,
           slipReference: qr?.reference ?? null,
+          slipCheck: check?.result ?? null,
+          slipCheckNote: check?.note ?? null,
           rejectReason: null,
         },
       });

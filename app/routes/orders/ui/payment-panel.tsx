@@ -29,7 +29,12 @@ export interface PaymentData {
   balance?: { amount: number; status: PartStatusName } | null;
   refundAmount?: number | null;
   /** The current slip and what its QR says (issue 49). */
-  slip?: { reference: string | null; bankCode: string | null; bankName: string | null } | null;
+  slip?: {
+    reference: string | null;
+    bankCode: string | null;
+    bankName: string | null;
+    check?: { result: "match" | "mismatch" | "unavailable"; note: string | null } | null;
+  } | null;
 }
 
 /** The payment panel around each side's content: the heading, the state and the amount. */
@@ -144,14 +149,36 @@ export function SlipLink({ payment }: { payment: PaymentData }) {
 export function SlipQrFinding({ payment }: { payment: PaymentData }) {
   const slip = payment.slip;
   if (!payment.slipUrl || !slip) return null;
-  return slip.reference ? (
-    <p data-testid="slip-qr" className="rounded-lg bg-emerald-50 p-3 text-emerald-900 ring-1 ring-emerald-200">
-      ตรวจพบคิวอาร์บนสลิป: {slip.bankName ?? `ธนาคารรหัส ${slip.bankCode}`} เลขอ้างอิง{" "}
-      <span className="font-mono break-all">{slip.reference}</span>
-    </p>
-  ) : (
-    <p data-testid="slip-qr" className="rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
-      ไม่พบคิวอาร์บนสลิป กรุณาตรวจสอบยอดเงินในบัญชีด้วยตนเอง
+  return (
+    <>
+      {slip.reference ? (
+        <p data-testid="slip-qr" className="rounded-lg bg-emerald-50 p-3 text-emerald-900 ring-1 ring-emerald-200">
+          ตรวจพบคิวอาร์บนสลิป: {slip.bankName ?? `ธนาคารรหัส ${slip.bankCode}`} เลขอ้างอิง{" "}
+          <span className="font-mono break-all">{slip.reference}</span>
+        </p>
+      ) : (
+        <p data-testid="slip-qr" className="rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
+          ไม่พบคิวอาร์บนสลิป กรุณาตรวจสอบยอดเงินในบัญชีด้วยตนเอง
+        </p>
+      )}
+      {slip.check ? <SlipCheckNote check={slip.check} /> : null}
+    </>
+  );
+}
+
+const CHECK_LOOK = {
+  match: { title: "บริการตรวจสลิป: ตรงกับคำสั่งซื้อ", className: "bg-emerald-50 text-emerald-900 ring-emerald-200" },
+  mismatch: { title: "บริการตรวจสลิป: ไม่ตรงกับคำสั่งซื้อ", className: "bg-red-50 text-red-900 ring-red-200" },
+  unavailable: { title: "บริการตรวจสลิป: ตรวจไม่ได้", className: "bg-stone-50 text-stone-800 ring-stone-200" },
+} as const;
+
+/** What the slip-checking service said (issue 49): a match, a mismatch and why, or that it could not say. */
+function SlipCheckNote({ check }: { check: NonNullable<NonNullable<PaymentData["slip"]>["check"]> }) {
+  const look = CHECK_LOOK[check.result];
+  return (
+    <p data-testid="slip-check" className={`rounded-lg p-3 ring-1 ${look.className}`}>
+      <strong>{look.title}</strong>
+      {check.note ? ` ${check.note}` : ""}
     </p>
   );
 }
