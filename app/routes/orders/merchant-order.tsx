@@ -30,7 +30,7 @@ import { formatThaiDateTime } from "~/lib/format";
 import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/merchant-order";
 import { saveReplyFromForm } from "./save-review.server";
-import { threadOnPage } from "./thread.server";
+import { readOrderNotifications, threadOnPage } from "./thread.server";
 import { CancelReasonFields, CancelReasonNote } from "./ui/cancel-reason-fields";
 import { DeliveryInfoPanel } from "./ui/delivery-panel";
 import { ProblemNote } from "./ui/finishing-panels";
@@ -44,6 +44,9 @@ import { TailorDeliveryPanel, TailorPaymentPanel, TailorReviewPanel } from "./ui
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData ? `คำสั่งซื้อ #${loaderData.order.id}` : "รายละเอียดคำสั่งซื้อ"} | ${site.enterpriseName}` },
 ];
+
+/** Opening the order reads its notifications first (issue 48), so the bell on this page counts them read. */
+export const middleware: Route.MiddlewareFunction[] = [readOrderNotifications];
 
 /**
  * The tailor's view of one of their orders, with the buttons its status allows. An admin may open

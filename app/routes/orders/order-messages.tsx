@@ -4,13 +4,13 @@ import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { MESSAGE_MESSAGES } from "~/domain/messages/messages";
 import { assertCanReadThread, listThread, postMessage } from "~/domain/messages/messages.server";
-import { markOrderNotificationsRead } from "~/domain/notifications/notifications.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/order-messages";
 import { withMessageForm } from "./message-form.server";
+import { readOrderNotifications } from "./thread.server";
 import { OrderErrorView } from "./ui/order-error";
 import { OrderThread } from "./ui/order-thread";
 
@@ -19,6 +19,9 @@ export const meta: Route.MetaFunction = ({ params }) => [
 ];
 
 const ROLES = ["user", "merchant", "admin"] as const;
+
+/** Opening the conversation reads the order's notifications first, so the bell on this page counts them read. */
+export const middleware: Route.MiddlewareFunction[] = [readOrderNotifications];
 
 /** The order's own page for each side, where a sent message goes back to (without JavaScript). */
 function orderPageOf(orderId: number, role: "user" | "merchant" | "admin"): string {
@@ -34,8 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const user = await requireUser(context, { roles: [...ROLES], messages: ORDER_MESSAGES, wrongRole: "forbidden" });
   const orderId = await orPageError(() => parseId(params.id, ORDER_MESSAGES.notFound));
   const role = await orPageError(() => assertCanReadThread(orderId, user));
-  const [messages] = await Promise.all([listThread(orderId, user), markOrderNotificationsRead(user.id, orderId)]);
-  return { orderId, messages, back: orderPageOf(orderId, role) };
+  return { orderId, messages: await listThread(orderId, user), back: orderPageOf(orderId, role) };
 }
 
 /**

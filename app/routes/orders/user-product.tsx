@@ -22,7 +22,7 @@ import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/user-product";
 import { saveReviewFromForm } from "./save-review.server";
 import { slipPhotoOf, withSlipForm } from "./slip-upload.server";
-import { threadOnPage } from "./thread.server";
+import { readOrderNotifications, threadOnPage } from "./thread.server";
 import { BuyerPaymentPanel, BuyerReviewPanel } from "./ui/buyer-panels";
 import { CancelReasonFields, CancelReasonNote } from "./ui/cancel-reason-fields";
 import { DeliveryInfoPanel } from "./ui/delivery-panel";
@@ -38,6 +38,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
     title: `${loaderData ? `${loaderData.order.status === "cart" ? "รายการในตะกร้า" : "คำสั่งซื้อ"} #${loaderData.order.id}` : "รายละเอียดคำสั่งซื้อ"} | ${site.enterpriseName}`,
   },
 ];
+
+/** Opening the order reads its notifications first (issue 48), so the bell on this page counts them read. */
+export const middleware: Route.MiddlewareFunction[] = [readOrderNotifications];
 
 /** The buyer's view of one order or cart item (an admin may look too). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

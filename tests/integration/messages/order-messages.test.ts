@@ -22,6 +22,15 @@ import { makeOrder } from "../orders/support";
 
 const path = (id: number) => `/api/orders/${id}/messages`;
 
+/** Opening an order's page: its middleware (before every loader of the page) reads the order's notifications. */
+async function opened(page: string, cookie: string, params: Record<string, string>) {
+  const [middleware] = userProduct.middleware;
+  await callRoute((args: Parameters<typeof middleware>[0]) => middleware!(args, async () => new Response()), page, {
+    cookie,
+    params,
+  });
+}
+
 async function placed() {
   const made = await makeOrder({ status: "ordered" });
   return {
@@ -260,10 +269,7 @@ describe("what a message leaves for the other side", () => {
     expect(filtered.orders.items.map((item) => item.id)).toEqual([order.order.id]);
     expect(other.order.id).not.toBe(order.order.id);
 
-    await callRoute(threadPage.loader, `/orders/${order.order.id}/messages`, {
-      cookie: order.tailorCookie,
-      params: order.params,
-    });
+    await opened(`/merchant/order/${order.order.id}`, order.tailorCookie, order.params);
     expect((await rootData(order.tailorCookie)).user.unreadCount).toBe(0);
     const after = (await callRoute(merchantOrders.loader, "/merchant?messages=new", {
       cookie: order.tailorCookie,
@@ -276,10 +282,7 @@ describe("what a message leaves for the other side", () => {
       newMessages: number[];
     };
     expect(buyerList.newMessages).toEqual([order.order.id]);
-    await callRoute(userProduct.loader, `/user/product/${order.order.id}`, {
-      cookie: order.buyerCookie,
-      params: order.params,
-    });
+    await opened(`/user/product/${order.order.id}`, order.buyerCookie, order.params);
     expect((await rootData(order.buyerCookie)).user.unreadCount).toBe(0);
   });
 });
