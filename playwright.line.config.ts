@@ -49,6 +49,8 @@ export default defineConfig({
         LINE_AUTH_BASE: mockUrl,
         LINE_API_BASE: mockUrl,
         LINE_WORKER_INTERVAL_MS: "300",
+        // The LIFF app (/liff, issue 50); the mock issues its ID tokens (POST /__mock/id-token).
+        LIFF_ID: "1650000000-MockLiff",
         SMTP_URL: `smtp://shop:mail-secret-1@127.0.0.1:${mailPort}`,
         MAIL_FROM: "ร้านผ้าทอ <shop@example.com>",
       },

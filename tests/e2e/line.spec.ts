@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import type { RecordedPush } from "../mocks/line";
-import { DEMO, otherWindow, signIn } from "./support/auth";
+import { DEMO, logout, otherWindow, signIn } from "./support/auth";
 import { cartDesign, expect, newCustomer, newTailor, test } from "./support/fixtures";
 import { screenshotBoth, shotOfWindow } from "./support/screens";
 
@@ -164,6 +164,54 @@ if (process.env.E2E_LINE_MOCK === "1") {
     await page.goto("/profile");
     await expect(page.getByText("ยังไม่ได้เชื่อมต่อ", { exact: true })).toBeVisible();
     await shotOfWindow(page, `profile-line-${testInfo.project.name}`);
+  });
+}
+
+if (process.env.E2E_LINE_MOCK === "1") {
+  test("signing in with LINE: the login page's button and the LIFF page outside LINE, and a LIFF app's ID token", async ({
+    page,
+    shop,
+  }, testInfo) => {
+    const customer = await newCustomer(shop);
+    const line = { userId: lineUserId(), displayName: "ลูกค้า LIFF" };
+    await signIn(page, customer);
+    await mockControl(page, "next-user", line);
+    await page.goto("/profile");
+    await page.getByRole("link", { name: "เชื่อมต่อ LINE" }).click();
+    await expect(notice(page)).toHaveText("เชื่อมต่อ LINE เรียบร้อย");
+    await logout(page);
+
+    // /login: 'เข้าสู่ระบบด้วย LINE' signs in the account linked with that LINE user.
+    await page.goto("/login");
+    await mockControl(page, "next-user", line);
+    await page.getByRole("link", { name: "เข้าสู่ระบบด้วย LINE" }).click();
+    await expect(page).toHaveURL(/\/design\?category=shirt/);
+    await expect(notice(page)).toHaveText("เข้าสู่ระบบสำเร็จ");
+    await logout(page);
+
+    // /liff opened outside LINE is an ordinary page: the same LINE Login, or e-mail.
+    await page.goto("/liff");
+    await expect(page.getByRole("heading", { name: "เข้าสู่ระบบด้วย LINE", level: 1 })).toBeVisible();
+    await shotOfWindow(page, `liff-outside-${testInfo.project.name}`);
+    await mockControl(page, "next-user", line);
+    await page.getByRole("link", { name: "เข้าสู่ระบบด้วย LINE" }).click();
+    await expect(page).toHaveURL(/\/design\?category=shirt/);
+    await logout(page);
+
+    // Inside LINE the page sends the ID token LIFF gives it (here the mock's) to the shop.
+    const token = await page.request.post(`${mockUrl}/__mock/id-token`, { data: line });
+    const { idToken } = (await token.json()) as { idToken: string };
+    const origin = new URL(testInfo.project.use.baseURL!).origin;
+    const signedIn = await page.request.post("/api/auth/line/liff", { headers: { Origin: origin }, data: { idToken } });
+    expect(signedIn.status()).toBe(200);
+    expect(await signedIn.json()).toMatchObject({ status: "signed_in", redirectTo: "/design?category=shirt" });
+    await page.goto("/profile");
+    await expect(page.getByText(customer.email)).toBeVisible();
+    const forged = await page.request.post("/api/auth/line/liff", {
+      headers: { Origin: origin },
+      data: { idToken: `${idToken.slice(0, -4)}AAAA` },
+    });
+    expect(forged.status()).toBe(401);
   });
 }
 
