@@ -346,6 +346,9 @@ describe("/admin/manage/orders", () => {
       createdAt: order.createdAt.toISOString(),
       paymentStatus: null,
       delivery: null,
+      // Why a canceled order ended, shown short in the status cell (none: not canceled).
+      cancelReason: null,
+      canceledBy: null,
     });
     // Contact data stays out of the table's rows; the details dialog has it.
     expect(JSON.stringify(page.orders)).not.toContain(buyer.email);
