@@ -7,6 +7,7 @@ import * as apiImage from "~/routes/orders/api.order-message-image";
 import * as apiMessages from "~/routes/orders/api.order-messages";
 import * as merchantOrders from "~/routes/orders/merchant-orders";
 import * as threadPage from "~/routes/orders/order-messages";
+import { readOrderNotifications } from "~/routes/orders/thread.server";
 import * as userOrders from "~/routes/orders/user-orders";
 import * as userProduct from "~/routes/orders/user-product";
 import { callJson, callRoute, isDataWithResponseInit, locationOf, statusOf } from "../../support/requests";
@@ -24,11 +25,11 @@ const path = (id: number) => `/api/orders/${id}/messages`;
 
 /** Opening an order's page: its middleware (before every loader of the page) reads the order's notifications. */
 async function opened(page: string, cookie: string, params: Record<string, string>) {
-  const [middleware] = userProduct.middleware;
-  await callRoute((args: Parameters<typeof middleware>[0]) => middleware!(args, async () => new Response()), page, {
-    cookie,
-    params,
-  });
+  await callRoute(
+    (args: Parameters<typeof readOrderNotifications>[0]) => readOrderNotifications(args, async () => new Response()),
+    page,
+    { cookie, params },
+  );
 }
 
 async function placed() {
