@@ -151,7 +151,12 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
         hrefFor={(target) => `${PAGE}?page=${target}`}
       />
       {hiding ? (
-        <HideDialog review={hiding} closeTo={here} action={withHide(hiding.id)} result={actionData?.result} />
+        <HideDialog
+          review={hiding}
+          closeTo={here}
+          action={withHide(hiding.id)}
+          result={actionData && "result" in actionData ? actionData.result : undefined}
+        />
       ) : null}
     </div>
   );

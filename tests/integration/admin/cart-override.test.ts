@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
 import { action as statusAction } from "~/routes/admin/api.order-status";
 import { action as ordersAction } from "~/routes/admin/orders";
-import { refusalOf, statusOf } from "../../support/requests";
+import { noticeOf, refusalOf, statusOf } from "../../support/requests";
 import { createTestUser, signedIn } from "../../support/users";
 import { call, emptyShop, jsonOf, makeDesign, makeOrder } from "./support";
 
