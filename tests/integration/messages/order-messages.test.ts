@@ -123,6 +123,12 @@ describe("who may read and write", () => {
     expect(shop.status).toBe(201);
     expect(shop.body.author).toEqual({ id: admin.id, name: "ผู้ดูแลร้าน", role: "admin" });
     expect(await db().orderMessage.count({ where: { orderId: id } })).toBe(3);
+    // The admin's order view links to the conversation's page: it reads it there.
+    const adminPage = (await callRoute(threadPage.loader, `/orders/${id}/messages`, {
+      cookie: adminCookie,
+      params: order.params,
+    })) as { messages: { text: string }[] };
+    expect(adminPage.messages.map((m) => m.text)).toEqual(["จากลูกค้า", "จากช่าง", "ร้านช่วยดูให้แล้วค่ะ"]);
     // Pages: another customer cannot open the thread's page either.
     expect(
       statusOf(

@@ -160,7 +160,13 @@ export function OrderDetailsDialog({
           </dl>
         </section>
       </div>
-      <div className="mt-5 flex justify-end gap-2 border-t border-stone-200 pt-4">
+      <div className="mt-5 flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-4">
+        {/* The order's conversation (issue 48): an admin reads it, and may write as the shop. */}
+        {order.status === "cart" ? null : (
+          <Link to={`/orders/${order.id}/messages`} className={buttonSecondary}>
+            ข้อความของคำสั่งซื้อ
+          </Link>
+        )}
         <Link to={changeTo} preventScrollReset className={buttonSecondary}>
           เปลี่ยนสถานะ
         </Link>
