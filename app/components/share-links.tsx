@@ -4,14 +4,31 @@ import { lineShareUrl } from "~/domain/sharing/share";
 /**
  * "แชร์ไปที่ LINE" and "คัดลอกลิงก์" for a shop, a design or the designer (issue 50). Without
  * JavaScript both are plain HTML: LINE's share address as a link, and the page's address in a
- * field to select and copy. With JavaScript the copy is one tap (the clipboard), and a phone whose
- * browser can share (the Web Share API) gets "แชร์" too, which opens the phone's own share sheet.
+ * field to select and copy. With JavaScript the copy is one tap (the clipboard), a phone whose
+ * browser can share (the Web Share API) gets "แชร์" too, which opens the phone's own share sheet,
+ * and inside LINE's own browser a design is shared as a card through the LIFF app (insideLineHref).
  */
-export function ShareLinks({ title, url, className = "" }: { title: string; url: string; className?: string }) {
+export function ShareLinks({
+  title,
+  url,
+  insideLineHref = null,
+  className = "",
+}: {
+  title: string;
+  url: string;
+  /** Inside LINE's own browser, where "แชร์ไปที่ LINE" goes instead (the LIFF app's card share). */
+  insideLineHref?: string | null;
+  className?: string;
+}) {
   const fieldId = useId();
-  const [scripted, setScripted] = useState<{ canShare: boolean } | null>(null);
+  const [scripted, setScripted] = useState<{ canShare: boolean; inLine: boolean } | null>(null);
   const [copied, setCopied] = useState<"yes" | "no" | null>(null);
-  useEffect(() => setScripted({ canShare: typeof navigator.share === "function" }), []);
+  useEffect(
+    () =>
+      setScripted({ canShare: typeof navigator.share === "function", inLine: / Line\//i.test(navigator.userAgent) }),
+    [],
+  );
+  const inLine = Boolean(scripted?.inLine && insideLineHref);
 
   const copy = async () => {
     try {
@@ -33,8 +50,8 @@ export function ShareLinks({ title, url, className = "" }: { title: string; url:
   return (
     <section aria-label="แชร์" className={`flex flex-wrap items-center gap-2 ${className}`} data-testid="share-links">
       <a
-        href={lineShareUrl(title, url)}
-        target="_blank"
+        href={inLine ? insideLineHref! : lineShareUrl(title, url)}
+        target={inLine ? undefined : "_blank"}
         rel="noopener noreferrer"
         className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-[#047a35] px-3 py-2 text-sm font-semibold text-white hover:bg-[#03662c]"
       >

@@ -2,8 +2,12 @@ import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
 import { getOptionalUser, homeFor } from "~/auth/guards.server";
 import { site } from "~/content/site";
+import { isDomainError } from "~/domain/errors";
 import { getLiffConfig } from "~/domain/line/config.server";
 import { LINE_MESSAGES } from "~/domain/line/messages";
+import { designFlexMessage, type FlexMessage, sharedDesignId } from "~/domain/sharing/flex";
+import { designShare, lineShareUrl } from "~/domain/sharing/share";
+import { getPublicDesign, publicOrigin } from "~/domain/sharing/share.server";
 import type { Route } from "./+types/liff";
 
 export const meta: Route.MetaFunction = () => [
@@ -17,11 +21,34 @@ export const meta: Route.MetaFunction = () => [
  * LINE gives the page and signs in with POST /api/auth/line/liff. Outside LINE, or without
  * JavaScript, it is an ordinary page: the LINE Login round trip (/line/login) and the e-mail login.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const config = getLiffConfig();
   if (!config) throw data(LINE_MESSAGES.notConfigured, { status: 404 });
   const user = await getOptionalUser(context);
-  return { liffId: config.liffId, home: user ? homeFor(user) : null };
+  return { liffId: config.liffId, home: user ? homeFor(user) : null, share: await sharedDesign(request) };
+}
+
+/**
+ * /liff?share=/designs/{id}: a design's page shared from inside LINE (its "แชร์ไปที่ LINE" there
+ * comes here, in LINE's LIFF browser): the Flex card for LINE's share target picker, the plain
+ * LINE share address for anywhere else, and the way back. Anything else in `share` is ignored.
+ */
+async function sharedDesign(request: Request) {
+  const id = sharedDesignId(new URL(request.url).searchParams.get("share"));
+  if (id === null) return null;
+  try {
+    const design = await getPublicDesign(id);
+    const share = designShare(publicOrigin(request), design);
+    return {
+      back: `/designs/${design.id}`,
+      label: design.label,
+      flex: designFlexMessage(design, share),
+      lineShare: lineShareUrl(share.title, share.url),
+    };
+  } catch (error) {
+    if (isDomainError(error)) return null;
+    throw error;
+  }
 }
 
 type Step =
@@ -45,11 +72,11 @@ async function liffIdToken(liffId: string): Promise<string | null> {
 }
 
 export default function LiffPage({ loaderData }: Route.ComponentProps) {
-  const { liffId, home } = loaderData;
+  const { liffId, home, share } = loaderData;
   const [step, setStep] = useState<Step>({ kind: "waiting" });
 
   useEffect(() => {
-    if (home) return;
+    if (home || share) return;
     let live = true;
     (async () => {
       const idToken = await liffIdToken(liffId).catch(() => null);
@@ -82,9 +109,10 @@ export default function LiffPage({ loaderData }: Route.ComponentProps) {
     return () => {
       live = false;
     };
-  }, [liffId, home]);
+  }, [liffId, home, share]);
 
   const button = "flex w-full items-center justify-center rounded-lg px-5 py-2.5 text-center font-semibold min-h-11";
+  if (share) return <ShareInLine liffId={liffId} share={share} button={button} />;
   return (
     <section className="mx-auto max-w-md px-4 py-10">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
@@ -128,6 +156,86 @@ export default function LiffPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </>
         )}
+      </div>
+    </section>
+  );
+}
+
+/** LIFF's core with LINE's share target picker (and whether this LINE can show it). */
+async function sharePicker(liffId: string) {
+  const [{ default: liff }, { default: IsLoggedIn }, { default: IsApiAvailable }, { default: ShareTargetPicker }] =
+    await Promise.all([
+      import("@line/liff/core"),
+      import("@line/liff/is-logged-in"),
+      import("@line/liff/is-api-available"),
+      import("@line/liff/share-target-picker"),
+    ]);
+  liff.use(new IsLoggedIn());
+  liff.use(new IsApiAvailable());
+  liff.use(new ShareTargetPicker());
+  await liff.init({ liffId });
+  if (!liff.isLoggedIn() || !liff.isApiAvailable("shareTargetPicker")) return null;
+  return (message: FlexMessage) => liff.shareTargetPicker([message as never]);
+}
+
+/**
+ * Sharing a design from inside LINE: LINE's share target picker with the design's card (picture,
+ * name, price, a button to its page). Where LINE cannot show it (outside LINE, no JavaScript), the
+ * plain LINE share link does the same with the address.
+ */
+function ShareInLine({
+  liffId,
+  share,
+  button,
+}: {
+  liffId: string;
+  share: { back: string; label: string; flex: FlexMessage; lineShare: string };
+  button: string;
+}) {
+  const [pick, setPick] = useState<((message: FlexMessage) => Promise<unknown>) | null>(null);
+  const [said, setSaid] = useState("");
+  useEffect(() => {
+    let live = true;
+    sharePicker(liffId)
+      .then((found) => {
+        if (live && found) setPick(() => found);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [liffId]);
+  const choose = async () => {
+    if (!pick) return;
+    try {
+      setSaid((await pick(share.flex)) ? "แชร์แล้ว" : "ยังไม่ได้แชร์");
+    } catch {
+      setSaid("แชร์ไม่สำเร็จ กรุณาลองอีกครั้ง");
+    }
+  };
+  return (
+    <section className="mx-auto max-w-md px-4 py-10">
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+        <h1 className="text-2xl font-semibold text-indigo-ink">แชร์{share.label}</h1>
+        {pick ? (
+          <button
+            type="button"
+            onClick={choose}
+            className={`${button} mt-4 bg-[#047a35] text-white hover:bg-[#03662c]`}
+          >
+            เลือกเพื่อนหรือกลุ่มที่จะแชร์
+          </button>
+        ) : (
+          <a href={share.lineShare} className={`${button} mt-4 bg-[#047a35] text-white hover:bg-[#03662c]`}>
+            แชร์ไปที่ LINE
+          </a>
+        )}
+        <p role="status" className="mt-2 text-sm text-stone-600 empty:hidden">
+          {said}
+        </p>
+        <Link to={share.back} className={`${button} mt-3 text-indigo-ink ring-1 ring-indigo-ink/30`}>
+          กลับไปที่แบบเสื้อ
+        </Link>
       </div>
     </section>
   );

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { getOptionalUser, hasRole } from "~/auth/guards.server";
 import { ShareLinks } from "~/components/share-links";
 import { site } from "~/content/site";
+import { getLiffConfig } from "~/domain/line/config.server";
+import { liffShareUrl } from "~/domain/sharing/flex";
 import { DESIGN_NOT_FOUND, designShare, originOf, socialMeta } from "~/domain/sharing/share";
 import { getPublicDesign } from "~/domain/sharing/share.server";
 import { parseId } from "~/http/params";
@@ -34,11 +36,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : hasRole(user, "user")
       ? { kind: "customer" }
       : { kind: "none" };
-  return { design, access };
+  // Inside LINE the design is shared as a card through the LIFF app, when the shop has one.
+  const liff = getLiffConfig();
+  return { design, access, liffShare: liff ? liffShareUrl(liff.liffId, design.id) : null };
 }
 
 export default function DesignPage({ loaderData, matches }: Route.ComponentProps) {
-  const { design, access } = loaderData;
+  const { design, access, liffShare } = loaderData;
   const share = designShare(originOf(matches), design);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -85,7 +89,7 @@ export default function DesignPage({ loaderData, matches }: Route.ComponentProps
               ปรับแบบนี้ในหน้าออกแบบ
             </Link>
           </section>
-          <ShareLinks title={share.title} url={share.url} className="mt-6" />
+          <ShareLinks title={share.title} url={share.url} insideLineHref={liffShare} className="mt-6" />
         </div>
       </article>
     </div>

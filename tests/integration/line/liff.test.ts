@@ -7,8 +7,10 @@ import { loader as profile } from "~/routes/account/profile";
 import { loader as register } from "~/routes/account/register";
 import { action as liffSignIn } from "~/routes/line/api.liff";
 import { loader as liffPage } from "~/routes/line/liff";
+import { loader as designPage } from "~/routes/sharing/design-page";
 import { signIdToken } from "../../mocks/line";
 import { callJson, callRoute, setCookiesOf, statusOf } from "../../support/requests";
+import { readyShop } from "../../support/shops";
 import { createTestUser } from "../../support/users";
 import { lineId, startLineMock } from "./support";
 
@@ -135,5 +137,36 @@ describe("signing in inside LINE (LIFF)", () => {
     expect(contentSecurityPolicy([], "/liff")).toMatch(/connect-src 'self' https:\/\/api\.line\.me/);
     for (const page of ["/", "/login", "/liff/other"])
       expect(contentSecurityPolicy([], page)).toContain("connect-src 'self';");
+  });
+
+  it("inside LINE a design is shared as a card: its page points at the LIFF app, which gives the picker the card", async () => {
+    const tailor = await createTestUser({ roles: ["merchant"], shopName: "ร้านป้าแก้ว" });
+    await readyShop(tailor.id);
+    const design = await db().design.create({
+      data: { ownerId: tailor.id, baseId: "shirt2", status: "approved", price: 1250 },
+    });
+    const page = (await callRoute(designPage, `/designs/${design.id}`, { params: { id: String(design.id) } })) as {
+      liffShare: string;
+    };
+    expect(page.liffShare).toBe(`https://liff.line.me/${LIFF_ID}?share=%2Fdesigns%2F${design.id}`);
+    const liff = (await callRoute(liffPage, `/liff?share=${encodeURIComponent(`/designs/${design.id}`)}`)) as {
+      share: { back: string; lineShare: string; flex: { altText: string; contents: { hero: { url: string } } } };
+    };
+    expect(liff.share.back).toBe(`/designs/${design.id}`);
+    expect(liff.share.flex.altText).toContain("1,250 บาท");
+    expect(liff.share.flex.contents.hero.url).toMatch(
+      new RegExp(`^http://shop\\.test/share/designs/${design.id}/[0-9a-f]{16}\\.jpg$`),
+    );
+    expect(liff.share.lineShare).toMatch(/^https:\/\/line\.me\/R\/share\?text=/);
+    // Nothing but a design on sale is shared from there; without LIFF the page offers no card.
+    for (const other of ["/merchant/info/1", "https://evil.example/designs/1", "/designs/999999"]) {
+      const answer = (await callRoute(liffPage, `/liff?share=${encodeURIComponent(other)}`)) as { share: unknown };
+      expect(answer.share).toBeNull();
+    }
+    delete process.env.LIFF_ID;
+    const plain = (await callRoute(designPage, `/designs/${design.id}`, { params: { id: String(design.id) } })) as {
+      liffShare: string | null;
+    };
+    expect(plain.liffShare).toBeNull();
   });
 });
