@@ -1,5 +1,5 @@
 import { db, Prisma } from "~/data/db.server";
-import type { PersonalRecordKind, PersonalRecordLine } from "~/domain/users/personal-records.server";
+import type { PersonalRecordKind, PersonalRecordLine } from "~/domain/personal-record";
 import { MESSAGE_MESSAGES, messageImagePath } from "./messages";
 
 /**

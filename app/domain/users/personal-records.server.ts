@@ -5,43 +5,17 @@ import { notificationRecords, orderMessageRecords } from "~/domain/messages/pers
 import { problemPaths } from "~/domain/orders/problems.server";
 import { paymentPaths } from "~/domain/payments/payments.server";
 import { bankName } from "~/domain/payments/slip-qr";
+import type { PersonalRecordKind } from "~/domain/personal-record";
 
 /**
  * What a person leaves in the shop beside their account and their orders: measurements, transfer
  * slips, problem reports, reviews and the replies a tailor wrote to them, order messages and
- * notifications (decision 107). One list, read by the
- * three jobs that must agree on it: the download and the page (`./personal-data.server`) and
- * erasure (`./close-account.server`). A new kind of personal record is one entry here, and all
- * three take it; the privacy notice (app/routes/shop/privacy.tsx) says it in words.
- *
- * Order messages and notifications (issue 48) joined here this way, from their own module.
+ * notifications (decision 107). One list, read by the three jobs that must agree on it: the
+ * download and the page (`./personal-data.server`) and erasure (`./close-account.server`). A new
+ * kind of personal record (`~/domain/personal-record`) is one entry here, and all three take it;
+ * the privacy notice (app/routes/shop/privacy.tsx) says it in words. Order messages and
+ * notifications (issue 48) joined this way, from their own module.
  */
-
-type Tx = Prisma.TransactionClient;
-
-/** A line of a list on /profile/data: what it is, when, and where to open it (a slip). */
-export interface PersonalRecordLine {
-  at: Date;
-  text: string;
-  href?: string;
-}
-
-export interface PersonalRecordKind {
-  /** Its key in the download (the page's lists use it too). */
-  key: string;
-  /** Its heading on /profile/data. */
-  title: string;
-  /** Shown under the heading: what the rows hold, where a row alone does not say it. */
-  note?: string;
-  /** Every row, for the download. */
-  all(userId: number): Promise<unknown[]>;
-  /** How many there are, as a subquery, so the page's counts stay one statement. */
-  countSql(userId: number): Prisma.Sql;
-  /** The newest rows as the page prints them. */
-  newest(userId: number, take: number): Promise<PersonalRecordLine[]>;
-  /** Clears them when the account is erased (inside its transaction; the other side keeps the order). */
-  erase(tx: Tx, userId: number): Promise<void>;
-}
 
 const measurements: PersonalRecordKind = {
   key: "measurements",
