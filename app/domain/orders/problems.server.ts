@@ -18,9 +18,7 @@ import { PROBLEM_DECISION_LABELS, PROBLEM_MESSAGES, type ProblemDecisionName } f
  */
 
 export const problemPaths = {
-  /** The buyer's page to report one. */
-  report: (orderId: number) => `/user/product/${orderId}/problem`,
-  /** Its photo: the buyer, the tailor and admins only. */
+  /** A problem's photo: the buyer, the tailor and admins only. */
   photo: (orderId: number) => `/api/orders/${orderId}/problem/photo`,
 };
 
