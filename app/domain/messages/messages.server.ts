@@ -1,11 +1,11 @@
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 import { db, type PrismaClient } from "~/data/db.server";
 import type { Role } from "~/data/generated/enums";
+import { CLOSED_ACCOUNT } from "~/domain/audit/actions";
 import { DomainError } from "~/domain/errors";
 import { prepareSlipPhoto, type ReceivedPhoto } from "~/domain/images/store.server";
 import { notify } from "~/domain/notifications/notify.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
-import { PRIVACY_MESSAGES } from "~/domain/users/privacy";
 import {
   MESSAGE_LIMIT_POINTS,
   MESSAGE_LIMIT_SECONDS,
@@ -91,7 +91,7 @@ function toView(row: MessageRow, readerId: number): MessageView {
     author: {
       id: row.authorId,
       // The shop speaks as the shop; an erased author (or none left) reads as one.
-      name: role === "admin" ? SHOP_AUTHOR_NAME : (row.author?.name ?? PRIVACY_MESSAGES.erasedName),
+      name: role === "admin" ? SHOP_AUTHOR_NAME : (row.author?.name ?? CLOSED_ACCOUNT),
       role,
     },
     text: row.text,
