@@ -121,6 +121,23 @@ export const routeMatrix: Record<string, Check[]> = {
     { url: "/api/user/measurements", expect: apiOnly(["user"]) },
     { url: "/api/user/measurements", method: "PUT", expect: apiOnly(["user"], PASSES_GUARD) },
   ],
+  // Notifications (issue 48): each person's own; one that is not theirs (or none) is 404.
+  "/notifications": [{ url: "/notifications", expect: signedIn("page") }],
+  "/notifications/:id": [
+    {
+      url: "/notifications/999999",
+      expect: { visitor: "login", inactive: "login", user: 404, merchant: 404, admin: 404 },
+    },
+  ],
+  "/api/user/notifications": [{ url: "/api/user/notifications", expect: apiOnly(["user", "merchant", "admin"]) }],
+  "/api/user/notifications/read": [
+    { url: "/api/user/notifications/read", expect: everyone(405) },
+    {
+      url: "/api/user/notifications/read",
+      method: "POST",
+      expect: apiOnly(["user", "merchant", "admin"], PASSES_GUARD),
+    },
+  ],
   "/api/auth/register": [{ url: "/api/auth/register", expect: everyone(405) }],
   "/api/auth/login": [{ url: "/api/auth/login", expect: everyone(405) }],
   "/api/auth/logout": [{ url: "/api/auth/logout", expect: everyone(405) }],
@@ -280,6 +297,32 @@ export const routeMatrix: Record<string, Check[]> = {
   "/api/orders/:id/review": [
     { url: (ids) => `/api/orders/${ids.userOrder}/review`, method: "POST", expect: apiOnly(["user"], PASSES_GUARD) },
     { url: (ids) => `/api/orders/${ids.userOrder}/review`, expect: everyone(405) },
+  ],
+  // An order's conversation (issue 48): its buyer, its tailor and admins read it; the writing
+  // customer is not this order's buyer (403), the tailor and an admin write (back to their order page).
+  "/orders/:id/messages": [
+    { url: (ids) => `/orders/${ids.userOrder}/messages`, expect: { ...signedIn("page") } },
+    {
+      url: (ids) => `/orders/${ids.userOrder}/messages`,
+      method: "POST",
+      form: "text=%E0%B8%AA%E0%B8%A7%E0%B8%B1%E0%B8%AA%E0%B8%94%E0%B8%B5",
+      expect: { visitor: "login", inactive: "login", user: 403, merchant: "on", admin: "on" },
+      others: { otherUser: 403, otherMerchant: 403 },
+    },
+  ],
+  "/api/orders/:id/messages": [
+    { url: (ids) => `/api/orders/${ids.userOrder}/messages`, expect: apiOnly(["user", "merchant", "admin"]) },
+    {
+      url: (ids) => `/api/orders/${ids.userOrder}/messages`,
+      method: "POST",
+      expect: apiOnly(["user", "merchant", "admin"], PASSES_GUARD),
+    },
+  ],
+  "/api/orders/:id/messages/:messageId/image": [
+    {
+      url: (ids) => `/api/orders/${ids.userOrder}/messages/999999/image`,
+      expect: apiOnly(["user", "merchant", "admin"], 404),
+    },
   ],
   "/merchant/info/:id/reviews": [{ url: (ids) => `/merchant/info/${ids.tailor}/reviews`, expect: everyone("page") }],
   "/api/merchants/:id/reviews": [{ url: (ids) => `/api/merchants/${ids.tailor}/reviews`, expect: everyone(200) }],
