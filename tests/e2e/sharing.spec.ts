@@ -20,6 +20,7 @@ test("a shop's design is shared from its own page: the LINE link, the copied add
 
   // From the shop's page to the design's own page.
   await page.goto(`/merchant/info/${tailor.id}`);
+  await screenshotBoth(page, testInfo, "shop-page-share");
   await page.getByRole("link", { name: new RegExp(`แบบ #${designId}$`) }).click();
   await expect(page).toHaveURL(new RegExp(`/designs/${designId}$`));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -57,6 +58,15 @@ test("a shop's design is shared from its own page: the LINE link, the copied add
     await page.getByText("คัดลอกลิงก์", { exact: true }).click();
     await expect(page.getByLabel("ลิงก์ของหน้านี้ (กดค้างแล้วเลือกคัดลอก)")).toHaveValue(address);
   }
+
+  // The designer shares the shirt in its address (its parts), whose preview is a picture of it.
+  await page.goto("/design?category=neck&shirt=shirt2&neck=neck1");
+  const designerShare = new URL((await page.getByRole("link", { name: "แชร์ไปที่ LINE" }).getAttribute("href"))!);
+  expect(designerShare.searchParams.get("text")).toContain("/design?category=shirt&shirt=shirt2&neck=neck1");
+  expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(
+    /\/share\/designer\/[0-9a-f]{16}\.jpg\?shirt=shirt2&neck=neck1$/,
+  );
+  await screenshotBoth(page, testInfo, "designer-share");
 });
 
 test("the shop installs: its manifest, icons and favicon, linked from every page", async ({ page }) => {
