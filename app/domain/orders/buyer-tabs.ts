@@ -16,8 +16,9 @@ import type { OrderStatusName, StatusTone } from "./state-machine";
  *   to_confirm  ordered (the tailor has not accepted yet), or accepted/completed with a slip the
  *               tailor has not checked (slip_sent)
  *   to_receive  accepted, and the money settled (paid, by slip or cash) or no payment record:
- *               being sewn, or sent and not yet marked done
- *   done        completed, money settled
+ *               being sewn, or sent and not yet marked done; or completed, money settled, and
+ *               shipped (the delivery recorded) but not yet received (issue 46)
+ *   done        completed, money settled, and received (or never shipped through the shop)
  *   canceled    canceled (whatever the money: a refund owed or made is said in the row's words)
  */
 
@@ -48,14 +49,21 @@ export const PAYMENT_OPEN = [...PAYMENT_DUE, ...SLIP_WAITING] as const;
 const has = <T extends string>(list: readonly T[], value: string | null | undefined): boolean =>
   value != null && (list as readonly string[]).includes(value);
 
-/** The tab an order is in (null for a cart item, which is not an order yet). */
-export function buyerTabOf(status: OrderStatusName, payment: PaymentStatusName | null): BuyerTab | null {
+/**
+ * The tab an order is in (null for a cart item, which is not an order yet). `awaitingReceipt`: its
+ * delivery is recorded and its receipt not confirmed yet (issue 46).
+ */
+export function buyerTabOf(
+  status: OrderStatusName,
+  payment: PaymentStatusName | null,
+  awaitingReceipt = false,
+): BuyerTab | null {
   if (status === "cart") return null;
   if (status === "canceled") return "canceled";
   if (status === "ordered") return "to_confirm";
   if (has(TAKEN_STATUSES, status) && has(PAYMENT_DUE, payment)) return "to_pay";
   if (has(TAKEN_STATUSES, status) && has(SLIP_WAITING, payment)) return "to_confirm";
-  return status === "accepted" ? "to_receive" : "done";
+  return status === "accepted" || awaitingReceipt ? "to_receive" : "done";
 }
 
 export interface OrderStage {

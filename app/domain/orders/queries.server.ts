@@ -102,15 +102,17 @@ function toListItem(row: OrderRow & Prisma.OrderGetPayload<{ select: typeof list
 function buyerTabWhere(tab: BuyerTab): Prisma.OrderWhereInput {
   const taken = { in: [...TAKEN_STATUSES] };
   const moneyOpen = { payment: { is: { status: { in: [...PAYMENT_OPEN] } } } };
+  // Shipped and not yet received (issue 46): a sewn order waits in "to receive" until then.
+  const awaitingReceipt = { delivery: { is: { receivedAt: null } } };
   switch (tab) {
     case "to_pay":
       return { status: taken, payment: { is: { status: { in: [...PAYMENT_DUE] } } } };
     case "to_confirm":
       return { OR: [{ status: "ordered" }, { status: taken, payment: { is: { status: { in: [...SLIP_WAITING] } } } }] };
     case "to_receive":
-      return { status: "accepted", NOT: moneyOpen };
+      return { NOT: moneyOpen, OR: [{ status: "accepted" }, { status: "completed", ...awaitingReceipt }] };
     case "done":
-      return { status: "completed", NOT: moneyOpen };
+      return { status: "completed", NOT: [moneyOpen, awaitingReceipt] };
     case "canceled":
       return { status: "canceled" };
   }
@@ -121,19 +123,23 @@ export type BuyerTabCounts = Record<BuyerTab, number>;
 /**
  * How many of the customer's orders each tab holds. One statement (one snapshot, so the tabs add
  * up to the orders there were at one moment) groups the customer's placed orders by status and
- * payment state, read through their own index rows (Order buyerId, status) and each payment by its
- * key: a customer's orders number tens, not a tailor's thousands. Each group goes to its tab by
- * buyerTabOf, the one rule.
+ * payment state (and whether a shipped order awaits receipt), read through their own index rows
+ * (Order buyerId, status) and each payment and delivery by its key: a customer's orders number
+ * tens, not a tailor's thousands. Each group goes to its tab by buyerTabOf, the one rule.
  */
 export async function buyerTabCounts(buyerId: number): Promise<BuyerTabCounts> {
-  const groups = await db().$queryRaw<{ status: OrderStatusName; payment: PaymentStatusName | null; orders: number }[]>`
-    SELECT o.status::text AS status, p.status::text AS payment, count(*)::int AS orders
+  const groups = await db().$queryRaw<
+    { status: OrderStatusName; payment: PaymentStatusName | null; awaiting: boolean; orders: number }[]
+  >`
+    SELECT o.status::text AS status, p.status::text AS payment,
+      (d."orderId" IS NOT NULL AND d."receivedAt" IS NULL) AS awaiting, count(*)::int AS orders
     FROM "Order" o LEFT JOIN "OrderPayment" p ON p."orderId" = o.id
+      LEFT JOIN "OrderDelivery" d ON d."orderId" = o.id
     WHERE o."buyerId" = ${buyerId} AND o.status <> 'cart'
-    GROUP BY 1, 2`;
+    GROUP BY 1, 2, 3`;
   const counts = Object.fromEntries(BUYER_TABS.map((tab) => [tab, 0])) as BuyerTabCounts;
   for (const group of groups) {
-    const tab = buyerTabOf(group.status, group.payment);
+    const tab = buyerTabOf(group.status, group.payment, group.awaiting);
     if (tab) counts[tab] += group.orders;
   }
   return counts;

@@ -10,6 +10,7 @@ import * as apiOrder from "~/routes/orders/api.order";
 import * as apiProblemPhoto from "~/routes/orders/api.order-problem-photo";
 import * as apiReceived from "~/routes/orders/api.order-received";
 import * as merchantOrder from "~/routes/orders/merchant-order";
+import * as userOrders from "~/routes/orders/user-orders";
 import * as userProduct from "~/routes/orders/user-product";
 import * as problemPage from "~/routes/orders/user-product-problem";
 import { callJson as api, callRoute, fullNoticeOf, locationOf, statusOf } from "../../support/requests";
@@ -158,6 +159,31 @@ describe("delivery and the buyer's receipt", () => {
     expect(locationOf(done)).toBe(`/user/product/${made.id}`);
     expect(await fullNoticeOf(done)).toMatchObject({ type: "success", message: "ยืนยันการรับสินค้าแล้ว ขอบคุณที่ใช้บริการ" });
     expect((await db().orderDelivery.findUniqueOrThrow({ where: { orderId: made.id } })).receivedBy).toBe("user");
+  });
+});
+
+describe("the customer's tabs", () => {
+  it("a sewn, paid, shipped order waits in 'ที่ต้องได้รับ' until received, then is done", async () => {
+    const made = await acceptedOrder();
+    await ship(made);
+    await db().order.update({ where: { id: made.id }, data: { status: "completed" } });
+    await db().orderPayment.update({ where: { orderId: made.id }, data: { status: "paid" } });
+    const tabs = async () => {
+      const page = (await callRoute(userOrders.loader, "/user/orders", { cookie: made.buyerCookie })) as {
+        counts: Record<string, number>;
+      };
+      const listed = async (tab: string) =>
+        (
+          (await api(apiMyOrders.loader, `/api/user/my_orders?tab=${tab}`, { cookie: made.buyerCookie }))
+            .body as unknown as {
+            items: { id: number }[];
+          }
+        ).items.map((row) => row.id);
+      return { counts: page.counts, toReceive: await listed("to_receive"), done: await listed("done") };
+    };
+    expect(await tabs()).toMatchObject({ counts: { to_receive: 1, done: 0 }, toReceive: [made.id], done: [] });
+    expect((await received(made, made.buyerCookie)).status).toBe(200);
+    expect(await tabs()).toMatchObject({ counts: { to_receive: 0, done: 1 }, toReceive: [], done: [made.id] });
   });
 });
 
