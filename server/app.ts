@@ -8,15 +8,14 @@ import expressStaticGzip from "express-static-gzip";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
 import type { TrustedProxies } from "../app/config.server";
 import { commonSecurityHeaders } from "../app/http/headers.server";
-import { bodyLimitFor, MAX_BODY_BYTES, TOO_LARGE } from "../app/http/limits";
-import { crossSiteRefusal, isCrossSite } from "../app/http/origin";
+import { BODY_LIMITS, MAX_BODY_BYTES, TOO_LARGE } from "../app/http/limits";
 import { BROTLI_PARAMS, COMPRESSION_THRESHOLD_BYTES } from "../app/http/page-compression.server";
-import { REFUSAL_PAGE_PATH, REFUSAL_STATUS_HEADER, REFUSED_PATH_HEADER } from "../app/http/refusal-page";
-import { ROUTE_LABEL_HEADER } from "../app/http/route-label";
+import { REFUSAL_PAGE_PATH } from "../app/http/refusal-page";
 import { HEALTH_PATH, healthEndpoints, READY_PATH, type ReadinessSources } from "./health";
 import { requestMetrics } from "./metrics";
 import { bodyMeter, createRequestHandler, urlOf } from "./request-handler";
 import { requestLog } from "./request-log";
+import { loadContextFor, type RoutePolicy, requestPolicy } from "./route-policy";
 
 /** Where the build's fingerprinted files are served (Vite's assets folder). */
 const ASSETS_PATH = "/assets";
@@ -24,34 +23,37 @@ const ASSETS_PATH = "/assets";
 /** How long the connection of a body over the limit stays open, unread, after the 413. */
 const LINGER_MS = 2000;
 
+type AnyBuild = ServerBuild | (() => Promise<ServerBuild>);
+
 /** Draws the shop's page for a refusal the edge gave itself (app/http/refusal-page.ts). */
-type RefusalPageDrawer = (req: express.Request, status: number) => Promise<Response>;
+type RefusalPageDrawer = (req: express.Request, status: number, policy: RoutePolicy) => Promise<Response>;
 
 /**
  * A browser's page request (a form sent without JavaScript): its refusal is a shop page. React
- * Router's data requests (`.data`, JavaScript on) and the JSON calls get the message as data.
+ * Router's data requests (`.data`, JavaScript on) and the calls get the message as data.
  */
-function wantsPage(req: express.Request): boolean {
-  return (
-    !req.path.endsWith(".data") && !req.path.startsWith("/api/") && (req.get("accept") ?? "").includes("text/html")
-  );
+function wantsPage(req: express.Request, policy: RoutePolicy): boolean {
+  return !req.path.endsWith(".data") && !policy.call && (req.get("accept") ?? "").includes("text/html");
 }
 
-/** React Router's page for an edge refusal: a GET of an address only the unknown-address route takes, marked by the edge. */
-function refusalPageDrawer(build: ServerBuild | (() => Promise<ServerBuild>)): RefusalPageDrawer {
+/** React Router's page for an edge refusal: a GET of an address only the unknown-address route takes, the refusal in its facts. */
+function refusalPageDrawer(build: AnyBuild): RefusalPageDrawer {
   const handleRequest = createReactRouterHandler(build, process.env.NODE_ENV);
-  return async (req, status) => {
-    const headers = new Headers({ Accept: "text/html", [REFUSAL_STATUS_HEADER]: String(status) });
-    headers.set(REFUSED_PATH_HEADER, req.path);
+  return async (req, status, policy) => {
+    const headers = new Headers({ Accept: "text/html" });
     // The visitor's session draws their own header (their name, their cart).
     for (const name of ["cookie", "accept-language", "user-agent"]) {
       const value = req.get(name);
       if (value) headers.set(name, value);
     }
-    const response = await handleRequest(new Request(new URL(REFUSAL_PAGE_PATH, urlOf(req)), { headers }));
-    response.headers.delete(ROUTE_LABEL_HEADER);
-    return response;
+    const page = new Request(new URL(REFUSAL_PAGE_PATH, urlOf(req)), { headers });
+    const facts = { body: policy.body, refused: { status, path: req.path }, clientAddress: req.ip ?? "unknown" };
+    return handleRequest(page, loadContextFor(await resolved(build), page, facts).context);
   };
+}
+
+function resolved(build: AnyBuild): Promise<ServerBuild> {
+  return typeof build === "function" ? build() : Promise.resolve(build);
 }
 
 /**
@@ -65,7 +67,12 @@ function refusalPageDrawer(build: ServerBuild | (() => Promise<ServerBuild>)): R
  * gets the shop's page (header, the Thai reason, a way back; `drawPage`), a JSON call `{ error }`,
  * anything else the reason as text.
  */
-function refuseTooLarge(req: express.Request, res: express.Response, drawPage: RefusalPageDrawer | null): void {
+function refuseTooLarge(
+  req: express.Request,
+  res: express.Response,
+  drawPage: RefusalPageDrawer | null,
+  policy: RoutePolicy,
+): void {
   req.pause();
   const socket = req.socket;
   Object.assign(socket, {
@@ -75,15 +82,15 @@ function refuseTooLarge(req: express.Request, res: express.Response, drawPage: R
     },
   });
   res.status(413).set("Connection", "close");
-  if (req.path.startsWith("/api/")) {
+  if (policy.call) {
     res.json({ error: TOO_LARGE });
     return;
   }
-  if (!drawPage || !wantsPage(req)) {
+  if (!drawPage || !wantsPage(req, policy)) {
     res.type("text/plain; charset=utf-8").send(TOO_LARGE);
     return;
   }
-  drawPage(req, 413)
+  drawPage(req, 413, policy)
     .then(async (page) => {
       if (res.headersSent) return;
       res.set("Content-Type", page.headers.get("Content-Type") ?? "text/html; charset=utf-8");
@@ -95,15 +102,6 @@ function refuseTooLarge(req: express.Request, res: express.Response, drawPage: R
     .catch(() => {
       if (!res.headersSent) res.type("text/plain; charset=utf-8").send(TOO_LARGE);
     });
-}
-
-/** The shop's origin as this request reached it; "" when its Host cannot make one (then any Origin is another site). */
-function ownOrigin(req: express.Request): string {
-  try {
-    return new URL(urlOf(req)).origin;
-  } catch {
-    return "";
-  }
 }
 
 /**
@@ -185,49 +183,30 @@ export async function createShopServer({ buildDir, trustedProxies, readiness = {
   // Health and readiness answer before React Router: no session, no page middleware. Metrics and
   // backups are not on this port at all (server/ops-listener.ts).
   app.get([HEALTH_PATH, READY_PATH], healthEndpoints(readiness));
-  // The page of a refusal the edge gives itself, once the app is known (below).
+  // The page of a refusal the edge gives itself, and each write's policy, once the app is known (below).
   let drawPage: RefusalPageDrawer | null = null;
-  // A body that says it is over the limit is refused before it is read.
+  let policyOf: (req: express.Request) => Promise<RoutePolicy> = async () => ({ body: "small", call: false });
+  // A body that says it is over its route's limit is refused before it is read. (Writes from other
+  // sites are refused by the root's middleware, before any action reads a body: app/http/origin.ts.)
   app.use((req, res, next) => {
     const length = Number(req.get("content-length") ?? 0);
-    if (length > bodyLimitFor(req.path)) return refuseTooLarge(req, res, drawPage);
-    next();
+    if (length <= BODY_LIMITS.small) return next();
+    policyOf(req).then((policy) => {
+      if (length > BODY_LIMITS[policy.body]) refuseTooLarge(req, res, drawPage, policy);
+      else next();
+    }, next);
   });
-  // Writes from other sites stop here, before React Router reads a body.
-  app.use(async (req, res, next) => {
-    const origin = {
-      method: req.method,
-      // The address React Router will see (request-handler.ts), with the scheme: behind trusted
-      // proxies that is X-Forwarded-Proto's.
-      self: ownOrigin(req),
-      origin: req.get("origin") ?? null,
-      fetchSite: req.get("sec-fetch-site") ?? null,
-    };
-    if (!isCrossSite(origin)) return next();
-    const refusal = crossSiteRefusal(req.path);
-    res
-      .status(refusal.status)
-      .type(refusal.headers.get("Content-Type") ?? "text/plain")
-      .send(await refusal.text());
-  });
-  // The address this server saw, for per-address limits; a client cannot set it.
-  app.use((req, _res, next) => {
-    req.headers["x-shop-client-address"] = req.ip ?? "unknown";
-    // Only the edge asks for a refusal's page (refusalPageDrawer).
-    delete req.headers[REFUSAL_STATUS_HEADER];
-    delete req.headers[REFUSED_PATH_HEADER];
-    next();
-  });
-  // Every body React Router reads is counted as it streams and cut off at the limit, whatever its
-  // framing: a chunked body says nothing of its size up front.
-  // Each answer is labelled with its route pattern (request-handler.ts), for the log and the metrics.
-  const handle = (build: ServerBuild | (() => Promise<ServerBuild>)): express.RequestHandler => {
+  // Every body React Router reads is counted as it streams and cut off at its route's limit,
+  // whatever its framing: a chunked body says nothing of its size up front. The request's facts
+  // (its route's policy, the client's address) go to the app in its context, and its route's
+  // pattern comes back in them for the log and the metrics (request-handler.ts).
+  const handle = (build: AnyBuild): express.RequestHandler => {
     drawPage = refusalPageDrawer(build);
+    policyOf = async (req) => requestPolicy(await resolved(build), req.method, req.path);
     return createRequestHandler({
       build,
       mode: process.env.NODE_ENV,
-      maxBodyBytes: bodyLimitFor,
-      refuseTooLarge: (req, res) => refuseTooLarge(req, res, drawPage),
+      refuseTooLarge: (req, res, policy) => refuseTooLarge(req, res, drawPage, policy),
     });
   };
   if (!buildDir) {

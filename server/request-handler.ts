@@ -2,34 +2,36 @@ import type { IncomingMessage } from "node:http";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
-import { ROUTE_LABEL_HEADER } from "../app/http/route-label";
+import { BODY_LIMITS } from "../app/http/limits";
+import { loadContextFor, type RoutePolicy } from "./route-policy";
 
 export interface HandlerOptions {
   /** The app, or (in development) how to get its newest version for each request. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode?: string;
-  /** The body limit of a request, by its path (app/http/limits.ts). */
-  maxBodyBytes: (pathname: string) => number;
-  /** Answers a request whose body went over the limit (the app's own answer is dropped). */
-  refuseTooLarge: (req: express.Request, res: express.Response) => void;
+  /** Answers a request whose body went over its route's limit (the app's own answer is dropped). */
+  refuseTooLarge: (req: express.Request, res: express.Response, policy: RoutePolicy) => void;
 }
 
 /**
  * React Router's request handler for Express, as `@react-router/express` 8.4 writes it (the URL,
- * headers, abort signal and answer are made the same way), except for the request body: that one
- * reads a body with no limit, this one counts it as it streams in. Past `maxBodyBytes` the body
- * fails for the app (its read throws and the request's signal aborts, so nothing of it is used),
- * the request is no longer read, and `refuseTooLarge` answers in the app's place. Whatever the
- * framing: a chunked body says nothing of its size up front.
+ * headers, abort signal, load context and answer are made the same way), except where the stock
+ * one cannot do what the shop needs (docs/decisions.md, 111):
+ * - the request body: the stock one reads it with no limit; this one counts it as it streams in
+ *   against its route's limit (app/http/limits.ts). Past it the body fails for the app (its read
+ *   throws and the request's signal aborts, so nothing of it is used), the request is no longer
+ *   read, and `refuseTooLarge` answers in the app's place, whatever the framing;
+ * - X-Forwarded-Host only from a proxy express trusts (`urlOf`; the stock one takes it from anyone
+ *   once any proxy is trusted);
+ * - the app's header replaces one the edge set before it, instead of going out twice.
+ * The context is the request's facts (server/route-policy.ts: loadContextFor); the route React
+ * Router matched comes back in them, for the request log and the metrics.
  */
-export function createRequestHandler({
-  build,
-  mode,
-  maxBodyBytes,
-  refuseTooLarge,
-}: HandlerOptions): express.RequestHandler {
+export function createRequestHandler({ build, mode, refuseTooLarge }: HandlerOptions): express.RequestHandler {
   const handleRequest = createReactRouterHandler(build, mode);
   return async (req, res, next) => {
+    const app = typeof build === "function" ? await build() : build;
+    const { context, facts } = loadContextFor(app, req, { clientAddress: req.ip ?? "unknown" });
     let tooLarge = false;
     const controller = new AbortController();
     // As @react-router/express: a connection closed before the answer was finished aborts the request.
@@ -45,7 +47,7 @@ export function createRequestHandler({
       controller.abort(new Error("request body too large"));
       // An answer already under way cannot become a 413: end the connection instead.
       if (res.headersSent) req.socket.destroy();
-      else refuseTooLarge(req, res);
+      else refuseTooLarge(req, res, facts);
     };
     const init: RequestInit & { duplex?: "half" } = {
       method: req.method,
@@ -53,13 +55,12 @@ export function createRequestHandler({
       signal: controller.signal,
     };
     if (req.method !== "GET" && req.method !== "HEAD") {
-      init.body = limitedBody(req, maxBodyBytes(req.path), overLimit);
+      init.body = limitedBody(req, BODY_LIMITS[facts.body], overLimit);
       init.duplex = "half";
     }
     try {
-      const response = await handleRequest(new Request(urlOf(req), init));
-      res.locals.route = response.headers.get(ROUTE_LABEL_HEADER) ?? "(none)";
-      response.headers.delete(ROUTE_LABEL_HEADER);
+      const response = await handleRequest(new Request(urlOf(req), init), context);
+      res.locals.route = facts.route;
       await sendResponse(res, response);
     } catch (error) {
       // Over the limit the refusal is the answer; whatever the app made of the failed body is not.

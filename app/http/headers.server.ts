@@ -103,14 +103,12 @@ export function isVisitorRequest(request: Request): boolean {
 
 /**
  * Whether an answer must not be stored by any cache: the answer to a request that is not a
- * visitor's (isVisitorRequest), an answer that sets a cookie, and
- * every JSON call (/api, the admin's JSON calls). An answer that chose its own Cache-Control (the
- * public catalogue calls, stored images, drawn previews) keeps it.
+ * visitor's (isVisitorRequest), an answer that sets a cookie, and every JSON answer. An answer
+ * that chose its own Cache-Control (the public catalogue calls, stored images, drawn previews)
+ * keeps it.
  */
 export function needsPrivateNoStore(request: Request, response: Response): boolean {
   if (response.headers.has("Cache-Control")) return false;
   if (!isVisitorRequest(request)) return true;
-  if (response.headers.has("Set-Cookie")) return true;
-  const { pathname } = new URL(request.url);
-  return pathname.startsWith("/api/") || (response.headers.get("Content-Type") ?? "").includes("json");
+  return response.headers.has("Set-Cookie") || (response.headers.get("Content-Type") ?? "").includes("json");
 }

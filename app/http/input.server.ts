@@ -1,18 +1,15 @@
 import type { z } from "zod";
 import { DomainError } from "~/domain/errors";
 import "~/lib/zod-thai.server";
-import { MAX_BODY_BYTES, TOO_LARGE } from "./limits";
 import { jsonError } from "./responses.server";
 
-/** Request bodies as the routes read them: JSON and forms, refused as bad input when they are not what a route takes. */
+/**
+ * Request bodies as the routes read them: JSON and forms, refused as bad input when they are not
+ * what a route takes. Their size is the HTTP server's to check, against the route's own limit
+ * (app/http/limits.ts: httpPolicy), as they stream in.
+ */
 
 export const BAD_JSON = "ข้อมูลที่ส่งมาไม่ถูกต้อง";
-
-/** A body that says it is over the limit is bad input before it is read. */
-function assertBodySize(request: Request): void {
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES)
-    throw new DomainError("bad_input", TOO_LARGE);
-}
 
 /** Reads and checks a JSON body; a malformed or wrong body answers 400 (thrown). */
 export async function readJson<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.infer<Schema>> {
@@ -34,9 +31,8 @@ export async function readJson<Schema extends z.ZodType>(request: Request, schem
   return parsed.data;
 }
 
-/** A JSON object body, at most MAX_BODY_BYTES (anything else is bad input). */
+/** A JSON object body (anything else is bad input). */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
-  assertBodySize(request);
   let body: unknown;
   try {
     body = await request.json();
@@ -49,7 +45,6 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
 
 /** A JSON object body that may also be left out (an empty body reads as `{}`). */
 export async function readOptionalJsonObject(request: Request): Promise<Record<string, unknown>> {
-  assertBodySize(request);
   const text = await request.text();
   if (!text.trim()) return {};
   let body: unknown;
@@ -62,9 +57,8 @@ export async function readOptionalJsonObject(request: Request): Promise<Record<s
   return body as Record<string, unknown>;
 }
 
-/** A form body of at most MAX_BODY_BYTES (multipart: it may carry a picture or a photo). */
+/** A form body (multipart: it may carry a picture). */
 export async function readForm(request: Request): Promise<FormData> {
-  assertBodySize(request);
   try {
     return await request.formData();
   } catch {

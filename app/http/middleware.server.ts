@@ -2,22 +2,23 @@ import type { MiddlewareFunction } from "react-router";
 import { refuseNonFormWrite, refuseNulAddress } from "./form-body";
 import { needsPrivateNoStore, PRIVATE_NO_STORE } from "./headers.server";
 import { crossSiteRefusal, isCrossSiteWrite } from "./origin";
+import { requestFacts } from "./request-facts.server";
 import { METHOD_NOT_ALLOWED } from "./responses.server";
-import { ROUTE_LABEL_HEADER, routeLabel } from "./route-label";
+import { routeLabel } from "./route-label";
 
 /**
  * The edge's middleware, first in the root route: every request passes these before any loader or
- * action runs (server/app.ts has refused bodies over the limit and cross-site writes already; this
- * checks again for requests that reach the app another way).
+ * action runs (server/app.ts has refused bodies over their route's limit already). What each route
+ * takes comes with the request's facts (request-facts.server.ts), from the route's own declaration.
  */
 
-/** Writes from other sites stop before any action runs. */
-const refuseCrossSite: MiddlewareFunction<Response> = ({ request }, next) =>
-  isCrossSiteWrite(request) ? crossSiteRefusal(new URL(request.url).pathname) : next();
+/** Writes from other sites stop before any action runs (the one cross-site check). */
+const refuseCrossSite: MiddlewareFunction<Response> = ({ request, context }, next) =>
+  isCrossSiteWrite(request) ? crossSiteRefusal(requestFacts(context).call) : next();
 
 /** An address with NUL, or a page write that is not one of our forms: 400 in Thai. */
-const refuseBadInput: MiddlewareFunction<Response> = async ({ request }, next) =>
-  refuseNulAddress(request) ?? (await refuseNonFormWrite(request)) ?? next();
+const refuseBadInput: MiddlewareFunction<Response> = async ({ request, context }, next) =>
+  refuseNulAddress(request) ?? (await refuseNonFormWrite(request, requestFacts(context))) ?? next();
 
 /**
  * React Router answers a method a resource route does not take (a POST to a read-only call) itself,
@@ -38,9 +39,11 @@ const privateAnswers: MiddlewareFunction<Response> = async ({ request }, next) =
   return needsPrivateNoStore(request, response) ? withHeader(response, "Cache-Control", PRIVATE_NO_STORE) : response;
 };
 
-/** Every answer carries the pattern of its route to the HTTP server, for the log and the metrics (route-label.ts). */
-const labelRoute: MiddlewareFunction<Response> = async ({ pattern }, next) =>
-  withHeader(await next(), ROUTE_LABEL_HEADER, routeLabel(pattern));
+/** The pattern of the request's route goes back to the HTTP server in its facts, for the log and the metrics (route-label.ts). */
+const labelRoute: MiddlewareFunction<Response> = ({ pattern, context }, next) => {
+  requestFacts(context).route = routeLabel(pattern);
+  return next();
+};
 
 function withHeader(response: Response, name: string, value: string): Response {
   try {

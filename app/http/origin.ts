@@ -1,7 +1,7 @@
 /**
  * Refuses requests that change state when they come from another site: on top of
- * SameSite=Lax cookies, a form or fetch posted from elsewhere never reaches an action.
- * Checked by the HTTP server (server/app.ts) and again by the edge middleware (tests that call the app directly).
+ * SameSite=Lax cookies, a form or fetch posted from elsewhere never reaches an action. Checked
+ * once, by the root's middleware (middleware.server.ts), before any action reads a body.
  */
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -44,9 +44,8 @@ export function isCrossSiteWrite(request: Request): boolean {
   });
 }
 
-/** The refusal: JSON { error } for the JSON calls, plain Thai text for pages. */
-export function crossSiteRefusal(pathname: string): Response {
-  if (pathname.startsWith("/api/") || pathname.startsWith("/admin/"))
-    return Response.json({ error: CROSS_SITE_REFUSED }, { status: 403 });
+/** The refusal: JSON { error } for a call (app/http/limits.ts: httpPolicy), plain Thai text for pages. */
+export function crossSiteRefusal(call: boolean): Response {
+  if (call) return Response.json({ error: CROSS_SITE_REFUSED }, { status: 403 });
   return new Response(CROSS_SITE_REFUSED, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

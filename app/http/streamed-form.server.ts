@@ -13,9 +13,9 @@ import { SMALL_BODY_BYTES, TOO_LARGE } from "./limits";
 /**
  * A form that carries one large file (a slip photo of up to 20 MB), read as it streams: the file
  * goes to a temporary file on disk, never whole into memory, and the few text fields beside it are
- * kept. Used by the slip writes only (app/http/limits.ts: isSlipWrite), whose bodies the edge lets
- * through without reading them (form-body.ts), so the checks the edge makes of other forms (a form
- * type, no NUL character) are made here.
+ * kept. Used by the photo writes only (routes whose `handle` says `httpPolicy({ body: "photo" })`,
+ * app/http/limits.ts), whose bodies the edge lets through without reading them (form-body.ts), so
+ * the checks the edge makes of other forms (a form type, no NUL character) are made here.
  */
 
 export interface StreamedFile {

@@ -1,5 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { provideSession } from "~/auth/guards.server";
+import { newRequestFacts, provideRequestFacts } from "~/http/request-facts.server";
 
 /**
  * Calls a route's loader or action directly, the way React Router would, with a real
@@ -35,6 +36,11 @@ export function makeRequest(path: string, options: CallOptions = {}): Request {
   return new Request(new URL(path, "http://shop.test"), { method, headers, body });
 }
 
+/** The client's address a test gives its request (the server takes it from the connection). */
+export function clientAddressOf(request: Request): string {
+  return request.headers.get("x-shop-client-address") ?? "unknown";
+}
+
 // Loaders and actions take more arguments than a test needs to give; any route function will do.
 // biome-ignore lint/suspicious/noExplicitAny: any route's loader or action
 type RouteFunction = (args: any) => unknown;
@@ -43,8 +49,10 @@ export async function callRoute(fn: RouteFunction, path: string, options: CallOp
   const request = makeRequest(path, options);
   try {
     const url = new URL(request.url);
-    // The context the root middleware builds: this request's session.
+    // The context the server and the root middleware build: the request's facts (the client's
+    // address a test names with the x-shop-client-address header) and its session.
     const context = new RouterContextProvider();
+    provideRequestFacts(context, newRequestFacts({ clientAddress: clientAddressOf(request) }));
     provideSession(context, request);
     return await fn({ request, url, pattern: url.pathname, params: options.params ?? {}, context });
   } catch (thrown) {

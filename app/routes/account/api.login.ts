@@ -12,12 +12,12 @@ import type { Route } from "./+types/api.login";
 const LoginBody = LoginSchema.pick({ email: true, password: true }) satisfies z.ZodType;
 
 /** POST /api/auth/login { email, password } → { user: { id, name, email, roles }, redirectTo } and the session cookie. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return handleApi(async () => {
     const { email, password } = await readJson(request, LoginBody);
     const device = await trustedDeviceFor(request, email);
-    const user = await verifyLogin(email, password, clientAddressOf(request), device);
+    const user = await verifyLogin(email, password, clientAddressOf(context), device);
     const headers = new Headers();
     headers.append("Set-Cookie", await startSession(request, user.id));
     await appendDeviceCookies(headers, request, user.email);

@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   let outcome: Awaited<ReturnType<typeof requestPasswordReset>>;
   try {
-    outcome = await requestPasswordReset(submission.value.email, clientAddressOf(request));
+    outcome = await requestPasswordReset(submission.value.email, clientAddressOf(context));
   } catch (error) {
     throw pageFault(error);
   }

@@ -1,7 +1,7 @@
 import { getInputProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
-import { authenticator, LoginRefused } from "~/auth/authenticator.server";
+import { LoginRefused, loginWithForm } from "~/auth/authenticator.server";
 import { appendDeviceCookies } from "~/auth/device-cookie.server";
 import { homeFor, requireVisitor } from "~/auth/guards.server";
 import { startSession } from "~/auth/session.server";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireVisitor(context);
   try {
-    const user = await authenticator.authenticate("form", request);
+    const user = await loginWithForm(request, context);
     const redirectTo = new URL(request.url).searchParams.get("redirectTo");
     const headers = new Headers();
     headers.append("Set-Cookie", await startSession(request, user.id));

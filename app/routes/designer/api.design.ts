@@ -4,8 +4,12 @@ import { parseCartDesign, parseMerchantDesign } from "~/domain/designs/inputs.se
 import { ADDED_TO_CART, DESIGN_SAVED } from "~/domain/designs/messages";
 import { DomainError } from "~/domain/errors";
 import { readJsonObject } from "~/http/input.server";
+import { httpPolicy } from "~/http/limits";
 import { handleApi, methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/api.design";
+
+/** Its writes carry a picture (app/http/limits.ts). */
+export const handle = httpPolicy({ body: "picture" });
 
 /**
  * POST /api/design: a customer's design goes into the cart (design + cart item); a tailor's

@@ -8,9 +8,13 @@ import {
 import { parseMerchantChange } from "~/domain/designs/inputs.server";
 import { DESIGN_SAVED, DESIGN_UPDATED } from "~/domain/designs/messages";
 import { readJsonObject } from "~/http/input.server";
+import { httpPolicy } from "~/http/limits";
 import { parseId } from "~/http/params";
 import { handleApi, methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/api.merchant-design";
+
+/** Its writes carry a picture (app/http/limits.ts). */
+export const handle = httpPolicy({ body: "picture" });
 
 /**
  * PUT /api/design/merchant/{id}: the owning tailor changes a design: its price; a sample photo

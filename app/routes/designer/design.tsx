@@ -10,6 +10,7 @@ import { isDomainError } from "~/domain/errors";
 import { listProfiles } from "~/domain/measurements/profiles.server";
 import { designerShare, originOf, socialMeta } from "~/domain/sharing/share";
 import { readForm } from "~/http/input.server";
+import { httpPolicy } from "~/http/limits";
 import { pageUrl } from "~/http/paths";
 import { formFailure, orPageError } from "~/http/responses.server";
 import { redirectWithSuccess } from "~/lib/toast.server";
@@ -19,6 +20,9 @@ import { DesignerView } from "./designer-view";
 import { priceRangeOfSearch } from "./price-range.server";
 import { selectionOnly } from "./revalidate";
 import { keepDesignWhenSaveFails } from "./save-failure";
+
+/** Its writes carry a picture (app/http/limits.ts). */
+export const handle = httpPolicy({ body: "picture" });
 
 /** A designer link shared: the picture of the shirt whose parts are in the address (issue 50). */
 export const meta: Route.MetaFunction = ({ location, matches }) =>

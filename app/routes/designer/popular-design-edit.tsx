@@ -2,6 +2,7 @@ import { Link, redirect, useSearchParams } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { choiceFromSearch, choiceOf, hasChoiceInSearch, keepOverrides, searchOf } from "~/domain/designer/selection";
 import { DESIGN_NOT_FOUND, getOwnDesign } from "~/domain/designs/designs.server";
+import { httpPolicy } from "~/http/limits";
 import { parseId } from "~/http/params";
 import { pageUrl } from "~/http/paths";
 import { orPageError } from "~/http/responses.server";
@@ -10,6 +11,9 @@ import { DesignerView } from "./designer-view";
 import { merchantDesignAction } from "./merchant-actions.server";
 import { selectionOnly } from "./revalidate";
 import { keepDesignWhenSaveFails } from "./save-failure";
+
+/** Its writes carry a picture (app/http/limits.ts). */
+export const handle = httpPolicy({ body: "picture" });
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `แก้ไขแบบเสื้อ #${params.id} | ร้านผ้าทอบ้านนาดี` }];
 

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { categoryFromSearch } from "~/domain/designer/selection";
 import { listMerchantDesigns } from "~/domain/designs/designs.server";
+import { httpPolicy } from "~/http/limits";
 import { pageUrl } from "~/http/paths";
 import { orPageError } from "~/http/responses.server";
 import type { Route } from "./+types/popular-designs";
@@ -10,6 +11,9 @@ import { DesignerView } from "./designer-view";
 import { merchantDesignAction } from "./merchant-actions.server";
 import { selectionOnly } from "./revalidate";
 import { keepDesignWhenSaveFails } from "./save-failure";
+
+/** Its writes carry a picture (app/http/limits.ts). */
+export const handle = httpPolicy({ body: "picture" });
 
 export const meta: Route.MetaFunction = () => [{ title: "แบบเสื้อยอดนิยมของคุณ | ร้านผ้าทอบ้านนาดี" }];
 

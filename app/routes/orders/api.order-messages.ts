@@ -1,10 +1,14 @@
 import { requireApiUser } from "~/auth/guards.server";
 import { listThread, postMessage } from "~/domain/messages/messages.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
+import { httpPolicy } from "~/http/limits";
 import { parseId } from "~/http/params";
 import { handleApi, methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/api.order-messages";
 import { withMessageForm } from "./message-form.server";
+
+/** Its forms carry a phone's photo, streamed by the route (app/http/limits.ts). */
+export const handle = httpPolicy({ body: "photo" });
 
 /** Who reads and writes an order's conversation: its buyer, its tailor, an admin (the domain checks which). */
 const ROLES = ["user", "merchant", "admin"] as const;

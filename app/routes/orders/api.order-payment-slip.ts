@@ -5,12 +5,15 @@ import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { PAYMENT_MESSAGES } from "~/domain/payments/payment-states";
 import { assertCanSeePayment, sendSlip, slipImage } from "~/domain/payments/payments.server";
 import { readJson } from "~/http/input.server";
-import { MAX_BODY_BYTES } from "~/http/limits";
+import { httpPolicy, MAX_BODY_BYTES } from "~/http/limits";
 import { parseId } from "~/http/params";
 import { handleApi, methodNotAllowed } from "~/http/responses.server";
 import { readTextUpTo } from "~/http/streamed-form.server";
 import type { Route } from "./+types/api.order-payment-slip";
 import { slipPhotoOf, withSlipForm } from "./slip-upload.server";
+
+/** Its forms carry a phone's photo, streamed by the route (app/http/limits.ts). */
+export const handle = httpPolicy({ body: "photo" });
 
 /**
  * GET /api/orders/{id}/payment/slip → the transfer slip's image, for the order's buyer, its tailor

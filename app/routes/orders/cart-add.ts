@@ -5,11 +5,15 @@ import { isDomainError } from "~/domain/errors";
 import { ADD_FAILED_PARAM, addRefusalCode } from "~/domain/orders/add-refusals";
 import { addShopDesignToCart } from "~/domain/orders/cart.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
+import { httpPolicy } from "~/http/limits";
 import { formText, idOf } from "~/http/params";
 import { backTo } from "~/http/paths";
 import { pageFault } from "~/http/responses.server";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/cart-add";
+
+/** A page's form posts here: checked as a form, refused as a page (app/http/limits.ts). */
+export const handle = httpPolicy({ call: false });
 
 /** GET /cart/add has nothing to show: the cart is one step away. */
 export function loader() {

@@ -5,6 +5,7 @@ import { isDomainError } from "~/domain/errors";
 import { MESSAGE_MESSAGES } from "~/domain/messages/messages";
 import { assertCanReadThread, listThread, postMessage } from "~/domain/messages/messages.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
+import { httpPolicy } from "~/http/limits";
 import { parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
@@ -13,6 +14,9 @@ import { withMessageForm } from "./message-form.server";
 import { readOrderNotifications } from "./thread.server";
 import { OrderErrorView } from "./ui/order-error";
 import { OrderThread } from "./ui/order-thread";
+
+/** Its forms carry a phone's photo, streamed by the route (app/http/limits.ts). */
+export const handle = httpPolicy({ body: "photo" });
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: `ข้อความของคำสั่งซื้อ #${params.id} | ${site.enterpriseName}` },

@@ -7,12 +7,16 @@ import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { PROBLEM_MESSAGES, PROBLEM_REASONS, PROBLEM_TEXT_MAX, problemReasonFromForm } from "~/domain/orders/problems";
 import { assertCanReport, reportProblem } from "~/domain/orders/problems.server";
 import { getOrderFor } from "~/domain/orders/queries.server";
+import { httpPolicy } from "~/http/limits";
 import { parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/user-product-problem";
 import { withSlipForm } from "./slip-upload.server";
 import { OrderErrorView } from "./ui/order-error";
+
+/** Its forms carry a phone's photo, streamed by the route (app/http/limits.ts). */
+export const handle = httpPolicy({ body: "photo" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `มีปัญหากับคำสั่งซื้อ${loaderData ? ` #${loaderData.order.id}` : ""} | ${site.enterpriseName}` },

@@ -14,6 +14,7 @@ import { transitionOrder } from "~/domain/orders/transitions.server";
 import { canSendSlip, PAYMENT_MESSAGES } from "~/domain/payments/payment-states";
 import { sendSlip } from "~/domain/payments/payments.server";
 import { canEditReview } from "~/domain/reviews/review-rules";
+import { httpPolicy } from "~/http/limits";
 import { parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { fieldsAsFormData } from "~/http/streamed-form.server";
@@ -32,6 +33,9 @@ import { OrderErrorView } from "./ui/order-error";
 import { OrderThread } from "./ui/order-thread";
 import { ReadOnlyPaymentPanel } from "./ui/payment-panel";
 import { ReadOnlyReviewPanel } from "./ui/review-panel";
+
+/** Its forms carry a phone's photo, streamed by the route (app/http/limits.ts). */
+export const handle = httpPolicy({ body: "photo" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {

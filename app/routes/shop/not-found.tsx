@@ -6,8 +6,8 @@ import type { Route } from "./+types/not-found";
  * Any address the shop does not know: a real 404 with the Thai error page, whatever the method.
  * The HTTP edge also asks here for the page of a refusal it gave itself (app/http/refusal-page.ts).
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const edge = edgeRefusalOf(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const edge = edgeRefusalOf(context);
   if (edge) throw data(edge.refusal, { status: edge.status });
   throw data("ไม่พบหน้าที่ต้องการ", { status: 404 });
 }

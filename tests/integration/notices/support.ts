@@ -4,7 +4,9 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { expect, vi } from "vitest";
 import { db } from "~/data/db.server";
 import { logger } from "~/lib/logger.server";
+import { loadContextFor } from "../../../server/route-policy";
 import { prepareBuild } from "../../support/http-server";
+import { clientAddressOf } from "../../support/requests";
 
 /*
  * The built shop (the production build the hardening tests start, from prepareBuild: CI builds it
@@ -22,7 +24,10 @@ function shop(): Promise<Handler> {
   handler ??= (async () => {
     const dir = prepareBuild();
     const build = (await import(pathToFileURL(path.join(dir, "build", "server", "index.js")).href)) as ServerBuild;
-    return createRequestHandler(build, "production");
+    const handle = createRequestHandler(build, "production");
+    // With the context the shop's server gives each request (its route's policy, the client's address).
+    return (request) =>
+      handle(request, loadContextFor(build, request, { clientAddress: clientAddressOf(request) }).context);
   })();
   return handler;
 }
