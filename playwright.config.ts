@@ -39,8 +39,9 @@ export default defineConfig({
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
-    // HTTP-level specs (*.http.spec.ts) need no browser mode of their own: they run once, above.
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.http\.spec\.ts$/ },
+    // HTTP-level specs (*.http.spec.ts) need no browser mode of their own: they run once, above;
+    // *.js-only.spec.ts test what only JavaScript does (the service worker).
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [/\.http\.spec\.ts$/, /\.js-only\.spec\.ts$/] },
   ],
   webServer: {
     command: "tsx tests/e2e/support/start-server.ts",

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { INLINE_STYLE_ID, InlineStyleContext } from "./components/inline-style";
+import { watchConnection } from "./lib/offline.client";
 
 // The stylesheet the server wrote into the page (the rules this page uses) stays as it is, and
 // the whole stylesheet follows for what this browser draws later: dialogs, notices, the next
@@ -16,6 +17,9 @@ if (style.wholeHref) {
   wholeStylesheet.fetchPriority = "low";
   document.head.append(wholeStylesheet);
 }
+
+// A bad connection: the offline bar, and the service worker for this build (issue 51).
+watchConnection();
 
 startTransition(() => {
   hydrateRoot(

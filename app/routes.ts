@@ -3,6 +3,7 @@ import { accountRoutes } from "./routes/account/_routes";
 import { adminRoutes } from "./routes/admin/_routes";
 import { designerRoutes } from "./routes/designer/_routes";
 import { lineRoutes } from "./routes/line/_routes";
+import { offlineRoutes } from "./routes/offline/_routes";
 import { ordersRoutes } from "./routes/orders/_routes";
 import { sharingRoutes } from "./routes/sharing/_routes";
 import { shopRoutes } from "./routes/shop/_routes";
@@ -21,5 +22,6 @@ export default [
   ...adminRoutes,
   ...lineRoutes,
   ...sharingRoutes,
+  ...offlineRoutes,
   route("*", "routes/shop/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -97,6 +97,9 @@ export const routeMatrix: Record<string, Check[]> = {
   "/contact": [{ url: "/contact", expect: everyone("page") }],
   "/privacy": [{ url: "/privacy", expect: everyone("page") }],
   "/api/public/info": [{ url: "/api/public/info", expect: everyone(200) }],
+  // A bad connection (issue 51): the service worker and the page it shows offline.
+  "/sw.js": [{ url: "/sw.js?v=matrix", expect: everyone(200) }],
+  "/offline": [{ url: "/offline", expect: everyone("page") }],
 
   "/register": [{ url: "/register", expect: visitorsOnly }],
   "/login": [{ url: "/login", expect: visitorsOnly }],

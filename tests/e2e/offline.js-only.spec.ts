@@ -1,0 +1,122 @@
+import type { Page } from "@playwright/test";
+import { signIn } from "./support/auth";
+import { expect, newTailor, orderIn, setPromptPay, test } from "./support/fixtures";
+import { screenshotBoth } from "./support/screens";
+
+/*
+ * A bad connection (issue 51), in Chromium's offline mode: the pages a customer has opened stay
+ * readable offline with a bar saying when their data is from, and their forms are not sent; any
+ * other page is the shop's Thai offline page; nothing of theirs is shown after they log out; a new
+ * build's worker replaces the old one. JavaScript only (the no-js project ignores *.js-only.spec.ts):
+ * without it there is no worker at all (offline.spec.ts).
+ */
+
+test.use({ viewport: { width: 360, height: 800 } });
+
+/** Until this page is controlled by the shop's worker (it claims the pages open when it starts). */
+async function workerInCharge(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test("offline, the orders a customer opened are still there, with when their data is from", async ({
+  page,
+  context,
+  shop,
+}, testInfo) => {
+  const tailor = await newTailor(shop);
+  await setPromptPay(tailor);
+  const order = await orderIn(shop, tailor, "accepted");
+  await signIn(page, order.customer);
+  await page.goto("/user/orders");
+  await workerInCharge(page);
+  await page.goto(`/user/product/${order.id}`);
+  await expect(page.getByRole("img", { name: /คิวอาร์/ }).first()).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  const bar = page.locator("#offline-bar");
+  await expect(bar).toContainText("ออฟไลน์: ข้อมูลเมื่อ");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`#${order.id}`);
+  // Its PromptPay QR too: kept with the page.
+  await expect
+    .poll(() =>
+      page
+        .getByRole("img", { name: /คิวอาร์/ })
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await screenshotBoth(page, testInfo, "offline-order");
+  await page.goto("/user/orders");
+  await expect(bar).toContainText("ออฟไลน์: ข้อมูลเมื่อ");
+  await expect(page.locator(`a[href="/user/product/${order.id}"]`).first()).toBeVisible();
+
+  // A page never opened here: the shop's offline page, which asks again for the page wanted.
+  await page.goto("/profile/edit");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ไม่มีการเชื่อมต่ออินเทอร์เน็ต");
+  await screenshotBoth(page, testInfo, "offline-page");
+  await context.setOffline(false);
+  await page.getByRole("link", { name: "ลองอีกครั้ง" }).click();
+  await expect(page).toHaveURL(/\/profile\/edit$/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("ไม่มีการเชื่อมต่ออินเทอร์เน็ต");
+  await expect(page.locator("#offline-bar")).toHaveCount(0);
+});
+
+test("offline, a form is not sent and what was typed stays", async ({ page, context, shop }) => {
+  const tailor = await newTailor(shop);
+  const order = await orderIn(shop, tailor, "ordered");
+  await signIn(page, order.customer);
+  await page.goto(`/user/product/${order.id}`);
+  await workerInCharge(page);
+  await page.reload();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator("#offline-bar")).toBeVisible();
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") sent.push(request.url());
+  });
+  const text = page.getByRole("textbox", { name: "เขียนข้อความ" });
+  await text.fill("ขอเพิ่มรอบอกอีกหนึ่งนิ้วครับ");
+  await page.getByRole("button", { name: "ส่งข้อความ" }).click();
+  await expect(page.locator("#offline-bar")).toBeVisible();
+  await expect(text).toHaveValue("ขอเพิ่มรอบอกอีกหนึ่งนิ้วครับ");
+  expect(sent).toEqual([]);
+});
+
+test("after logging out, nothing of the person is shown offline", async ({ page, context, shop }) => {
+  const tailor = await newTailor(shop);
+  const order = await orderIn(shop, tailor, "accepted");
+  await signIn(page, order.customer);
+  await page.goto("/user/orders");
+  await workerInCharge(page);
+  await page.goto(`/user/product/${order.id}`);
+  // The header's account menu, as a person logs out (through the page, so the worker sees it).
+  await page.locator("summary", { hasText: "เมนูบัญชี" }).click();
+  await page.getByRole("button", { name: "ออกจากระบบ" }).click();
+  await expect(page.getByText("ออกจากระบบเรียบร้อยแล้ว")).toBeVisible();
+
+  await context.setOffline(true);
+  for (const path of ["/user/orders", `/user/product/${order.id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ไม่มีการเชื่อมต่ออินเทอร์เน็ต");
+    await expect(page.getByText(`#${order.id}`)).toHaveCount(0);
+  }
+});
+
+test("a new build's worker takes over and deletes the older build's files", async ({ page }) => {
+  await page.goto("/");
+  await workerInCharge(page);
+  const filesOf = () =>
+    page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("shop-files-")));
+  await expect.poll(filesOf).toHaveLength(1);
+  const [first] = await filesOf();
+  // What the next build's pages do: register the worker under their own version.
+  await page.evaluate(() => navigator.serviceWorker.register("/sw.js?v=next-build", { scope: "/" }));
+  await expect.poll(filesOf).toEqual(["shop-files-next-build"]);
+  expect(first).not.toBe("shop-files-next-build");
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ""))
+    .toContain("v=next-build");
+});
