@@ -257,6 +257,29 @@ describe("automatic receipt after the window", () => {
       expect((await db().orderDelivery.findUniqueOrThrow({ where: { orderId } })).receivedAt).toBeNull();
   });
 
+  it("a problem reported as the window ends and the shop's sweep leave one outcome: reported, or received", async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const made = await acceptedOrder();
+      const { shippedAt } = await ship(made);
+      const now = new Date(shippedAt.getTime() + 14 * DAY);
+      const [reported, swept] = await Promise.all([
+        report(made, { reasonChoice: "ยังไม่ได้รับสินค้า" }),
+        sweepReceipts({ now, days: 14 }),
+      ]);
+      const problem = await db().orderProblem.findUnique({ where: { orderId: made.id } });
+      const delivery = await db().orderDelivery.findUniqueOrThrow({ where: { orderId: made.id } });
+      if (problem) {
+        expect(statusOf(reported)).toBe(302);
+        expect(swept.confirmed).not.toContain(made.id);
+        expect(delivery.receivedAt).toBeNull();
+      } else {
+        expect(statusOf(reported)).toBe(409);
+        expect(swept.confirmed).toContain(made.id);
+        expect(delivery.receivedBy).toBe("system");
+      }
+    }
+  });
+
   it("RECEIPT_CONFIRM_DAYS: 14 when unset, whole days from 0 to 365, anything else stops the start", () => {
     expect(receiptConfirmDays({})).toBe(14);
     expect(receiptConfirmDays({ RECEIPT_CONFIRM_DAYS: " 7 " })).toBe(7);
