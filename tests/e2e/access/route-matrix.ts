@@ -219,6 +219,13 @@ export const routeMatrix: Record<string, Check[]> = {
       expect: { ...only("user", 403), merchant: 403, admin: 403 },
     },
   ],
+  // The receipt (issue 49): the order's buyer and admins, once it is paid (this order is not: 409).
+  "/user/product/:id/receipt": [
+    {
+      url: (ids) => `/user/product/${ids.userOrder}/receipt`,
+      expect: { ...only("user", 409), merchant: 403, admin: 409 },
+    },
+  ],
   "/merchant": [{ url: "/merchant", expect: only("merchant") }],
   "/merchant/order": [{ url: "/merchant/order", expect: everyone("on") }],
   "/merchant/order/:id": [
@@ -239,6 +246,13 @@ export const routeMatrix: Record<string, Check[]> = {
     {
       url: (ids) => `/merchant/order/${ids.userOrder}/sheet`,
       expect: { ...only("merchant"), user: 403, admin: "page" },
+    },
+  ],
+  // The parcel label (issue 49): the order's tailor and admins, once the tailor has taken it (409 before).
+  "/merchant/order/:id/label": [
+    {
+      url: (ids) => `/merchant/order/${ids.userOrder}/label`,
+      expect: { ...only("merchant", 409), user: 403, admin: 409 },
     },
   ],
   "/api/cart": [{ url: "/api/cart", expect: apiOnly(["user"]) }],
