@@ -5,6 +5,7 @@ import { changedFields, createdFields, removedFields } from "~/domain/audit/acti
 import { recordAudit } from "~/domain/audit/audit-log.server";
 import { DomainError } from "~/domain/errors";
 import { assertAnActiveAdminRemains, LAST_ADMIN, lockAdmins } from "~/domain/users/admins.server";
+import { clearPersonalRecords } from "~/domain/users/close-account.server";
 import { hashPassword } from "~/domain/users/password.server";
 import { endAllSessionsOf } from "~/domain/users/sessions.server";
 import type { CreateUserInput, EditUserInput } from "./user-form";
@@ -213,6 +214,9 @@ function deleteOnce(id: number, actor: AdminActor): Promise<AdminUser> {
     });
     if (placed > 0) throw new DomainError("conflict", HAS_ORDERS);
     await db.session.deleteMany({ where: { userId: id } });
+    // Measurements, reviews, messages, notifications, the shop photo: as when they close it themselves.
+    const { shopImageId } = await db.user.findUniqueOrThrow({ where: { id }, select: { shopImageId: true } });
+    await clearPersonalRecords(db, id, shopImageId);
     await db.order.deleteMany({ where: { buyerId: id, status: "cart" } });
     // Other buyers' cart items lose this tailor (they choose again); placed orders keep theirs.
     await db.order.updateMany({ where: { sellerId: id, status: "cart" }, data: { sellerId: null } });

@@ -88,10 +88,7 @@ function closeOnce(userId: number, unusablePassword: string): Promise<"deleted" 
     const actor = { id: userId, name: user.name };
     const target = { type: "user" as const, id: userId, label: `บัญชี #${userId}` };
     const before = removedFields({ name: user.name, email: user.email, phone: user.phone, address: user.address });
-    // Measurements, slips, reviews and replies (and whatever joins that list) go either way.
-    for (const kind of PERSONAL_RECORDS) await kind.erase(tx, userId);
-    // The shop photo (a tailor's face, often) goes as well: the account only pointed at it.
-    if (user.shopImageId !== null) await tx.storedImage.deleteMany({ where: { id: user.shopImageId } });
+    await clearPersonalRecords(tx, userId, user.shopImageId);
     if (history === 0) {
       await tx.user.delete({ where: { id: userId } });
       await adminStillThere();
@@ -128,6 +125,17 @@ function closeOnce(userId: number, unusablePassword: string): Promise<"deleted" 
     await recordAudit(tx, { actor, action: "account.erase", target, changes: before });
     return "erased";
   });
+}
+
+/**
+ * What goes with an account however it ends (closed by its owner, or deleted by an admin): each
+ * kind of `PERSONAL_RECORDS` (measurements, slips, problem reports, reviews and replies, messages,
+ * notifications) and the shop photo (a tailor's face, often), which the account only points at.
+ * Inside the caller's transaction.
+ */
+export async function clearPersonalRecords(tx: Prisma.TransactionClient, userId: number, shopImageId: number | null) {
+  for (const kind of PERSONAL_RECORDS) await kind.erase(tx, userId);
+  if (shopImageId !== null) await tx.storedImage.deleteMany({ where: { id: shopImageId } });
 }
 
 /** What closing the account would do now: refused (orders being made), erased (orders kept) or deleted. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
+import { deleteUser } from "~/domain/admin/users.server";
 import { ERASED_PROBLEM_REASON, PERSONAL_RECORDS } from "~/domain/users/personal-records.server";
 import { action as closeAction } from "~/routes/account/close-account";
 import { loader as myData } from "~/routes/account/my-data";
@@ -253,6 +254,32 @@ describe("erasure clears them as it clears the address", () => {
       form: { password: TEST_PASSWORD },
     });
     expect(locationOf(done)).toBe("/");
+    expect(await db().user.count({ where: { id: tailor.user.id } })).toBe(0);
+    expect(await db().storedImage.count({ where: { id: photo.id } })).toBe(0);
+    expect(await db().measurementProfile.count({ where: { userId: tailor.user.id } })).toBe(0);
+  });
+});
+
+describe("an admin deleting an account", () => {
+  it("takes its shop photo and measurements as closing it would", async () => {
+    const admin = await signedIn({ roles: ["admin"] });
+    const tailor = await signedIn({ roles: ["merchant", "user"] });
+    const photo = await image();
+    await db().user.update({ where: { id: tailor.user.id }, data: { shopImageId: photo.id } });
+    await db().measurementProfile.create({
+      data: {
+        userId: tailor.user.id,
+        name: "ตัวฉัน",
+        chest: 96,
+        waist: 80,
+        hips: 98,
+        shoulder: 44,
+        sleeve: 60,
+        shirtLength: 72,
+        neck: 39,
+      },
+    });
+    await deleteUser(tailor.user.id, { id: admin.user.id, name: "ผู้ดูแล" });
     expect(await db().user.count({ where: { id: tailor.user.id } })).toBe(0);
     expect(await db().storedImage.count({ where: { id: photo.id } })).toBe(0);
     expect(await db().measurementProfile.count({ where: { userId: tailor.user.id } })).toBe(0);
