@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { formRefusal } from "~/components/form-refusal";
 import { isDatabaseBusy } from "~/data/database-errors.server";
 import { isDomainError } from "~/domain/errors";
 import { idOf } from "~/http/params";
+import { formRefusal } from "~/lib/form-refusal";
 import { logger } from "~/lib/logger.server";
 
 /**
@@ -20,6 +20,11 @@ export const BUSY_RETRY_AFTER_SECONDS = 5;
 const BUSY_HEADERS = { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) };
 
 /** True for a busy database, which is logged (a warning with its code, for the operator) before its 503. */
+/** Whether a fault is the database being too busy to answer now (the shop's 503 page, decision 44). */
+export function isShopBusy(error: unknown): boolean {
+  return isDatabaseBusy(error);
+}
+
 function busy(error: unknown): boolean {
   if (!isDatabaseBusy(error)) return false;
   logger().warn({ code: (error as { code?: string }).code ?? null }, "database busy: answered 503");

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { open } from "node:fs/promises";
 import type { Sharp } from "sharp";
+import { db } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
 import { DomainError } from "~/domain/errors";
 import { withSharp } from "./sharp.server";
@@ -146,5 +147,13 @@ export function storeImage(db: Prisma.TransactionClient, image: PreparedImage) {
       sha256: image.sha256,
     },
     select: { id: true },
+  });
+}
+
+/** A stored image anyone may see (design pictures, samples, shop photos), or null: a private one (a slip) is served only by its order's own call. */
+export function findPublicImage(id: number) {
+  return db().storedImage.findUnique({
+    where: { id, private: false },
+    select: { contentType: true, bytes: true, sha256: true },
   });
 }

@@ -379,3 +379,8 @@ export async function getOrderFor(
   }
   return detailOf(row);
 }
+
+/** Who an order's buyer and tailor are (null when there is no such order): in which capacity a caller acts on it. */
+export function orderParties(orderId: number): Promise<{ buyerId: number; sellerId: number | null } | null> {
+  return db().order.findUnique({ where: { id: orderId }, select: { buyerId: true, sellerId: true } });
+}

@@ -2,7 +2,7 @@ import { getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { clientAddressOf } from "~/auth/authenticator.server";
-import { formRefusal } from "~/components/form-refusal";
+import { formRefusal } from "~/lib/form-refusal";
 import { Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
 import { site } from "~/content/site";
 import { RESET_MESSAGES, tooManyResetRequests } from "~/domain/users/password-reset";

@@ -1,7 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { formRefusal } from "~/components/form-refusal";
+import { formRefusal } from "~/lib/form-refusal";
 import { ADMIN_MESSAGES } from "~/domain/admin/messages";
 import { CreateUserFormSchema, EditUserFormSchema } from "~/domain/admin/user-form";
 import { createUser, deleteUser, updateUser } from "~/domain/admin/users.server";

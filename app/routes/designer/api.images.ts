@@ -1,4 +1,4 @@
-import { db } from "~/data/db.server";
+import { findPublicImage } from "~/domain/images/store.server";
 import { idOf } from "~/http/params";
 import { methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/api.images";
@@ -9,13 +9,7 @@ import type { Route } from "./+types/api.images";
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = idOf(params.id);
-  const image =
-    id !== null
-      ? await db().storedImage.findUnique({
-          where: { id, private: false },
-          select: { contentType: true, bytes: true, sha256: true },
-        })
-      : null;
+  const image = id !== null ? await findPublicImage(id) : null;
   if (!image)
     return new Response("ไม่พบรูปภาพ", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const etag = `"${image.sha256}"`;

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { requireUser } from "~/auth/guards.server";
-import { formRefusal } from "~/components/form-refusal";
+import { formRefusal } from "~/lib/form-refusal";
 import {
   createMerchantDesign,
   DESIGN_NOT_FOUND,

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { formRefusal } from "~/components/form-refusal";
+import { formRefusal } from "~/lib/form-refusal";
 import { ADD_FAILED, ADD_NETWORK_FAILED, SAVE_FAILED, SAVE_NETWORK_FAILED } from "~/domain/designs/messages";
 
 /** The designer's two sending forms, and what each says when its request fails on the way. */

@@ -1,7 +1,7 @@
 import { requireApiUser } from "~/auth/guards.server";
-import { db } from "~/data/db.server";
 import { CANCEL_MESSAGES, checkReason } from "~/domain/orders/cancel-reasons";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
+import { orderParties } from "~/domain/orders/queries.server";
 import { MERCHANT_ACTIONS } from "~/domain/orders/state-machine";
 import { transitionOrder } from "~/domain/orders/transitions.server";
 import { readOptionalJsonObject } from "~/http/input.server";
@@ -23,7 +23,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const body = await readOptionalJsonObject(request);
     // The capacity the caller acts in: the order's tailor, else its buyer (someone with both roles
     // who is neither is refused as whichever they are, by the transition's ownership check).
-    const parties = await db().order.findUnique({ where: { id: orderId }, select: { buyerId: true, sellerId: true } });
+    const parties = await orderParties(orderId);
     const asTailor = user.roles.includes("merchant") && (parties?.sellerId === user.id || !user.roles.includes("user"));
     const as = asTailor ? "merchant" : "user";
     // A reason given but unusable (too long, not text) is refused as such; a missing one is refused

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { formRefusal } from "~/components/form-refusal";
+import { formRefusal } from "~/lib/form-refusal";
 import { isDomainError } from "~/domain/errors";
 import { replySchema, reviewSchema } from "~/domain/reviews/review-forms";
 import { REVIEW_MESSAGES } from "~/domain/reviews/review-rules";

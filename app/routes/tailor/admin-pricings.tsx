@@ -1,6 +1,6 @@
 import { data, Form, Link, useLocation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
-import { formRefusal } from "~/components/form-refusal";
+import { formRefusal } from "~/lib/form-refusal";
 import { Pagination } from "~/components/pagination";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";

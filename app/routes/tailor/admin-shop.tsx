@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
-import { formRefusal } from "~/components/form-refusal";
+import { formRefusal } from "~/lib/form-refusal";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { getShopProfile } from "~/domain/merchants/shop-profile.server";

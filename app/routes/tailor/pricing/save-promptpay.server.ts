@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { formRefusal } from "~/components/form-refusal";
+import { formRefusal } from "~/lib/form-refusal";
 import { PROMPTPAY_MESSAGES } from "~/domain/payments/promptpay";
 import { promptPayFormSchema } from "~/domain/payments/promptpay-form";
 import { saveTailorPromptPay } from "~/domain/payments/tailor-promptpay.server";

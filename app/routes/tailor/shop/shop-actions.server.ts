@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { formRefusal } from "~/components/form-refusal";
+import { formRefusal } from "~/lib/form-refusal";
 import { DomainError, isDomainError } from "~/domain/errors";
 import { SHOP_PROFILE_MESSAGES, shopProfileFormSchema } from "~/domain/merchants/shop-profile";
 import {

@@ -1,10 +1,9 @@
 import { data } from "react-router";
 import { salesTrendChart, topDesignsChart } from "~/components/charts/render.server";
-import { isDatabaseBusy } from "~/data/database-errors.server";
 import { isDomainError } from "~/domain/errors";
 import { getMerchantStatistics } from "~/domain/statistics/merchant-statistics.server";
 import { type Period, parsePeriod } from "~/domain/statistics/periods";
-import { pageFault } from "~/http/responses.server";
+import { isShopBusy, pageFault } from "~/http/responses.server";
 import { logger } from "~/lib/logger.server";
 
 export const STATISTICS_FAILED = "ไม่สามารถโหลดข้อมูลสถิติได้";
@@ -38,7 +37,7 @@ export async function loadStatisticsPage(merchantId: number, requested: string |
     };
   } catch (error) {
     // A busy database is the shop's 503 page (decision 44); other faults keep the spec's message.
-    if (isDatabaseBusy(error)) throw pageFault(error);
+    if (isShopBusy(error)) throw pageFault(error);
     if (!isDomainError(error)) logger().error({ err: error }, "Loading merchant statistics failed");
     const detail = isDomainError(error) ? error.message : null;
     return data(
