@@ -7,7 +7,7 @@ import { action as adminOrders } from "~/routes/admin/orders";
 import { action as cart } from "~/routes/orders/cart";
 import { action as merchantOrder } from "~/routes/orders/merchant-order";
 import { action as userProduct } from "~/routes/orders/user-product";
-import { callRoute, locationOf, noticeOf } from "../../support/requests";
+import { callRoute, locationOf, noticeOf, refusalOf } from "../../support/requests";
 import { sessionCookieFor, signedIn } from "../../support/users";
 import { makeOrder } from "../orders/support";
 import { lineId, startLineMock } from "./support";
@@ -97,7 +97,7 @@ describe("order actions queue LINE messages in the same transaction", () => {
       form: { intent: "complete" },
       params: { id: String(order.id) },
     });
-    expect((await noticeOf(stale))?.type).toBe("error");
+    expect(refusalOf(stale)?.status).toBe(409);
     expect(await db().outboxMessage.count({ where: { event: { orderId: order.id } } })).toBe(2);
   });
 
