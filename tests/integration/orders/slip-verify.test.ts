@@ -13,7 +13,7 @@ import { acceptedOrder, paymentOf, sendSlipFile, tailorPaymentStep } from "./pay
 
 const mock = createSlipVerifyMock();
 const server = setupServer(...mock.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterAll(() => server.close());
 beforeEach(() => {
   mock.answers.clear();
