@@ -50,7 +50,7 @@ export function DesignCard({
       </Link>
       <div className="flex flex-1 flex-col p-3">
         <h3 className="font-semibold leading-snug text-indigo-ink">
-          <Link to={`/designs/${design.id}`} className="underline-offset-4 hover:underline">
+          <Link to={`/designs/${design.id}`} className="inline-block py-0.5 underline-offset-4 hover:underline">
             {design.label}
             <span className="sr-only"> แบบ #{design.id}</span>
           </Link>
