@@ -14,8 +14,8 @@ import { PRIVACY_MESSAGES } from "./privacy";
  * account that never placed or took an order is deleted; one with orders is erased (name, e-mail,
  * phone, address, date of birth, LINE, Facebook and shop details gone, password unusable, status
  * inactive) and its orders kept for the other side's records without the buyer's delivery address
- * and measurements. Either way each kind of `PERSONAL_RECORDS` (measurement profiles, transfer
- * slips, reviews and replies) is cleared. While an order is still being made (ordered or accepted)
+ * and measurements. Either way what `clearPersonalRecords` clears goes (each kind of
+ * `PERSONAL_RECORDS` and the shop photo). While an order is still being made (ordered or accepted)
  * the account cannot be closed: the tailor still needs the address to deliver. Every session
  * ends, LINE is unlinked, and the audit log records it.
  */
