@@ -9,6 +9,7 @@ import { createRequestHandler as createReactRouterHandler, type ServerBuild } fr
 import type { TrustedProxies } from "../app/config.server";
 import { commonSecurityHeaders } from "../app/http/headers.server";
 import { BODY_LIMITS, MAX_BODY_BYTES, TOO_LARGE } from "../app/http/limits";
+import { crossSiteRefusal, isCrossSite } from "../app/http/origin";
 import { BROTLI_PARAMS, COMPRESSION_THRESHOLD_BYTES } from "../app/http/page-compression.server";
 import { REFUSAL_PAGE_PATH } from "../app/http/refusal-page";
 import { HEALTH_PATH, healthEndpoints, READY_PATH, type ReadinessSources } from "./health";
@@ -50,6 +51,15 @@ function refusalPageDrawer(build: AnyBuild): RefusalPageDrawer {
     const facts = { body: policy.body, refused: { status, path: req.path }, clientAddress: req.ip ?? "unknown" };
     return handleRequest(page, loadContextFor(await resolved(build), page, facts).context);
   };
+}
+
+/** The shop's origin as this request reached it (behind trusted proxies, theirs); "" when its Host cannot make one (then any Origin is another site). */
+function ownOrigin(req: express.Request): string {
+  try {
+    return new URL(urlOf(req)).origin;
+  } catch {
+    return "";
+  }
 }
 
 function resolved(build: AnyBuild): Promise<ServerBuild> {
@@ -186,14 +196,26 @@ export async function createShopServer({ buildDir, trustedProxies, readiness = {
   // The page of a refusal the edge gives itself, and each write's policy, once the app is known (below).
   let drawPage: RefusalPageDrawer | null = null;
   let policyOf: (req: express.Request) => Promise<RoutePolicy> = async () => ({ body: "small", call: false });
-  // A body that says it is over its route's limit is refused before it is read. (Writes from other
-  // sites are refused by the root's middleware, before any action reads a body: app/http/origin.ts.)
+  // A body that says it is over its route's limit is refused before it is read.
   app.use((req, res, next) => {
     const length = Number(req.get("content-length") ?? 0);
     if (length <= BODY_LIMITS.small) return next();
     policyOf(req).then((policy) => {
       if (length > BODY_LIMITS[policy.body]) refuseTooLarge(req, res, drawPage, policy);
       else next();
+    }, next);
+  });
+  // Writes from other sites stop here, the one cross-site check, before React Router reads a body
+  // (whose own check of a form's Origin would answer a bare 500 first).
+  app.use((req, res, next) => {
+    const origin = { origin: req.get("origin") ?? null, fetchSite: req.get("sec-fetch-site") ?? null };
+    if (!isCrossSite({ method: req.method, self: ownOrigin(req), ...origin })) return next();
+    policyOf(req).then(async (policy) => {
+      const refusal = crossSiteRefusal(policy.call);
+      res
+        .status(refusal.status)
+        .type(refusal.headers.get("Content-Type") ?? "text/plain")
+        .send(await refusal.text());
     }, next);
   });
   // Every body React Router reads is counted as it streams and cut off at its route's limit,

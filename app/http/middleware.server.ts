@@ -1,20 +1,16 @@
 import type { MiddlewareFunction } from "react-router";
 import { refuseNonFormWrite, refuseNulAddress } from "./form-body";
 import { needsPrivateNoStore, PRIVATE_NO_STORE } from "./headers.server";
-import { crossSiteRefusal, isCrossSiteWrite } from "./origin";
 import { requestFacts } from "./request-facts.server";
 import { METHOD_NOT_ALLOWED } from "./responses.server";
 import { routeLabel } from "./route-label";
 
 /**
  * The edge's middleware, first in the root route: every request passes these before any loader or
- * action runs (server/app.ts has refused bodies over their route's limit already). What each route
+ * action runs (server/app.ts has refused bodies over their route's limit and writes from other
+ * sites already). What each route
  * takes comes with the request's facts (request-facts.server.ts), from the route's own declaration.
  */
-
-/** Writes from other sites stop before any action runs (the one cross-site check). */
-const refuseCrossSite: MiddlewareFunction<Response> = ({ request, context }, next) =>
-  isCrossSiteWrite(request) ? crossSiteRefusal(requestFacts(context).call) : next();
 
 /** An address with NUL, or a page write that is not one of our forms: 400 in Thai. */
 const refuseBadInput: MiddlewareFunction<Response> = async ({ request, context }, next) =>
@@ -57,4 +53,4 @@ function withHeader(response: Response, name: string, value: string): Response {
   }
 }
 
-export const edgeMiddleware = [labelRoute, privateAnswers, refuseCrossSite, refuseBadInput, methodInThai];
+export const edgeMiddleware = [labelRoute, privateAnswers, refuseBadInput, methodInThai];

@@ -1,7 +1,7 @@
 /**
  * Refuses requests that change state when they come from another site: on top of
  * SameSite=Lax cookies, a form or fetch posted from elsewhere never reaches an action. Checked
- * once, by the root's middleware (middleware.server.ts), before any action reads a body.
+ * once, by the HTTP server (server/app.ts), before React Router reads the request.
  */
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -33,15 +33,6 @@ export function isCrossSite({ method, self, origin, fetchSite }: WriteOrigin): b
   }
   // No Origin: a browser still says where the request came from.
   return fetchSite === "cross-site";
-}
-
-export function isCrossSiteWrite(request: Request): boolean {
-  return isCrossSite({
-    method: request.method,
-    self: new URL(request.url).origin,
-    origin: request.headers.get("Origin"),
-    fetchSite: request.headers.get("Sec-Fetch-Site"),
-  });
 }
 
 /** The refusal: JSON { error } for a call (app/http/limits.ts: httpPolicy), plain Thai text for pages. */
