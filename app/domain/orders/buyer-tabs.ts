@@ -12,7 +12,7 @@ import type { OrderStatusName, StatusTone } from "./state-machine";
  * for never hides under "done".
  *
  *   to_pay      accepted or completed, payment unpaid (nothing sent, or the tailor asked for a
- *               new slip)
+ *               new slip), or only its deposit paid (deposit_paid: the balance is owed, issue 49)
  *   to_confirm  ordered (the tailor has not accepted yet), or accepted/completed with a slip the
  *               tailor has not checked (slip_sent)
  *   to_receive  accepted, and the money settled (paid, by slip or cash) or no payment record:
@@ -40,7 +40,7 @@ export const BUYER_TAB_INFO: Record<BuyerTab, { label: string; empty: string }> 
 /** The order statuses in which the buyer owes the tailor (the order is taken). */
 export const TAKEN_STATUSES = ["accepted", "completed"] as const satisfies readonly OrderStatusName[];
 /** The payment states in which the buyer still has to pay. */
-export const PAYMENT_DUE = ["unpaid"] as const satisfies readonly PaymentStatusName[];
+export const PAYMENT_DUE = ["unpaid", "deposit_paid"] as const satisfies readonly PaymentStatusName[];
 /** The payment states in which a slip waits for the tailor's check. */
 export const SLIP_WAITING = ["slip_sent"] as const satisfies readonly PaymentStatusName[];
 /** Both: the money is not settled yet, so the order is in neither "to receive" nor "done". */
@@ -91,6 +91,7 @@ export function orderStage(
   if (payment?.status === "unpaid")
     return { label: payment.rejectReason ? "ร้านขอสลิปใหม่ รอชำระเงิน" : "รอชำระเงิน", tone: "yellow" };
   if (payment?.status === "slip_sent") return { label: "ส่งสลิปแล้ว รอร้านตรวจ", tone: "blue" };
+  if (payment?.status === "deposit_paid") return { label: "ชำระมัดจำแล้ว รอชำระส่วนที่เหลือ", tone: "blue" };
   // Its buyer (or the shop, after the window) confirmed receipt (issue 46).
   if (delivery?.receivedAt) return { label: "ได้รับสินค้าแล้ว", tone: "green" };
   if (delivery?.method === "carrier") return { label: "จัดส่งแล้ว", tone: status === "completed" ? "green" : "blue" };

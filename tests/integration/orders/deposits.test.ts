@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
 import { promptPayPayload } from "~/domain/payments/promptpay-qr.server";
+import * as apiMyOrders from "~/routes/orders/api.my-orders";
 import * as apiDelivery from "~/routes/orders/api.order-delivery";
 import * as apiCancel from "~/routes/orders/api.orders-cancel";
 import * as label from "~/routes/orders/merchant-order-label";
@@ -111,6 +112,9 @@ describe("a 50 % deposit order", () => {
       balance: { status: "unpaid" },
     });
     expect((afterDeposit.body.promptpay as { payload: string }).payload).toBe(promptPayPayload("0812345678", 400));
+    // The balance is owed: the buyer's "to pay" tab lists the order, saying the deposit is in.
+    const toPay = await api(apiMyOrders.loader, "/api/user/my_orders?tab=to_pay", { cookie: order.buyerCookie });
+    expect((toPay.body as { items: { id: number }[] }).items.map((row) => row.id)).toContain(order.id);
     expect((await ship(order)).status).toBe(409);
     // A receipt only once everything is paid.
     const early = await pageAnswer(() =>
