@@ -424,6 +424,25 @@ export const routeMatrix: Record<string, Check[]> = {
   "/line/login": [
     { url: "/line/login", expect: { visitor: 302, inactive: 302, user: "on", merchant: "on", admin: "on" } },
   ],
+  // Inside LINE (issue 50): without LIFF_ID (as in this run) the LIFF page and its sign-in are not there.
+  "/liff": [{ url: "/liff", expect: everyone(404) }],
+  "/api/auth/line/liff": [
+    { url: "/api/auth/line/liff", expect: everyone(405) },
+    { url: "/api/auth/line/liff", method: "POST", expect: everyone(404) },
+  ],
+
+  // Sharing (issue 50), open to everyone: the manifest, a design's own page, and the preview
+  // pictures, whose addresses name what they show (an outdated one is sent on to today's).
+  "/manifest.webmanifest": [{ url: "/manifest.webmanifest", expect: everyone(200) }],
+  "/designs/:id": [{ url: (ids) => `/designs/${ids.tailorDesign}`, expect: everyone("page") }],
+  "/share/site/:file": [{ url: "/share/site/0000000000000000.jpg", expect: everyone("on") }],
+  "/share/shops/:id/:file": [
+    { url: (ids) => `/share/shops/${ids.tailor}/0000000000000000.jpg`, expect: everyone("on") },
+  ],
+  "/share/designs/:id/:file": [
+    { url: (ids) => `/share/designs/${ids.tailorDesign}/0000000000000000.jpg`, expect: everyone("on") },
+  ],
+  "/share/designer/:file": [{ url: "/share/designer/0000000000000000.jpg?shirt=shirt1", expect: everyone("on") }],
 
   "/*": [{ url: "/no-such-page", expect: everyone(404) }],
 };
