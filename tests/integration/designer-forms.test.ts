@@ -5,7 +5,7 @@ import { seedCatalogue } from "~/domain/setup/seed.server";
 import { action as designAction, loader as designLoader } from "~/routes/designer/design";
 import { action as editAction, loader as editLoader } from "~/routes/designer/popular-design-edit";
 import { action as popularAction, loader as popularLoader } from "~/routes/designer/popular-designs";
-import { callRoute, fullNoticeOf, locationOf, noticeOf, statusOf } from "../support/requests";
+import { callRoute, fullNoticeOf, isDataWithResponseInit, locationOf, noticeOf, statusOf } from "../support/requests";
 import { signedIn } from "../support/users";
 
 /** The designer's forms as a browser without JavaScript sends them (the hidden fields of the page). */
@@ -38,6 +38,15 @@ const formErrorsOf = (result: unknown) =>
 beforeAll(async () => {
   await seedCatalogue(db());
 });
+
+/** A design card's refusal, answered on the page itself (the card it names, which form, why). */
+function cardRefusalOf(result: unknown) {
+  if (!isDataWithResponseInit(result)) return null;
+  return (
+    (result.data as { card?: { designId: number | null; form: string; result: { error?: Record<string, string[]> } } })
+      .card ?? null
+  );
+}
 
 describe("/design", () => {
   it("puts the tab in the address when it is missing", async () => {
@@ -194,8 +203,10 @@ describe("/merchant/popular_design", () => {
       cookie,
       form: { intent: "price", designId, price: "-3" },
     });
-    expect(locationOf(negative)).toBe("/merchant/popular_design?category=shirt");
-    expect(await noticeOf(negative)).toEqual({ type: "error", message: "ไม่สามารถบันทึกราคาได้" });
+    // Refused on the page itself, beside that card's price (errors stay).
+    expect(statusOf(negative)).toBe(400);
+    expect(cardRefusalOf(negative)).toMatchObject({ designId: design.id, form: "price" });
+    expect(cardRefusalOf(negative)?.result.error?.price?.[0]).toMatch(/[\u0E00-\u0E7F]/);
     expect(Number((await db().design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(450.25);
     // The form keeps the spec's "non-numeric becomes 0" (the JSON calls refuse it: decision 46).
     const words = await callRoute(popularAction, "/merchant/popular_design?category=shirt", {
@@ -216,8 +227,10 @@ describe("/merchant/popular_design", () => {
       cookie,
       form: { intent: "upload", designId, photo: text },
     });
-    // Back to the page (never to the .data address of a script's request), with the notice.
-    expect(locationOf(refused)).toBe("/merchant/popular_design?category=shirt");
+    // The page again with the reason beside that card's photo, and (a script's request) the notice.
+    expect(statusOf(refused)).toBe(400);
+    expect(cardRefusalOf(refused)).toMatchObject({ designId: design.id, form: "upload" });
+    expect(cardRefusalOf(refused)?.result.error?.[""]?.[0]).toBe("รองรับเฉพาะรูปภาพ JPEG, PNG หรือ WebP");
     expect(await noticeOf(refused)).toEqual({ type: "error", message: "เกิดข้อผิดพลาดในการอัพโหลดรูปภาพ" });
     expect(await db().design.findUniqueOrThrow({ where: { id: design.id } })).toMatchObject({
       type: "design",
@@ -246,7 +259,9 @@ describe("/merchant/popular_design", () => {
       cookie,
       form: { intent: "upload", designId, photo: tooBig },
     });
-    expect(await noticeOf(huge)).toEqual({ type: "error", message: "เกิดข้อผิดพลาดในการอัพโหลดรูปภาพ" });
+    // Over the photo's 5 MB: refused beside that card's photo.
+    expect(cardRefusalOf(huge)).toMatchObject({ designId: design.id, form: "upload" });
+    expect(statusOf(huge)).toBeGreaterThanOrEqual(400);
     expect(await db().design.findUniqueOrThrow({ where: { id: design.id } })).toMatchObject({
       type: "upload",
       status: "pending",
@@ -258,7 +273,8 @@ describe("/merchant/popular_design", () => {
       cookie: other.cookie,
       form: { intent: "price", designId, price: "1" },
     });
-    expect(await noticeOf(foreign)).toEqual({ type: "error", message: "ไม่สามารถบันทึกราคาได้" });
+    expect(cardRefusalOf(foreign)).toMatchObject({ designId: design.id, form: "price" });
+    expect(statusOf(foreign)).toBeGreaterThanOrEqual(400);
     expect(Number((await db().design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(450.25);
   });
 });

@@ -1,7 +1,13 @@
+import { getInputProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
+import { ErrorList, Field, Refusal } from "~/components/form-fields";
+import { useShopForm } from "~/components/forms";
 import { findOption } from "~/domain/designer/selection";
 import type { DesignModel } from "~/domain/designs/designs.server";
 import { formatBaht, formatThaiDate } from "~/lib/format";
+import type { CardRefusal } from "./merchant-actions.server";
+
+const loadPriceSchema = () => import("~/domain/designs/price-form").then((module) => module.designPriceSchema());
 
 const STATUS = {
   approved: { label: "แสดงในหน้าร้าน", className: "bg-green-50 text-green-800 ring-green-200" },
@@ -14,12 +20,20 @@ const STATUS = {
 const isPriced = (price: number | null) => price !== null && price > 0;
 
 /** A tailor's designs (spec: /merchant/popular_design): price, open in the designer, upload a sample. Five a row on wide screens. */
-export function DesignCards({ designs }: { designs: DesignModel[] }) {
+export function DesignCards({ designs, refusal }: { designs: DesignModel[]; refusal?: CardRefusal }) {
+  // A refusal for no card on this page (a photo far too large to read, a design gone): above the cards.
+  const unplaced =
+    refusal && !designs.some((design) => design.id === refusal.designId) ? refusal.result.error?.[""]?.[0] : undefined;
   return (
     <section aria-labelledby="my-designs" className="mx-auto max-w-7xl px-4 pb-16">
       <h2 id="my-designs" className="text-xl font-semibold text-indigo-ink">
         แบบเสื้อของร้าน <span className="text-base font-normal text-stone-500">({designs.length} แบบ)</span>
       </h2>
+      {unplaced ? (
+        <div className="mt-3">
+          <Refusal reason={unplaced} testId="card-refusal" />
+        </div>
+      ) : null}
       {designs.length === 0 ? (
         <p className="mt-3 rounded-2xl bg-white p-6 text-center text-stone-600 ring-1 ring-stone-200">
           ยังไม่มีแบบเสื้อ ออกแบบด้านบนแล้วกด “บันทึกการออกแบบ”
@@ -27,7 +41,11 @@ export function DesignCards({ designs }: { designs: DesignModel[] }) {
       ) : (
         <ul className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-5">
           {designs.map((design) => (
-            <DesignCard key={design.id} design={design} />
+            <DesignCard
+              key={design.id}
+              design={design}
+              refusal={refusal?.designId === design.id ? refusal : undefined}
+            />
           ))}
         </ul>
       )}
@@ -35,8 +53,19 @@ export function DesignCards({ designs }: { designs: DesignModel[] }) {
   );
 }
 
-function DesignCard({ design }: { design: DesignModel }) {
+function DesignCard({ design, refusal }: { design: DesignModel; refusal?: CardRefusal }) {
   const priced = isPriced(design.price);
+  const { fields, formProps, focusFirst } = useShopForm({
+    id: `design-price-${design.id}`,
+    schema: loadPriceSchema,
+    lastResult: refusal?.form === "price" ? refusal.result : undefined,
+    defaultValue: { price: priced ? String(design.price) : "" },
+  });
+  const priceErrors = [
+    ...(fields.price.errors ?? []),
+    ...(refusal?.form === "price" ? (refusal.result.error?.[""] ?? []) : []),
+  ];
+  const uploadError = refusal?.form === "upload" ? refusal.result.error?.[""] : undefined;
   const status = STATUS[design.status === "approved" && !priced ? "unpriced" : design.status];
   const name = findOption(design.baseId)?.labelTh ?? "แบบเสื้อ";
   return (
@@ -80,25 +109,24 @@ function DesignCard({ design }: { design: DesignModel }) {
             </p>
           ) : null}
         </div>
-        <Form method="post" className="flex items-end gap-2">
+        <Form method="post" {...formProps} className="flex items-start gap-2">
           <input type="hidden" name="intent" value="price" />
           <input type="hidden" name="designId" value={design.id} />
-          <label className="flex-1 text-sm text-stone-600">
-            ราคา (บาท)
-            <input
-              name="price"
-              type="number"
-              min={0}
-              step={0.01}
-              inputMode="decimal"
-              defaultValue={priced ? (design.price ?? "") : ""}
-              aria-label={`ราคาแบบเสื้อ #${design.id}`}
-              className="mt-1 block min-h-11 w-full rounded-lg border-0 px-2 py-1.5 ring-1 ring-stone-300 focus:ring-2 focus:ring-silk"
-            />
-          </label>
+          <Field
+            className="flex-1"
+            label="ราคา (บาท)"
+            inputProps={{
+              ...getInputProps(fields.price, { type: "text" }),
+              inputMode: "decimal",
+              autoComplete: "off",
+              autoFocus: focusFirst("price") ?? focusFirst(""),
+              "aria-label": `ราคาแบบเสื้อ #${design.id}`,
+            }}
+            errors={priceErrors.length ? priceErrors : undefined}
+          />
           <button
             type="submit"
-            className="min-h-11 rounded-lg bg-indigo-ink px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-deep"
+            className="mt-6 min-h-11 rounded-lg bg-indigo-ink px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-deep"
           >
             บันทึกราคา
           </button>
@@ -129,10 +157,14 @@ function DesignCard({ design }: { design: DesignModel }) {
               required
               accept="image/jpeg,image/png,image/webp"
               aria-label={`รูปตัวอย่างของแบบเสื้อ #${design.id}`}
-              aria-describedby={`upload-note-${design.id}`}
+              aria-describedby={`upload-note-${design.id}${uploadError ? ` upload-error-${design.id}` : ""}`}
+              aria-invalid={uploadError ? true : undefined}
+              // biome-ignore lint/a11y/noAutofocus: only on the page answering a refused photo, to bring its reason into view
+              autoFocus={uploadError ? true : undefined}
               className="mt-1 block w-full text-sm file:mr-2 file:rounded-lg file:border-0 file:bg-silk-soft file:px-2 file:py-1.5 file:text-indigo-ink"
             />
           </label>
+          <ErrorList id={`upload-error-${design.id}`} errors={uploadError} />
           <button
             type="submit"
             className="min-h-11 w-full rounded-lg bg-silk px-3 py-2 text-sm font-semibold text-indigo-deep hover:bg-[#d9a63c]"

@@ -1,6 +1,7 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { requireUser } from "~/auth/guards.server";
-import { formRefusal } from "~/lib/form-refusal";
 import {
   createMerchantDesign,
   DESIGN_NOT_FOUND,
@@ -16,13 +17,16 @@ import {
   SAMPLE_AWAITS_APPROVAL,
   UPLOAD_FAILED,
 } from "~/domain/designs/messages";
-import { priceSchema } from "~/domain/designs/payloads";
+import { designPriceSchema } from "~/domain/designs/price-form";
 import { DomainError } from "~/domain/errors";
 import { readForm } from "~/http/input.server";
-import { parseId } from "~/http/params";
+import { idOf, parseId } from "~/http/params";
 import { backTo, pagePath } from "~/http/paths";
 import { formFailure, pageFault } from "~/http/responses.server";
-import { redirectWithError, redirectWithSuccess, redirectWithWarning } from "~/lib/toast.server";
+import { formRefusal } from "~/lib/form-refusal";
+import { dataWithErrorNow, redirectWithSuccess, redirectWithWarning } from "~/lib/toast.server";
+
+const PRICE_FAILED = "ไม่สามารถบันทึกราคาได้";
 
 /** Where a saved design goes: the list, its tab already in the address (no second redirect to lose the notice). */
 export const POPULAR_DESIGNS = "/merchant/popular_design?category=shirt";
@@ -30,23 +34,39 @@ export const POPULAR_DESIGNS = "/merchant/popular_design?category=shirt";
 /**
  * The forms of a tailor's designer pages: save the design (new, or the one being edited), set a
  * design's price, upload a sample photo. Every one checks the role and the design's owner.
- * A card's failure goes back to the list with the notice (and its reason), with or without JavaScript:
- * to the page as the browser last showed it (the designer rewrites its address in place, so the
- * page's own URL may be older than what the tailor sees; Referer is not).
+ * A card's refusal answers the page itself with the reason beside that card's form (errors stay,
+ * issue 45; the notice says it too); a card's success goes back to the list with its notice, to the
+ * page as the browser last showed it (the designer rewrites its address in place, so the page's own
+ * URL may be older than what the tailor sees; Referer is not).
  */
+export interface CardRefusal {
+  /** The card the form was on; null when the form named none (a photo far too large to read). */
+  designId: number | null;
+  form: "price" | "upload";
+  result: SubmissionResult<string[]>;
+}
+
 export async function merchantDesignAction(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   editingId?: number,
 ) {
   const merchant = await requireUser(context, { roles: "merchant" });
   const back = backTo(request, pagePath(request, true), { samePage: true });
+  const refused = (card: CardRefusal, failure: string, status: number) =>
+    dataWithErrorNow(
+      request,
+      context,
+      { card },
+      { message: failure, description: card.result.error?.[""]?.[0] ?? card.result.error?.price?.[0] },
+      { status },
+    );
   let form: FormData;
   try {
     form = await readForm(request);
   } catch (error) {
     // Almost always a photo far over the limit: say so where the tailor is.
     if (!(error instanceof DomainError)) throw pageFault(error);
-    return redirectWithError(back, { message: UPLOAD_FAILED, description: error.message });
+    return refused({ designId: null, form: "upload", result: formRefusal(error.message) }, UPLOAD_FAILED, error.status);
   }
   const intent = form.get("intent");
   // The card a price or photo is for (a DomainError inside the tries below when it names none).
@@ -76,18 +96,26 @@ export async function merchantDesignAction(
     });
   }
 
+  // The card the form names, for its refusal (null when it names none).
+  const cardId = () => editingId ?? idOf(form.get("designId"));
+
   if (intent === "price") {
+    const submission = parseWithZod(form, { schema: designPriceSchema() });
+    if (submission.status !== "success")
+      return refused({ designId: cardId(), form: "price", result: submission.reply() }, PRICE_FAILED, 400);
     try {
-      const parsed = priceSchema.safeParse(form.get("price"));
-      if (!parsed.success) throw new DomainError("bad_input", parsed.error.issues[0]!.message);
-      await setDesignPrice(merchant.id, designId(), parsed.data);
-      // Clearing the price takes the design off sale: said, not silently stored as a free shirt.
-      if (parsed.data === 0)
-        return redirectWithWarning(back, { message: DESIGN_UPDATED, description: NOT_FOR_SALE_YET });
+      await setDesignPrice(merchant.id, designId(), submission.value.price);
     } catch (error) {
       if (!(error instanceof DomainError)) throw pageFault(error);
-      return redirectWithError(back, { message: "ไม่สามารถบันทึกราคาได้", description: error.message });
+      return refused(
+        { designId: cardId(), form: "price", result: formRefusal(error.message) },
+        PRICE_FAILED,
+        error.status,
+      );
     }
+    // Clearing the price takes the design off sale: said, not silently stored as a free shirt.
+    if (submission.value.price === 0)
+      return redirectWithWarning(back, { message: DESIGN_UPDATED, description: NOT_FOR_SALE_YET });
     return redirectWithSuccess(back, DESIGN_UPDATED);
   }
 
@@ -98,7 +126,11 @@ export async function merchantDesignAction(
       await uploadDesignSample(merchant.id, designId(), new Uint8Array(await photo.arrayBuffer()));
     } catch (error) {
       if (!(error instanceof DomainError)) throw pageFault(error);
-      return redirectWithError(back, { message: UPLOAD_FAILED, description: error.message });
+      return refused(
+        { designId: cardId(), form: "upload", result: formRefusal(error.message) },
+        UPLOAD_FAILED,
+        error.status,
+      );
     }
     return redirectWithSuccess(back, { message: DESIGN_UPDATED, description: SAMPLE_AWAITS_APPROVAL });
   }

@@ -62,7 +62,7 @@ export default function EditPopularDesign({ loaderData, actionData }: Route.Comp
       <DesignerView
         mode="merchant"
         initialOverrides={overrides}
-        errors={actionData?.result.error?.[""]}
+        errors={actionData && "result" in actionData ? actionData.result.error?.[""] : undefined}
         price={design.price}
       />
     </>

@@ -46,8 +46,14 @@ export default function PopularDesigns({ loaderData, actionData }: Route.Compone
         <h1 className="text-2xl font-semibold text-indigo-ink sm:text-3xl">แบบเสื้อยอดนิยมของคุณ</h1>
         <p className="mt-1 text-stone-600">ออกแบบเสื้อแล้วบันทึกเป็นแบบของร้าน ตั้งราคา และอัปโหลดรูปตัวอย่างให้ลูกค้าเห็น</p>
       </header>
-      <DesignerView mode="merchant" errors={actionData?.result.error?.[""]} />
-      <DesignCards designs={loaderData.designs} />
+      <DesignerView
+        mode="merchant"
+        errors={actionData && "result" in actionData ? actionData.result.error?.[""] : undefined}
+      />
+      <DesignCards
+        designs={loaderData.designs}
+        refusal={actionData && "card" in actionData ? actionData.card : undefined}
+      />
     </>
   );
 }
