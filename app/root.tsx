@@ -20,11 +20,11 @@ import { type HeaderUser, SiteHeader } from "./components/site-header";
 import { site } from "./content/site";
 import { unreadNotificationCount } from "./domain/notifications/notifications.server";
 import { cartLineCount } from "./domain/orders/cart.server";
+import { publicOrigin } from "./domain/sharing/share.server";
 import { edgeMiddleware } from "./http/middleware.server";
 import { orPageError } from "./http/responses.server";
 import { isCustomer } from "./lib/navigation";
 import { noticeOfThisRequest, takeNotice } from "./lib/toast.server";
-import { publicOrigin } from "./domain/sharing/share.server";
 
 /** Every request passes the HTTP edge's checks (app/http), then its session goes into the context. */
 export const middleware: Route.MiddlewareFunction[] = [...edgeMiddleware, sessionMiddleware];
