@@ -2,13 +2,13 @@ import { getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { clientAddressOf } from "~/auth/authenticator.server";
-import { formRefusal } from "~/lib/form-refusal";
 import { Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
 import { site } from "~/content/site";
 import { RESET_MESSAGES, tooManyResetRequests } from "~/domain/users/password-reset";
 import { requestPasswordReset, resetChannels } from "~/domain/users/password-reset.server";
 import { ForgotPasswordSchema } from "~/domain/users/validation";
 import { pageFault } from "~/http/responses.server";
+import { formRefusal } from "~/lib/form-refusal";
 import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/forgot-password";
 

@@ -1,7 +1,6 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { formRefusal } from "~/lib/form-refusal";
 import { ADMIN_MESSAGES } from "~/domain/admin/messages";
 import { CreateUserFormSchema, EditUserFormSchema } from "~/domain/admin/user-form";
 import { createUser, deleteUser, updateUser } from "~/domain/admin/users.server";
@@ -9,6 +8,7 @@ import { DomainError, isDomainError } from "~/domain/errors";
 import type { SessionUser } from "~/domain/users/sessions.server";
 import { idOf } from "~/http/params";
 import { pageFault } from "~/http/responses.server";
+import { formRefusal } from "~/lib/form-refusal";
 import { dataWithError, redirectWithSuccess } from "~/lib/toast.server";
 
 /** The user page's form posts: create, update, delete (hidden `intent`); the form pattern of components/forms.tsx. */

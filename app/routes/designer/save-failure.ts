@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { formRefusal } from "~/lib/form-refusal";
 import { ADD_FAILED, ADD_NETWORK_FAILED, SAVE_FAILED, SAVE_NETWORK_FAILED } from "~/domain/designs/messages";
+import { formRefusal } from "~/lib/form-refusal";
 
 /** The designer's two sending forms, and what each says when its request fails on the way. */
 const FAILURES = {

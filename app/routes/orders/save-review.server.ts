@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { formRefusal } from "~/lib/form-refusal";
 import { isDomainError } from "~/domain/errors";
 import { replySchema, reviewSchema } from "~/domain/reviews/review-forms";
 import { REVIEW_MESSAGES } from "~/domain/reviews/review-rules";
 import { editReview, replyToReview, reviewOfOrder, writeReview } from "~/domain/reviews/reviews.server";
 import { pageFault } from "~/http/responses.server";
+import { formRefusal } from "~/lib/form-refusal";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 
 /*

@@ -1,6 +1,5 @@
 import { data, Form, Link, useLocation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
-import { formRefusal } from "~/lib/form-refusal";
 import { Pagination } from "~/components/pagination";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
@@ -12,6 +11,7 @@ import {
 } from "~/domain/pricing/merchant-pricing.server";
 import { idOf, pageOf } from "~/http/params";
 import { orPageError, pageFault, recordFromParam } from "~/http/responses.server";
+import { formRefusal } from "~/lib/form-refusal";
 import { formatCount } from "~/lib/format";
 import { type Page, SEARCH_TERM_MAX, searchTerm } from "~/lib/paging";
 import type { Route } from "./+types/admin-pricings";

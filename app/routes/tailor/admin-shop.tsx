@@ -1,11 +1,11 @@
 import { data, Form, Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
-import { formRefusal } from "~/lib/form-refusal";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { getShopProfile } from "~/domain/merchants/shop-profile.server";
 import { idOf } from "~/http/params";
 import { pageFault, recordFromParam } from "~/http/responses.server";
+import { formRefusal } from "~/lib/form-refusal";
 import type { Route } from "./+types/admin-shop";
 import { shopSettingsAction } from "./shop/shop-actions.server";
 import { ShopChecklist } from "./shop/shop-checklist";

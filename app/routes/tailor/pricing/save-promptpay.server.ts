@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { formRefusal } from "~/lib/form-refusal";
 import { PROMPTPAY_MESSAGES } from "~/domain/payments/promptpay";
 import { promptPayFormSchema } from "~/domain/payments/promptpay-form";
 import { saveTailorPromptPay } from "~/domain/payments/tailor-promptpay.server";
+import { formRefusal } from "~/lib/form-refusal";
 import { redirectWithSuccess } from "~/lib/toast.server";
 
 /** The form's `intent`: the pricing page holds two forms, the prices and this one. */

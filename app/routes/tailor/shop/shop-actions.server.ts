@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { formRefusal } from "~/lib/form-refusal";
 import { DomainError, isDomainError } from "~/domain/errors";
 import { SHOP_PROFILE_MESSAGES, shopProfileFormSchema } from "~/domain/merchants/shop-profile";
 import {
@@ -11,6 +10,7 @@ import {
 } from "~/domain/merchants/shop-profile.server";
 import { readForm } from "~/http/input.server";
 import { formFailure, pageFault } from "~/http/responses.server";
+import { formRefusal } from "~/lib/form-refusal";
 import { redirectWithSuccess } from "~/lib/toast.server";
 
 /** The forms of the shop settings page: `intent` says which. */
