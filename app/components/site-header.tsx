@@ -38,7 +38,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
 
   return (
     <header className="sticky top-0 z-40 h-[var(--header-height)] print:hidden border-b border-black/10 bg-indigo-ink text-white shadow-sm">
-      <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:gap-3">
         <Link
           to="/"
           className="flex min-w-0 items-center gap-2 font-semibold"
@@ -58,7 +58,8 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         >
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/10 [&::-webkit-details-marker]:hidden">
             <MenuIcon />
-            <span>เมนู</span>
+            {/* The narrowest phones (320 px) keep the icon alone: the bar also holds the cart and the bell. */}
+            <span className="max-[359px]:sr-only">เมนู</span>
           </summary>
         </details>
         <nav
@@ -105,7 +106,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         ) : null}
         {user ? (
           <details ref={accountMenu} className="relative lg:ml-2">
-            <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full bg-white/10 px-3 py-2 text-sm font-semibold hover:bg-white/20 [&::-webkit-details-marker]:hidden">
+            <summary className="flex cursor-pointer list-none items-center gap-2 min-h-11 min-w-11 justify-center rounded-full bg-white/10 px-2 sm:px-3 text-sm font-semibold hover:bg-white/20 [&::-webkit-details-marker]:hidden">
               <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-silk text-indigo-deep">
                 {user.name.slice(0, 1)}
               </span>
@@ -153,7 +154,7 @@ function NotificationBell({ count, current, className }: { count: number; curren
       {count > 0 ? (
         <span
           data-testid="bell-count"
-          className="ml-1 inline-grid min-w-6 place-items-center rounded-full bg-lac px-1.5 text-xs font-bold text-white"
+          className="inline-grid min-w-6 place-items-center rounded-full bg-lac px-1.5 text-xs font-bold text-white"
         >
           {count > 99 ? "99+" : count}
           <span className="sr-only"> รายการที่ยังไม่ได้อ่าน</span>

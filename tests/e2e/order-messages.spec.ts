@@ -45,6 +45,7 @@ test("the buyer asks with a photo, the tailor answers, each bell counts and clea
   await tailorPage.goto("/merchant");
   await expect(bell(tailorPage).getByTestId("bell-count")).toHaveText(/^[1-9]/);
   await expect(tailorPage.getByTestId("new-messages")).toBeVisible();
+  await screenshotBoth(tailorPage, testInfo, "order-message-tailor-list");
   await tailorPage.goto(`/merchant/order/${order.id}`);
   // Opening the order reads what it told the tailor: the bell has nothing left.
   await expect(bell(tailorPage).getByTestId("bell-count")).toHaveCount(0);
@@ -59,6 +60,7 @@ test("the buyer asks with a photo, the tailor answers, each bell counts and clea
 
   await page.goto("/notifications");
   await expect(bell(page).getByTestId("bell-count")).toHaveText(/^1/);
+  await screenshotBoth(page, testInfo, "order-message-notifications");
   await page.getByTestId("notification").filter({ hasText: "ได้ครับ จะใช้ผ้าผืนนี้" }).click();
   await expect(page).toHaveURL(new RegExp(`/user/product/${order.id}`));
   await expect(bell(page).getByTestId("bell-count")).toHaveCount(0);
