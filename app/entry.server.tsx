@@ -1,11 +1,12 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import appCss from "./app.css?inline";
 import appCssHref from "./app.css?url";
 import { InlineStyleContext } from "./components/inline-style";
 import { contentSecurityPolicy, inlineScriptHashes } from "./http/headers.server";
+import type { HttpPolicy } from "./http/limits";
 import { compressPage, encodingFor, pageAnswer } from "./http/page-compression.server";
 import { isSharedPage, markSharedPage, notModified } from "./http/shared-pages.server";
 import { logger } from "./lib/logger.server";
@@ -42,7 +43,6 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -77,7 +77,7 @@ export default function handleRequest(
           if (process.env.NODE_ENV === "production")
             responseHeaders.set(
               "Content-Security-Policy",
-              contentSecurityPolicy(inlineScriptHashes(html), new URL(request.url).pathname),
+              contentSecurityPolicy(inlineScriptHashes(html), connectOf(routerContext)),
             );
           if (isSharedPage(request, responseStatusCode, responseHeaders)) {
             markSharedPage(responseHeaders, html);
@@ -101,6 +101,13 @@ export default function handleRequest(
       },
     });
   });
+}
+
+/** The origins the page's routes declare their scripts talk to (app/http/limits.ts: httpPolicy). */
+function connectOf({ staticHandlerContext, routeModules }: EntryContext): string[] {
+  return staticHandlerContext.matches.flatMap(
+    (match) => (routeModules[match.route.id]?.handle as { http?: HttpPolicy } | undefined)?.http?.connect ?? [],
+  );
 }
 
 /** Stands in the <head> for the stylesheet until the page's body is known. */

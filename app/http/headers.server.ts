@@ -10,19 +10,14 @@ import { createHash } from "node:crypto";
 const LINE_AUTH_ORIGIN = "https://access.line.me";
 
 /**
- * The LIFF page (/liff, issue 50) only: LINE's hosts the LIFF SDK asks while it starts inside LINE
- * (its app's settings, the person's login), which no other page talks to.
- */
-const LIFF_PATH = "/liff";
-const LIFF_CONNECT = ["https://api.line.me", "https://access.line.me", "https://liffsdk.line-scdn.net"];
-
-/**
  * The page's policy. Scripts run from the shop's own files ('self': the bundles, which no one
  * can upload to) and inline only when their hash is listed: the scripts React Router writes into
  * the page, hashed once it is drawn (`inlineScriptHashes`). A hash rather than a nonce: a visitor's
  * page is the same bytes for every visitor, so its ETag (app/http/shared-pages.server.ts) holds.
+ * Its scripts talk to the shop alone, and to the origins its route declares (`connect`,
+ * app/http/limits.ts: httpPolicy): the LIFF page's SDK, which starts inside LINE.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], pathname = ""): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], connect: readonly string[] = []): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
@@ -31,7 +26,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], pathname 
     // Canvas exports are data: and blob: URLs.
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    ["connect-src 'self'", ...(pathname === LIFF_PATH ? LIFF_CONNECT : [])].join(" "),
+    ["connect-src 'self'", ...connect].join(" "),
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",

@@ -48,6 +48,8 @@ export interface HttpPolicy {
   body?: BodyKind;
   /** A call that reads its own body and is refused as JSON (default: the module has no component). */
   call?: boolean;
+  /** Origins its page's scripts talk to besides the shop (the page's CSP connect-src). */
+  connect?: readonly string[];
 }
 
 /** The route's `handle`: `export const handle = httpPolicy({ body: "photo" })`. */

@@ -8,7 +8,13 @@ import { LINE_MESSAGES } from "~/domain/line/messages";
 import { designFlexMessage, type FlexMessage, sharedDesignId } from "~/domain/sharing/flex";
 import { designShare, lineShareUrl } from "~/domain/sharing/share";
 import { getPublicDesign, publicOrigin } from "~/domain/sharing/share.server";
+import { httpPolicy } from "~/http/limits";
 import type { Route } from "./+types/liff";
+
+/** LINE's hosts the LIFF SDK asks while it starts inside LINE (its app's settings, the person's login): this page's alone. */
+export const handle = httpPolicy({
+  connect: ["https://api.line.me", "https://access.line.me", "https://liffsdk.line-scdn.net"],
+});
 
 export const meta: Route.MetaFunction = () => [
   { title: `${LINE_MESSAGES.loginButton} | ${site.enterpriseName}` },

@@ -74,6 +74,18 @@ describe("the edge over HTTP (no proxy)", () => {
     shop = await serve();
   }, 120_000);
 
+  test("a page's scripts talk to the shop alone, but where its route declares more (the LIFF page: LINE)", async () => {
+    const policyOf = async (pathname: string) => {
+      const answer = await call(shop, pathname);
+      await answer.text();
+      return answer.headers.get("Content-Security-Policy") ?? "";
+    };
+    // Without LIFF_ID the LIFF page is a 404 drawn on its own route: its declaration still holds.
+    expect(await policyOf("/liff")).toContain("connect-src 'self' https://api.line.me https://access.line.me");
+    for (const pathname of ["/", "/login", "/no-such-page"])
+      expect(await policyOf(pathname)).toContain("connect-src 'self';");
+  });
+
   test("signed-in pages and JSON calls are private, no-store; public catalogue calls and files keep their caching", async () => {
     const cookie = await loginCookie(shop, "user@example.com");
     const page = await call(shop, "/profile", { cookie });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { HttpPolicy } from "../../../app/http/limits";
 import { routePolicies } from "../../../server/route-policy";
 import { prepareBuild } from "../../support/http-server";
 import { flatRoutes } from "./route-table";
@@ -13,11 +14,12 @@ import { flatRoutes } from "./route-table";
  * from a list of addresses. Walks every route of the table.
  */
 
+let build: ServerBuild;
 let policyOf: ReturnType<typeof routePolicies>;
 
 beforeAll(async () => {
   const dir = prepareBuild();
-  const build = (await import(pathToFileURL(path.join(dir, "build", "server", "index.js")).href)) as ServerBuild;
+  build = (await import(pathToFileURL(path.join(dir, "build", "server", "index.js")).href)) as ServerBuild;
   policyOf = routePolicies(build);
 }, 240_000);
 
@@ -56,5 +58,14 @@ describe("routes declare what their writes take", () => {
     expect(policyOf("/admin/manage/users").call).toBe(false);
     expect(policyOf("/logout").call).toBe(false);
     expect(policyOf("/cart/add").call).toBe(false);
+  });
+});
+
+describe("routes declare where their pages' scripts may connect", () => {
+  it("only the LIFF page's scripts talk to another origin (LINE's, for its SDK)", () => {
+    const declaring = Object.values(build.routes)
+      .filter((route) => (route?.module.handle as { http?: HttpPolicy } | undefined)?.http?.connect?.length)
+      .map((route) => route!.path);
+    expect(declaring).toEqual(["liff"]);
   });
 });

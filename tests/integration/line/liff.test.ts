@@ -6,7 +6,7 @@ import { contentSecurityPolicy } from "~/http/headers.server";
 import { loader as profile } from "~/routes/account/profile";
 import { loader as register } from "~/routes/account/register";
 import { action as liffSignIn } from "~/routes/line/api.liff";
-import { loader as liffPage } from "~/routes/line/liff";
+import { handle as liffHandle, loader as liffPage } from "~/routes/line/liff";
 import { loader as designPage } from "~/routes/sharing/design-page";
 import { signIdToken } from "../../mocks/line";
 import { callJson, callRoute, setCookiesOf, statusOf } from "../../support/requests";
@@ -134,9 +134,9 @@ describe("signing in inside LINE (LIFF)", () => {
   });
 
   it("only the LIFF page may talk to LINE from the browser (its SDK starts there)", () => {
-    expect(contentSecurityPolicy([], "/liff")).toMatch(/connect-src 'self' https:\/\/api\.line\.me/);
-    for (const page of ["/", "/login", "/liff/other"])
-      expect(contentSecurityPolicy([], page)).toContain("connect-src 'self';");
+    // The page's route declares it (tests/integration/hardening/route-policy.test.ts: no other route does).
+    expect(contentSecurityPolicy([], liffHandle.http.connect)).toMatch(/connect-src 'self' https:\/\/api\.line\.me/);
+    expect(contentSecurityPolicy([])).toContain("connect-src 'self';");
   });
 
   it("inside LINE a design is shared as a card: its page points at the LIFF app, which gives the picker the card", async () => {
