@@ -71,6 +71,11 @@ test("a shop's design is shared from its own page: the LINE link, the copied add
 
 test("the shop installs: its manifest, icons and favicon, linked from every page", async ({ page }) => {
   await page.goto("/merchant/info");
+  // The browser reads the page's manifest and finds nothing wrong in it.
+  const devtools = await page.context().newCDPSession(page);
+  const read = await devtools.send("Page.getAppManifest");
+  expect(read.url).toMatch(/\/manifest\.webmanifest$/);
+  expect(read.errors).toEqual([]);
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
   expect(manifestHref).toBe("/manifest.webmanifest");
   const manifest = await page.request.get(manifestHref!);
