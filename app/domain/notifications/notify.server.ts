@@ -136,7 +136,13 @@ function planOrderEvent(event: Exclude<NotifyEvent, { kind: "design" }>): Planne
     case "status":
       return planStatus(event, facts);
     case "payment": {
-      const plan = PAYMENT_PLANS[event.to];
+      // A deposit (issue 49): confirmed, or the balance's slip sent back to it with the tailor's reason.
+      const plan =
+        event.to === "deposit_paid"
+          ? event.note
+            ? PAYMENT_PLANS.unpaid
+            : PAYMENT_PLANS.paid
+          : PAYMENT_PLANS[event.to];
       // unpaid is where a rejected slip goes back to (a payment opened unpaid is no step of the buyer's).
       if (!plan || (event.to === "unpaid" && event.from !== "slip_sent")) return null;
       return { ...plan, facts: { ...facts, detail: event.note ?? null }, line: false };

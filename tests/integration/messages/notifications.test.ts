@@ -154,6 +154,21 @@ describe("one notification per event kind, to the side that did not act", () => 
     expect(await kinds(paid.buyer.id)).toEqual(["order_canceled", "refund_due", "refunded"]);
   });
 
+  it("with a deposit (issue 49): the deposit confirmed, then the balance's slip sent and sent back with a reason", async () => {
+    const made = await makeOrder({ status: "ordered" });
+    await db().user.update({ where: { id: made.tailor.id }, data: { depositPercent: 30 } });
+    const id = made.order.id;
+    await transitionOrder({ orderId: id, to: "accepted", actor: actors(made).tailor, as: "merchant" });
+    await sendSlip({ orderId: id, buyerId: made.buyer.id, photo: await slipPhoto() });
+    await decidePayment({ orderId: id, tailorId: made.tailor.id, action: "confirm" });
+    expect((await db().orderPayment.findUniqueOrThrow({ where: { orderId: id } })).status).toBe("deposit_paid");
+    await sendSlip({ orderId: id, buyerId: made.buyer.id, photo: await slipPhoto() });
+    await decidePayment({ orderId: id, tailorId: made.tailor.id, action: "reject", reason: "ยอดไม่ครบ" });
+    expect(await kinds(made.buyer.id)).toEqual(["order_accepted", "payment_confirmed", "payment_rejected"]);
+    expect((await notesOf(made.buyer.id))[2]!.text).toContain("ยอดไม่ครบ");
+    expect(await kinds(made.tailor.id)).toEqual(["slip_sent", "slip_sent"]);
+  });
+
   it("a design approved, or rejected with its reason, to its tailor", async () => {
     const tailor = await createTestUser({ roles: ["merchant"] });
     const admin = { id: (await createTestUser({ roles: ["admin"] })).id, name: "ผู้ดูแล" };
