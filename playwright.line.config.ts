@@ -19,7 +19,7 @@ const shopServer = base.webServer as Extract<PlaywrightTestConfig["webServer"], 
 
 export default defineConfig({
   ...base,
-  testMatch: /line\.spec\.ts$/,
+  testMatch: /(^|\/)line\.spec\.ts$/,
   // One at a time: the LINE mock is one server, and a test that takes LINE down for a while (an
   // outage) would hold up the other project's messages.
   workers: 1,
