@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import { db, Prisma } from "~/data/db.server";
 import type { PersonalRecordKind, PersonalRecordLine } from "~/domain/personal-record";
 import { MESSAGE_MESSAGES, messageImagePath } from "./messages";
@@ -55,6 +56,14 @@ export const orderMessageRecords: PersonalRecordKind = {
       UPDATE "Notification" SET "text" = 'ข้อความใหม่ในคำสั่งซื้อ #' || "orderId"
       WHERE "kind" = 'message' AND "userId" <> ${userId}
         AND "orderId" IN (SELECT "id" FROM "Order" WHERE "buyerId" = ${userId} OR "sellerId" = ${userId})`;
+    // So did the LINE pushes of them ("<shop>: ข้อความใหม่จาก<name> ใน<order> “…”", then the link).
+    await tx.$executeRaw`
+      UPDATE "OutboxMessage"
+      SET "text" = ${site.shortName}::text || ': ข้อความใหม่ในคำสั่งซื้อ #' || split_part("batchKey", ':', 3)
+        || E'\\n' || split_part("text", E'\\n', 2)
+      WHERE "recipientId" <> ${userId} AND "batchKey" LIKE 'message:%'
+        AND split_part("batchKey", ':', 3) IN
+          (SELECT "id"::text FROM "Order" WHERE "buyerId" = ${userId} OR "sellerId" = ${userId})`;
   },
 };
 

@@ -60,6 +60,14 @@ describe("messages and notifications are personal data", () => {
 
   it("closing the account erases the words and the notifications; the tailor keeps the order and reads the erased name", async () => {
     const { order, buyer, tailor, buyerCookie, tailorCookie } = await conversation();
+    // A LINE push to the tailor of the buyer's message, as notify.server.ts writes one (LINE is off here).
+    const push = await db().outboxMessage.create({
+      data: {
+        recipientId: tailor.id,
+        batchKey: `message:${tailor.id}:${order.id}:1`,
+        text: `ผ้าทอบ้านนาดี: ข้อความใหม่จาก${buyer.name} ในคำสั่งซื้อ #${order.id} “ขอรอบอก 40 นิ้วนะคะ”\nดูรายละเอียด: http://shop.test/merchant/order/${order.id}`,
+      },
+    });
     const closed = await call(closeAction, "/profile/delete", {
       cookie: buyerCookie,
       form: { password: TEST_PASSWORD },
@@ -69,6 +77,9 @@ describe("messages and notifications are personal data", () => {
     expect(await db().notification.count({ where: { userId: buyer.id } })).toBe(0);
     const tailorNotes = await db().notification.findMany({ where: { userId: tailor.id, kind: "message" } });
     expect(tailorNotes.map((note) => note.text)).toEqual([`ข้อความใหม่ในคำสั่งซื้อ #${order.id}`]);
+    expect((await db().outboxMessage.findUniqueOrThrow({ where: { id: push.id } })).text).toBe(
+      `ผ้าทอบ้านนาดี: ข้อความใหม่ในคำสั่งซื้อ #${order.id}\nดูรายละเอียด: http://shop.test/merchant/order/${order.id}`,
+    );
 
     const thread = await callJson(apiMessages.loader, `/api/orders/${order.id}/messages`, {
       cookie: tailorCookie,
