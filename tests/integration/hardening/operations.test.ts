@@ -179,6 +179,11 @@ describe("health, readiness, request ids and the log", () => {
     });
 
     await waitForLine(app, (line) => line.route === "/profile/edit");
+    // A "forgot password" link's token opens the account: its line names the route, not the token.
+    const token = `reset-token-${stamp}`;
+    await (await call(app, `/reset-password/${token}`)).text();
+    const reset = await waitForLine(app, (line) => line.route === "/reset-password/:token");
+    expect(reset?.req).toEqual({ method: "GET", path: "/reset-password/:token" });
     const output = app.output();
     const sessionValue = cookie.split("=")[1]!;
     for (const secret of [
@@ -189,6 +194,7 @@ describe("health, readiness, request ids and the log", () => {
       newPhone,
       sessionValue,
       decodeURIComponent(sessionValue),
+      token,
     ])
       expect(output).not.toContain(secret);
     const lines = logLines(app);
