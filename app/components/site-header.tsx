@@ -45,7 +45,11 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           aria-label={`${site.enterpriseName} หน้าแรก`}
         >
           <Logo />
-          <span className="truncate text-base leading-tight sm:text-lg">{site.enterpriseName}</span>
+          {/* Signed in, a phone's bar holds the cart, the bell and the account: the name would show as a
+              clipped sliver, so there the mark stands alone (the link's label names the shop). */}
+          <span className={`truncate text-base leading-tight sm:text-lg ${user ? "max-sm:hidden" : ""}`}>
+            {site.enterpriseName}
+          </span>
         </Link>
 
         {/* The phone's menu button: a <details> that opens without JavaScript. It holds only its

@@ -193,11 +193,14 @@ export default function MerchantOrder({ loaderData, actionData }: Route.Componen
     <>
       <OrderDetailView
         order={order}
+        // A refused step is the first thing under the title, on a phone too (where it was pressed: the bar).
+        lead={
+          actionData && "form" in actionData && actionData.form === "step" ? (
+            <Refusal title={actionData.failure} reason={actionData.error} testId="step-refusal" />
+          ) : undefined
+        }
         panels={
           <>
-            {actionData && "form" in actionData && actionData.form === "step" ? (
-              <Refusal title={actionData.failure} reason={actionData.error} testId="step-refusal" />
-            ) : null}
             {order.status === "canceled" ? (
               <CancelReasonNote canceledBy={order.canceledBy} cancelReason={order.cancelReason} />
             ) : null}
