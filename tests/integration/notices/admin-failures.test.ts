@@ -174,7 +174,7 @@ describe("/admin/manage/orders", () => {
     expectLoadErrorView(page, "ไม่สามารถโหลดข้อมูลคำสั่งซื้อได้", "/admin/manage/orders?status=ordered&sort=price&dir=asc");
   });
 
-  it("a status post without a usable id: 'ไม่สามารถอัปเดตสถานะได้', back on the same table", async () => {
+  it("a status post without a usable id: 'ไม่สามารถอัปเดตสถานะได้', said in the dialog it came from", async () => {
     const buyer = await createTestUser();
     const order = await makeOrder({ buyerId: buyer.id, designId: (await makeDesign()).id, status: "ordered" });
     const answer = await browser.submit(`/admin/manage/orders?sort=id&dir=asc&change=${order.id}`, {
@@ -182,13 +182,16 @@ describe("/admin/manage/orders", () => {
       id: "",
       status: "completed",
     });
-    expect(answer.url).toBe("/admin/manage/orders?sort=id&dir=asc");
+    // The page again (errors stay, issue 45): the dialog still open, the reason in it, and the notice.
+    expect(answer.url).toBe(`/admin/manage/orders?sort=id&dir=asc&change=${order.id}`);
+    expect(words(answer.html)).toContain(`เปลี่ยนสถานะคำสั่งซื้อ #${order.id}`);
+    expect(answer.html).toContain('data-testid="status-refusal"');
     expect(noticeOn(answer)).toBe("ไม่สามารถอัปเดตสถานะได้");
     expect(noticeRole(answer)).toBe("alertdialog");
     expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("ordered");
   });
 
-  it("a cart item its buyer removed while the change dialog was open: the shop's reason as the notice", async () => {
+  it("a cart item its buyer removed while the change dialog was open: the shop's reason on the page", async () => {
     const { user: buyer, cookie } = await signedIn({ name: "ผู้ซื้อ" });
     const item = await makeOrder({
       buyerId: buyer.id,
@@ -207,11 +210,13 @@ describe("/admin/manage/orders", () => {
       id: String(item.id),
       status: "ordered",
     });
-    expect(answer.url).toBe("/admin/manage/orders");
-    expect(noticeOn(answer)).toBe("ไม่พบคำสั่งซื้อ");
+    // No dialog to answer in (the item is gone): the reason above the table, and in the notice.
+    expect(noticeOn(answer)).toBe("ไม่สามารถอัปเดตสถานะได้");
+    expect(words(answer.html)).toContain("ไม่พบคำสั่งซื้อ");
+    expect(answer.html).toContain('data-testid="status-refusal"');
   });
 
-  it("a status the order already has (another admin was first): the shop's reason as the notice", async () => {
+  it("a status the order already has (another admin was first): the shop's reason in the dialog", async () => {
     const buyer = await createTestUser();
     const order = await makeOrder({ buyerId: buyer.id, designId: (await makeDesign()).id, status: "ordered" });
     const other = new Browser(await sessionCookieFor((await createTestUser({ roles: ["admin"] })).id));
@@ -231,7 +236,9 @@ describe("/admin/manage/orders", () => {
       status: "canceled",
       reasonChoice: "ลูกค้าขอยกเลิก",
     });
-    expect(noticeOn(late)).toBe('ไม่สามารถเปลี่ยนสถานะจาก "ยกเลิกแล้ว" เป็น "ยกเลิกแล้ว" ได้');
+    expect(noticeOn(late)).toBe("ไม่สามารถอัปเดตสถานะได้");
+    expect(words(late.html)).toContain('ไม่สามารถเปลี่ยนสถานะจาก "ยกเลิกแล้ว" เป็น "ยกเลิกแล้ว" ได้');
+    expect(late.html).toContain('data-testid="status-refusal"');
   });
 });
 
