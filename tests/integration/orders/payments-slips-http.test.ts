@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -110,6 +110,11 @@ async function slipSize(orderId: number): Promise<{ width: number; height: numbe
 }
 
 const page = { Accept: "text/html,application/xhtml+xml" };
+
+// This file's own temporary folder, for its test process and the app it starts (both read TMPDIR):
+// other files' servers stream photos (slips, messages, problem reports) into the system's at the
+// same time, and counting their folders here made the count flaky on a full run.
+process.env.TMPDIR = mkdtempSync(path.join(tmpdir(), "slips-http-"));
 
 beforeAll(async () => {
   const buildDir = prepareBuild();
