@@ -1,9 +1,10 @@
 /**
  * The page's side of a bad connection (issue 51), with JavaScript only: registers the shop's
- * service worker (app/routes/offline/service-worker.js) for this build, and while the page shows
- * data kept from before (the worker marks such a page, or tells it after a JavaScript navigation)
- * or the browser is offline, a bar says so and when the data is from, and forms are not sent:
- * a post would fail, and what was typed stays on the page.
+ * service worker (app/routes/offline/service-worker.js) for this build. While the page shows data
+ * kept from before (the worker marks such a page, or tells it after a JavaScript navigation), a bar
+ * says so and when the data is from, and its forms are not sent: they belong to a page that may no
+ * longer be true, and what was typed stays on the page. When a live page loses the connection, the
+ * bar says so and its forms still try: each says itself when its post did not get through.
  */
 
 const BAR_ID = "offline-bar";
@@ -13,12 +14,15 @@ const timeFormat = new Intl.DateTimeFormat("th-TH-u-ca-buddhist", {
   timeZone: "Asia/Bangkok",
 });
 
-let offline = false;
+/** When the kept data the page shows was drawn; null while the page is live. Its forms are not sent. */
+let keptAt: string | null = null;
 
-/** The bar at the top of the page; `at` is when the data shown was drawn (null: unknown). */
+/** The bar at the top of the page; `at` is when the kept data shown was drawn (null: a live page offline). */
 function showOffline(at: string | null) {
-  offline = true;
-  document.documentElement.dataset.offline = "1";
+  if (at) {
+    keptAt = at;
+    document.documentElement.dataset.offline = "1";
+  }
   let bar = document.getElementById(BAR_ID);
   if (!bar) {
     bar = document.createElement("div");
@@ -28,12 +32,10 @@ function showOffline(at: string | null) {
       "sticky top-0 z-50 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950 ring-1 ring-amber-300";
     document.body.prepend(bar);
   }
-  const when = at && !Number.isNaN(Date.parse(at)) ? timeFormat.format(new Date(at)) : null;
+  const when = keptAt && !Number.isNaN(Date.parse(keptAt)) ? timeFormat.format(new Date(keptAt)) : null;
   bar.replaceChildren();
   const words = document.createElement("span");
-  words.textContent = when
-    ? `ออฟไลน์: ข้อมูลเมื่อ ${when} ส่งฟอร์มไม่ได้จนกว่าจะกลับมาออนไลน์`
-    : "ออฟไลน์: ไม่มีการเชื่อมต่ออินเทอร์เน็ต ส่งฟอร์มไม่ได้จนกว่าจะกลับมาออนไลน์";
+  words.textContent = when ? `ออฟไลน์: ข้อมูลเมื่อ ${when} ส่งฟอร์มไม่ได้จนกว่าจะกลับมาออนไลน์` : "ออฟไลน์: ไม่มีการเชื่อมต่ออินเทอร์เน็ต";
   const again = document.createElement("a");
   again.href = location.href;
   again.className = "font-semibold underline";
@@ -42,7 +44,7 @@ function showOffline(at: string | null) {
 }
 
 function showOnline() {
-  offline = false;
+  keptAt = null;
   delete document.documentElement.dataset.offline;
   document.getElementById(BAR_ID)?.remove();
 }
@@ -54,13 +56,13 @@ export function watchConnection() {
   window.addEventListener("offline", () => showOffline(null));
   window.addEventListener("online", () => {
     // A page drawn from the kept copy is still old: the bar goes when the page is asked again.
-    if (!kept) showOnline();
+    if (!keptAt) showOnline();
   });
-  // Forms are not sent while offline (capture: before React Router's own handler).
+  // A kept copy's forms are not sent (capture: before React Router's own handler).
   document.addEventListener(
     "submit",
     (event) => {
-      if (!offline) return;
+      if (!keptAt) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       document.getElementById(BAR_ID)?.focus();
@@ -70,6 +72,8 @@ export function watchConnection() {
   if (!("serviceWorker" in navigator)) return;
   navigator.serviceWorker.addEventListener("message", (event: MessageEvent<{ type?: string; at?: string }>) => {
     if (event.data?.type === "offline") showOffline(event.data.at ?? null);
+    // A JavaScript navigation answered by the network: the page is live again.
+    if (event.data?.type === "fresh") showOnline();
   });
   const build = (window as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest?.version ?? "0";
   // After the page has loaded: the worker never stands in the first paint's way.

@@ -11,7 +11,8 @@ import { screenshotBoth } from "./support/screens";
  * without it there is no worker at all (offline.spec.ts).
  */
 
-test.use({ viewport: { width: 360, height: 800 } });
+// The other flows run with service workers blocked (playwright.config.ts); these test the worker.
+test.use({ viewport: { width: 360, height: 800 }, serviceWorkers: "allow" });
 
 /** Until this page is controlled by the shop's worker (it claims the pages open when it starts). */
 async function workerInCharge(page: Page) {

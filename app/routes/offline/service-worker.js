@@ -124,6 +124,8 @@ async function page(event, pathname, isDocument) {
     if (response.status === 401 || landedOnLogin) await forgetPeople();
     else if (response.ok && !response.redirected && isKept(pathname, request))
       event.waitUntil(keep(request, response.clone()));
+    // A JavaScript navigation that reached the network: its page shows live data again.
+    if (!isDocument && response.ok) tellPage(event.clientId, null, "fresh");
     return response;
   } catch (failure) {
     const kept = isKept(pathname, request)
@@ -166,7 +168,7 @@ async function markedOffline(kept) {
   });
 }
 
-async function tellPage(clientId, at) {
+async function tellPage(clientId, at, type = "offline") {
   const client = clientId ? await self.clients.get(clientId) : null;
-  client?.postMessage({ type: "offline", at });
+  client?.postMessage({ type, at });
 }
