@@ -16,7 +16,7 @@ import { HEALTH_PATH, healthEndpoints, READY_PATH, type ReadinessSources } from 
 import { requestMetrics } from "./metrics";
 import { bodyMeter, createRequestHandler, urlOf } from "./request-handler";
 import { requestLog } from "./request-log";
-import { loadContextFor, type RoutePolicy, requestPolicy } from "./route-policy";
+import { loadContextFor, type RoutePolicy, requestPolicy, secretAddresses } from "./route-policy";
 
 /** Where the build's fingerprinted files are served (Vite's assets folder). */
 const ASSETS_PATH = "/assets";
@@ -155,7 +155,9 @@ export async function createShopServer({ buildDir, trustedProxies, readiness = {
   // X-Forwarded-For, the client's own words).
   app.set("trust proxy", trustedProxies === 0 ? false : trustedProxies);
   // The request log and request metrics see every answer, refusals of the edge included.
-  app.use(...requestLog(trustedProxies), requestMetrics());
+  // An address that carries a secret (a password reset link) is logged as its route, once the app is known (below).
+  let secretPattern: (pathname: string) => string | null = () => null;
+  app.use(...requestLog(trustedProxies, (pathname) => secretPattern(pathname)), requestMetrics());
   // Every answer but a page (which entry.server.tsx compresses whole, with the same settings).
   app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES, brotli: { params: BROTLI_PARAMS } }));
   // An answer sent before the request body was read (a refusal) still reads the rest of the body
@@ -225,6 +227,13 @@ export async function createShopServer({ buildDir, trustedProxies, readiness = {
   const handle = (build: AnyBuild): express.RequestHandler => {
     drawPage = refusalPageDrawer(build);
     policyOf = async (req) => requestPolicy(await resolved(build), req.method, req.path);
+    // (In development a build that fails to load here is the first request's to report.)
+    resolved(build).then(
+      (app) => {
+        secretPattern = secretAddresses(app);
+      },
+      () => {},
+    );
     return createRequestHandler({
       build,
       mode: process.env.NODE_ENV,

@@ -20,7 +20,15 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
  * digits or `._:-`. Code that logs while the request is answered (app/lib/logger.server.ts) gets
  * the same id and user through the request context.
  */
-export function requestLog(trustedProxies: TrustedProxies): express.RequestHandler[] {
+export function requestLog(
+  trustedProxies: TrustedProxies,
+  /** The route pattern to log in place of an address that carries a secret (server/route-policy.ts: secretAddresses). */
+  secretPattern: (pathname: string) => string | null = () => null,
+): express.RequestHandler[] {
+  const pathOf = (url: string | undefined): string => {
+    const path = (url ?? "").split("?")[0] ?? "";
+    return secretPattern(path) ?? path;
+  };
   const http = pinoHttp({
     logger: logger(),
     genReqId(req, res) {
@@ -63,12 +71,6 @@ export function requestLog(trustedProxies: TrustedProxies): express.RequestHandl
       requestContext.run(store, next);
     },
   ];
-}
-
-function pathOf(url: string | undefined): string {
-  const path = (url ?? "").split("?")[0] ?? "";
-  // A "forgot password" link's token opens an account for an hour: the log names the page, not the token.
-  return path.startsWith("/reset-password/") ? "/reset-password/:token" : path;
 }
 
 const HEALTH_PATHS = new Set([HEALTH_PATH, READY_PATH]);

@@ -48,6 +48,28 @@ export function routePolicies(build: ServerBuild): (pathname: string) => RoutePo
   return policyOf;
 }
 
+/**
+ * The pattern of the route an address is for when that route's address carries a secret (a
+ * `:token` parameter: a "forgot password" link's, which opens an account for an hour), else null:
+ * the request log names such an address by its route. Only those few routes are matched.
+ */
+export function secretAddresses(build: ServerBuild): (pathname: string) => string | null {
+  const fullPath = (id: string | undefined): string => {
+    const route = id ? build.routes[id] : undefined;
+    if (!route) return "";
+    const parent = fullPath(route.parentId);
+    return route.path ? `${parent.replace(/\/$/, "")}/${route.path}` : parent;
+  };
+  const secret = Object.keys(build.routes)
+    .map((id) => fullPath(id))
+    .filter((pattern) => /(^|\/):token(\/|$)/.test(pattern))
+    .map((pattern) => {
+      const source = pattern.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[\w-]+/g, "[^/]+");
+      return { pattern, address: new RegExp(`^${source}(\\.data)?/?$`) };
+    });
+  return (pathname) => secret.find(({ address }) => address.test(pathname))?.pattern ?? null;
+}
+
 /** The policy of a request: its route's for a write, a read's otherwise. */
 export function requestPolicy(build: ServerBuild, method: string, pathname: string): RoutePolicy {
   return method === "GET" || method === "HEAD" ? OF_A_READ : routePolicies(build)(pathname);

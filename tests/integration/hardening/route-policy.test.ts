@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { HttpPolicy } from "../../../app/http/limits";
-import { routePolicies } from "../../../server/route-policy";
+import { routePolicies, secretAddresses } from "../../../server/route-policy";
 import { prepareBuild } from "../../support/http-server";
 import { flatRoutes } from "./route-table";
 
@@ -67,5 +67,15 @@ describe("routes declare where their pages' scripts may connect", () => {
       .filter((route) => (route?.module.handle as { http?: HttpPolicy } | undefined)?.http?.connect?.length)
       .map((route) => route!.path);
     expect(declaring).toEqual(["liff"]);
+  });
+});
+
+describe("routes whose address carries a secret", () => {
+  it("a password reset link is known by its route's pattern, its data request too; other addresses are not", () => {
+    const secretPattern = secretAddresses(build);
+    expect(secretPattern("/reset-password/a1b2c3")).toBe("/reset-password/:token");
+    expect(secretPattern("/reset-password/a1b2c3.data")).toBe("/reset-password/:token");
+    for (const pathname of ["/reset-password", "/forgot-password", "/login", "/api/orders/1"])
+      expect(secretPattern(pathname), pathname).toBeNull();
   });
 });
