@@ -9,7 +9,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { openDatabase } from "~/data/connection.server";
 import { applyMigrations, migrationsDir } from "~/data/migrations.server";
-import { seedDemo } from "~/domain/setup/seed.server";
+import { seedDemo } from "../scripts/db/demo-data";
 import { projectRoot, workDir } from "./config";
 import type { Query } from "./routes";
 import { countsSql, largeDataSql, type Scale, settleSql } from "./seed-large";
@@ -47,6 +47,7 @@ function cacheKey(scale: Scale): string {
   for (const file of files) hash.update(path.relative(migrationsDir, file)).update(readFileSync(file));
   for (const file of [
     "app/domain/setup/seed.server.ts",
+    "scripts/db/demo-data.ts",
     "app/domain/catalogue/options.ts",
     "bench/seed-large.ts",
     "bench/database.ts",

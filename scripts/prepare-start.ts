@@ -3,8 +3,8 @@
 // server (node build/server/main.js): nothing of this script, or of tsx, stays in memory.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { DEMO_LOGINS, DEMO_PASSWORD } from "../app/domain/setup/seed.server";
 import { buildWhenStale } from "./build-when-stale";
+import { DEMO_LOGINS, DEMO_PASSWORD } from "./db/demo-data";
 
 const root = path.resolve(import.meta.dirname, "..");
 

@@ -2,7 +2,8 @@
 // tsx scripts/db/seed.ts --if-empty   what npm start runs: demo data only into an empty embedded database
 // tsx scripts/db/seed.ts --demo       demo data into any database (the end-to-end tests use it with PostgreSQL)
 import { openDatabase, targetFromEnv } from "../../app/data/connection.server";
-import { ensureFirstAdmin, seedCatalogue, seedDemo } from "../../app/domain/setup/seed.server";
+import { ensureFirstAdmin, seedCatalogue } from "../../app/domain/setup/seed.server";
+import { seedDemo } from "./demo-data";
 
 async function main() {
   const target = targetFromEnv();

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
 import { CATEGORY_KEYS } from "~/domain/catalogue/categories";
 import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
-import { DEMO_LOGINS, DEMO_PASSWORD, ensureFirstAdmin, seedCatalogue, seedDemo } from "~/domain/setup/seed.server";
+import { ensureFirstAdmin, seedCatalogue } from "~/domain/setup/seed.server";
 import { verifyPassword } from "~/domain/users/password.server";
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from "../../scripts/db/demo-data";
 
 async function counts() {
   return {

@@ -11,7 +11,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { type DatabaseConnection, openDatabase } from "~/data/connection.server";
 import { applyMigrations } from "~/data/migrations.server";
-import { seedDemo } from "~/domain/setup/seed.server";
+import { seedDemo } from "../../scripts/db/demo-data";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 const tmpRoot = path.join(projectRoot, "tests", ".tmp");

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
 import { db } from "~/data/db.server";
-import { seedDemo } from "~/domain/setup/seed.server";
 import { action as adminPricingAction } from "~/routes/tailor/admin-pricings";
 import { action as pricingAction } from "~/routes/tailor/pricing";
+import { seedDemo } from "../../../scripts/db/demo-data";
 import { callRoute, statusOf } from "../../support/requests";
 import { sessionCookieFor } from "../../support/users";
 
