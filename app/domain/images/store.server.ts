@@ -110,10 +110,9 @@ async function sha256Of(photo: ReceivedPhoto): Promise<string> {
  * A transfer slip: JPEG, PNG or WebP by content; turned upright, at most SLIP_MAX_SIDE px, saved as
  * JPEG without its EXIF. A streamed photo is decoded from its file: libvips reads it from disk and,
  * for a JPEG, decodes it already shrunk (shrink-on-load), so a 20 MB photo is never whole in memory.
- * The same upright picture, at most SLIP_QR_SIDE px, is also given as pixels, where the slip's QR is
- * looked for.
+ * The same upright, shrunk picture is also given as pixels, where the slip's QR is looked for (at
+ * full size: a smaller copy missed some slips' QR).
  */
-const SLIP_QR_SIDE = 1000;
 export async function prepareSlipPhoto(photo: ReceivedPhoto): Promise<PreparedSlip> {
   if (photo instanceof Uint8Array) checkUploadedPhoto(photo);
   else if (!sniffImageType(await headOf(photo))) throw new DomainError("bad_input", UPLOAD_WRONG_TYPE);
@@ -128,15 +127,7 @@ export async function prepareSlipPhoto(photo: ReceivedPhoto): Promise<PreparedSl
         .rotate()
         .resize(SLIP_MAX_SIDE, SLIP_MAX_SIDE, { fit: "inside", withoutEnlargement: true })
         .flatten({ background: "#ffffff" });
-      // The QR is looked for on a smaller copy (at most SLIP_QR_SIDE px): a slip's QR stays several
-      // pixels a module there, and reading noise-like phone photos at full size held the process
-      // for seconds (jsqr runs on the main thread).
-      const raw = await upright
-        .clone()
-        .resize(SLIP_QR_SIDE, SLIP_QR_SIDE, { fit: "inside", withoutEnlargement: true, kernel: "nearest" })
-        .ensureAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
+      const raw = await upright.clone().ensureAlpha().raw().toBuffer({ resolveWithObject: true });
       const stored = await encode(upright.jpeg({ quality: 82, mozjpeg: true }), "image/jpeg");
       const data = new Uint8ClampedArray(raw.data.buffer, raw.data.byteOffset, raw.data.byteLength);
       return { ...stored, receivedSha256, pixels: { data, width: raw.info.width, height: raw.info.height } };

@@ -2,8 +2,8 @@ import jsQR from "jsqr";
 import { parseSlipQr, type SlipQr } from "./slip-qr";
 
 /**
- * Looks for the slip-verification QR on a slip's pixels (the stored, upright picture, at most
- * 1,000 px): jsqr finds and decodes the code, parseSlipQr reads the bank and the reference. Null
+ * Looks for the slip-verification QR on a slip's pixels (the stored, upright picture of at most
+ * 1,600 px): jsqr finds and decodes the code, parseSlipQr reads the bank and the reference. Null
  * when there is no QR, or the QR is not a slip's (the buyer's own PromptPay code photographed, say).
  */
 export function readSlipQr(pixels: { data: Uint8ClampedArray; width: number; height: number }): SlipQr | null {
