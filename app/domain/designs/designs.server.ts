@@ -7,6 +7,7 @@ import { type PreparedImage, prepareDesignPng, prepareUploadedPhoto, storeImage 
 import { designImageUrl } from "~/domain/images/urls";
 import { createCartItem } from "~/domain/orders/cart-item.server";
 import { MEASUREMENTS_MESSAGES } from "./messages";
+import { DESIGN_PART_SELECT } from "./part-select";
 
 /** Designs: made in the designer (by customers for their cart, by tailors as popular designs) or uploaded samples. */
 
@@ -165,18 +166,7 @@ const designSelect = {
   imageId: true,
   createdAt: true,
   layout: true,
-  baseId: true,
-  collarId: true,
-  placketId: true,
-  shoulderId: true,
-  pocketId: true,
-  sideId: true,
-  armId: true,
-  hemId: true,
-  colorId: true,
-  fabricId: true,
-  threadId: true,
-  isTTape: true,
+  ...DESIGN_PART_SELECT,
   sizeId: true,
   orderCount: true,
   totalRevenue: true,

@@ -1,6 +1,7 @@
 import type { Prisma } from "~/data/generated/client";
 import { CUSTOM_SIZE } from "~/domain/catalogue/options";
 import { type SizeView, sizeView } from "~/domain/catalogue/sizes";
+import { DESIGN_PART_SELECT } from "~/domain/designs/part-select";
 import { designImageUrl } from "~/domain/images/urls";
 import {
   frozenMeasurements,
@@ -46,18 +47,7 @@ export const orderSelect = {
       type: true,
       ownerId: true,
       price: true,
-      baseId: true,
-      collarId: true,
-      placketId: true,
-      shoulderId: true,
-      pocketId: true,
-      sideId: true,
-      armId: true,
-      hemId: true,
-      colorId: true,
-      fabricId: true,
-      threadId: true,
-      isTTape: true,
+      ...DESIGN_PART_SELECT,
       sizeId: true,
     },
   },

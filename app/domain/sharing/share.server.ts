@@ -1,6 +1,7 @@
 import { db } from "~/data/db.server";
 import { catalogueOption } from "~/domain/catalogue/options";
 import { choiceOf, type Overrides, searchOf, shirtLabel } from "~/domain/designer/selection";
+import { DESIGN_PART_SELECT } from "~/domain/designs/part-select";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl } from "~/domain/images/urls";
 import { ON_SALE, READY_SHOP } from "~/domain/merchants/shops.server";
@@ -63,18 +64,7 @@ export async function getPublicDesign(designId: number): Promise<PublicDesign> {
           price: true,
           imageId: true,
           layout: true,
-          baseId: true,
-          collarId: true,
-          placketId: true,
-          shoulderId: true,
-          pocketId: true,
-          sideId: true,
-          armId: true,
-          hemId: true,
-          colorId: true,
-          fabricId: true,
-          threadId: true,
-          isTTape: true,
+          ...DESIGN_PART_SELECT,
           owner: { select: { id: true, name: true, shopName: true } },
         },
       })
