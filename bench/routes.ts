@@ -2,6 +2,7 @@
 // at which address (ids of the prepared data set), or why it is not read (a write, a redirect, a
 // second address of the same module). A route the table does not name here stops the run, so a
 // new page or call cannot go unmeasured.
+import { SITE_PICTURE_PATH } from "~/domain/sharing/share";
 import routes from "~/routes";
 import type { Login } from "./config";
 
@@ -33,6 +34,10 @@ export interface BenchIds {
   cartItem: number;
   /** A user the admin opens. */
   someUser: number;
+  /** user@example.com's order paid by transfer (its receipt). */
+  paidOrder: number;
+  /** user@example.com's order shipped and not yet received (its problem report). */
+  shippedOrder: number;
 }
 
 /** A query on the prepared database (PostgreSQL or PGlite), answering its rows. */
@@ -63,6 +68,15 @@ export async function readIds(query: Query): Promise<BenchIds> {
        WHERE o."buyerId" = ${user} AND o.status = 'cart' AND d."ownerId" = o."buyerId" ORDER BY o.id LIMIT 1`,
     ),
     someUser: await one(`SELECT id FROM "User" WHERE email = 'somchai@example.com'`),
+    paidOrder: await one(
+      `SELECT o.id FROM "Order" o JOIN "OrderPayment" p ON p."orderId" = o.id
+       WHERE o."buyerId" = ${user} AND o."sellerId" IS NOT NULL AND p.status = 'paid' AND p."paidAt" IS NOT NULL ORDER BY o.id LIMIT 1`,
+    ),
+    shippedOrder: await one(
+      `SELECT o.id FROM "Order" o JOIN "OrderDelivery" d ON d."orderId" = o.id LEFT JOIN "OrderProblem" p ON p."orderId" = o.id
+       WHERE o."buyerId" = ${user} AND o.status IN ('accepted', 'completed') AND d."receivedAt" IS NULL AND p.id IS NULL
+       ORDER BY o.id LIMIT 1`,
+    ),
   };
 }
 
@@ -71,6 +85,9 @@ const call = (who: Who, url: string) => ({ who, url, kind: "call" as const });
 const skip = (reason: string) => ({ skip: reason });
 const WRITE = "a write (measured in the mixed load when customers, tailors and admins use it)";
 const ALIAS = "the same module as its /api/… address, measured there";
+const PICTURE =
+  "a preview picture addressed by what it shows: drawn once, then kept on disk and cached a year (/share/site/:file measures a kept one)";
+const LINE_OFF = "a LINE page (not set up on a benchmark machine)";
 
 type Plan = { who: Who; url: string; kind: RouteTarget["kind"] } | { skip: string };
 
@@ -170,6 +187,39 @@ function plans(ids: BenchIds): Record<string, Plan> {
     "/line/login": skip("goes to LINE (not set up on a benchmark machine)"),
     "/line/callback": skip("LINE's answer (not set up on a benchmark machine)"),
     "/admin/line-outbox": page("admin", "/admin/line-outbox"),
+    "/forgot-password": page("visitor", "/forgot-password"),
+    "/reset-password/:token": skip("its address carries a mailed secret (a wrong one is a short Thai page)"),
+    "/notifications": page("user", "/notifications"),
+    "/notifications/:id": skip("marks one read and sends on to what it is about"),
+    "/api/user/notifications": call("user", "/api/user/notifications"),
+    "/api/user/notifications/read": skip(WRITE),
+    "/api/design/quote": skip("a POST of the designer's choice (its GET is a Thai 405)"),
+    "/cart/review": page("user", "/cart/review"),
+    "/merchant/order/:id/label": page("tailor", `/merchant/order/${ids.order}/label`),
+    "/user/product/:id/receipt": page("user", `/user/product/${ids.paidOrder}/receipt`),
+    "/orders/:id/messages": page("user", `/orders/${ids.order}/messages`),
+    "/user/product/:id/problem": page("user", `/user/product/${ids.shippedOrder}/problem`),
+    "/api/orders/:id/reorder": skip(WRITE),
+    "/api/orders/:id/payment/qr.png": call("user", `/api/orders/${ids.unpaidOrder}/payment/qr.png`),
+    "/api/orders/:id/messages": call("user", `/api/orders/${ids.order}/messages`),
+    "/api/orders/:id/messages/:messageId/image": skip("the data set has no photos in messages"),
+    "/api/orders/:id/received": skip(WRITE),
+    "/api/orders/:id/problem/photo": skip("the data set has no problem photos"),
+    "/merchant/info/:id": page("visitor", `/merchant/info/${ids.tailor}`),
+    "/merchant/shop": page("tailor", "/merchant/shop"),
+    "/admin/manage/shops": page("admin", "/admin/manage/shops"),
+    "/api/merchants/me/shop": call("tailor", "/api/merchants/me/shop"),
+    "/admin/manage/problems": page("admin", "/admin/manage/problems"),
+    "/liff": skip(LINE_OFF),
+    "/api/auth/line/liff": skip(WRITE),
+    "/manifest.webmanifest": call("visitor", "/manifest.webmanifest"),
+    "/designs/:id": page("visitor", `/designs/${ids.tailorDesign}`),
+    "/share/site/:file": call("visitor", SITE_PICTURE_PATH),
+    "/share/shops/:id/:file": skip(PICTURE),
+    "/share/designs/:id/:file": skip(PICTURE),
+    "/share/designer/:file": skip(PICTURE),
+    "/sw.js": call("visitor", "/sw.js"),
+    "/offline": page("visitor", "/offline"),
     "/*": skip("the not-found page"),
   };
 }
