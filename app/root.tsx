@@ -11,9 +11,10 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { getOptionalUser, sessionMiddleware } from "./auth/guards.server";
+import { answerWritesOnce, getOptionalUser, sessionMiddleware } from "./auth/guards.server";
 import { ErrorPage } from "./components/error-page";
 import { InlineStyle } from "./components/inline-style";
+import { KeptPageRefresh } from "./components/kept-page-refresh";
 import { NavigationProgress } from "./components/navigation-progress";
 import { NoticeDialog } from "./components/notice-dialog";
 import { type HeaderUser, SiteHeader } from "./components/site-header";
@@ -27,7 +28,7 @@ import { isCustomer } from "./lib/navigation";
 import { noticeOfThisRequest, takeNotice } from "./lib/toast.server";
 
 /** Every request passes the HTTP edge's checks (app/http), then its session goes into the context. */
-export const middleware: Route.MiddlewareFunction[] = [...edgeMiddleware, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [...edgeMiddleware, sessionMiddleware, answerWritesOnce];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [sessionUser, { notice, headers }] = await Promise.all([getOptionalUser(context), takeNotice(request)]);
@@ -45,7 +46,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? { id: sessionUser.id, name: sessionUser.name, roles: sessionUser.roles, cartCount, unreadCount }
     : null;
   // The shop's public address: the pages' share tags and links are absolute (issue 50).
-  return data({ user, notice: noticeOfThisRequest(context) ?? notice, origin: publicOrigin(request) }, { headers });
+  // The key the page's forms send with a write (components/post-form.tsx): new with every drawing,
+  // so a form sent twice from one drawing runs once. Never on a visitor's page, which is shared.
+  const postKey = sessionUser ? crypto.randomUUID() : null;
+  return data(
+    { user, notice: noticeOfThisRequest(context) ?? notice, origin: publicOrigin(request), postKey },
+    { headers },
+  );
 }
 
 /**
@@ -106,7 +113,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <KeptPageRefresh />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -2,6 +2,7 @@ import { createContext, data, type MiddlewareFunction, type RouterContextProvide
 import { isDatabaseBusy } from "~/data/database-errors.server";
 import type { Role } from "~/data/generated/enums";
 import type { SessionUser } from "~/domain/users/sessions.server";
+import { answerOnce } from "~/http/answer-once.server";
 import { pagePath } from "~/http/paths";
 import { databaseBusyJson, jsonError, orPageError } from "~/http/responses.server";
 import { redirectWithInfo } from "~/lib/toast.server";
@@ -39,6 +40,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = ({ request, conte
   provideSession(context, request);
   return next();
 };
+
+/** Root middleware after the session's: a signed-in person's write with an idempotency key runs once (app/http/answer-once.server.ts). */
+export const answerWritesOnce = answerOnce(async (context) => (await getOptionalUser(context))?.id ?? null);
 
 export interface GuardOptions {
   /** Holders of any of these roles may pass (default: anyone signed in). */

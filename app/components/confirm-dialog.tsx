@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { AddressDialog } from "./address-dialog";
+import { Form } from "./post-form";
 
 /**
  * The one way to ask "are you sure?" before a step that cannot be undone (a tailor declining or

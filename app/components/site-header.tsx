@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { site } from "~/content/site";
 import { isActive, menuFor, type NavUser } from "~/lib/navigation";
+import { Form } from "./post-form";
 
 export interface HeaderUser extends NavUser {
   id: number;

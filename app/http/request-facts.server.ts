@@ -18,6 +18,11 @@ export interface RequestFacts {
   route: string;
   /** A refusal the edge gave itself before React Router read the request, whose page is asked for (app/http/refusal-page.ts). */
   refused?: { status: number; path: string };
+  /**
+   * A photo form's idempotency key, read with its fields by the route (streamed-form.server.ts):
+   * claims it, and throws when the key was answered already (answer-once.server.ts sends that answer).
+   */
+  claimFormKey?: (key: string | undefined, fields: [string, string][]) => Promise<void>;
 }
 
 // One key for the built app and the server around it, each of which bundles its own copy of this module.

@@ -6,9 +6,12 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import Busboy from "@fastify/busboy";
+import type { RouterContextProvider } from "react-router";
 import { DomainError } from "~/domain/errors";
+import { POST_KEY_FIELD } from "~/lib/post-key";
 import { NOT_A_FORM } from "./form-body";
 import { SMALL_BODY_BYTES, TOO_LARGE } from "./limits";
+import { requestFacts } from "./request-facts.server";
 
 /**
  * A form that carries one large file (a slip photo of up to 20 MB), read as it streams: the file
@@ -66,10 +69,28 @@ export async function readTextUpTo(request: Request, maxBytes: number): Promise<
 }
 
 /**
- * Reads a form posted to a slip write: multipart with the file in `fileField` (other files are
+ * Reads a form posted to a photo write: multipart with the file in `fileField` (other files are
  * skipped), or a small urlencoded form (no file). Anything else is not a form (400).
  */
 export async function readStreamedForm(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  limits: { fileField: string; maxFileBytes: number },
+): Promise<StreamedForm> {
+  const form = await readFormParts(request, limits);
+  try {
+    // The form's idempotency key, now that its fields are in (answer-once.server.ts).
+    const said: [string, string][] = [...form.fields];
+    if (form.file) said.push(["(file)", String(form.file.bytes)]);
+    await requestFacts(context).claimFormKey?.(form.fields.get(POST_KEY_FIELD), said);
+    return form;
+  } catch (error) {
+    await form.dispose();
+    throw error;
+  }
+}
+
+async function readFormParts(
   request: Request,
   { fileField, maxFileBytes }: { fileField: string; maxFileBytes: number },
 ): Promise<StreamedForm> {

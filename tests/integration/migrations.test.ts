@@ -6,6 +6,7 @@ import { adminQuery, serverUrl, urlForDatabase } from "../setup/test-database";
 
 const expectedTables = [
   "AccountCount",
+  "AnsweredPost",
   "AuditEntry",
   "DataVersion",
   "Design",

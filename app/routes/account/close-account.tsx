@@ -1,6 +1,7 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { endSession } from "~/auth/session.server";
+import { Form } from "~/components/post-form";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { closeAccount, closingOutlook } from "~/domain/users/close-account.server";

@@ -1,8 +1,9 @@
 import { getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { clientAddressOf } from "~/auth/authenticator.server";
 import { Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
+import { Form } from "~/components/post-form";
 import { site } from "~/content/site";
 import { RESET_MESSAGES, tooManyResetRequests } from "~/domain/users/password-reset";
 import { requestPasswordReset, resetChannels } from "~/domain/users/password-reset.server";

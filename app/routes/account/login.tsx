@@ -1,11 +1,12 @@
 import { getInputProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { LoginRefused, loginWithForm } from "~/auth/authenticator.server";
 import { appendDeviceCookies } from "~/auth/device-cookie.server";
 import { homeFor, requireVisitor } from "~/auth/guards.server";
 import { startSession } from "~/auth/session.server";
 import { Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
+import { Form } from "~/components/post-form";
 import { site } from "~/content/site";
 import { isLineConfigured } from "~/domain/line/config.server";
 import { LoginSchema } from "~/domain/users/validation";

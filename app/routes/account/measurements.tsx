@@ -1,10 +1,11 @@
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ErrorList, Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
 import { MeasurementList } from "~/components/measurements";
+import { Form } from "~/components/post-form";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import {

@@ -1,6 +1,7 @@
-import { Form, Link, redirect, useLocation } from "react-router";
+import { Link, redirect, useLocation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { Pagination } from "~/components/pagination";
+import { Form } from "~/components/post-form";
 import { site } from "~/content/site";
 import {
   listNotifications,

@@ -1,8 +1,9 @@
 import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { ErrorList, Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
+import { Form } from "~/components/post-form";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { isLineConfigured } from "~/domain/line/config.server";

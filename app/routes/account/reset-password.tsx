@@ -1,8 +1,9 @@
 import { getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { endSession } from "~/auth/session.server";
 import { Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
+import { Form } from "~/components/post-form";
 import { site } from "~/content/site";
 import { RESET_MESSAGES, type ResetLinkProblem } from "~/domain/users/password-reset";
 import { ResetLinkRefused, resetLinkProblem, setPasswordWithLink } from "~/domain/users/password-reset.server";

@@ -1,5 +1,6 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
+import { Form } from "~/components/post-form";
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,

@@ -1,7 +1,8 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { AddressDialog } from "~/components/address-dialog";
 import { Refusal } from "~/components/form-fields";
+import { Form } from "~/components/post-form";
 import { DESIGN_TYPE_LABELS, REJECT_REASON_MAX } from "~/domain/admin/design-labels";
 import {
   decideDesign,

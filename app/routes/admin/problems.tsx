@@ -1,7 +1,8 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { AddressDialog } from "~/components/address-dialog";
 import { ErrorList, SubmitButton } from "~/components/form-fields";
+import { Form } from "~/components/post-form";
 import { DomainError, isDomainError } from "~/domain/errors";
 import {
   checkProblemText,

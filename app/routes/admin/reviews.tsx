@@ -1,10 +1,11 @@
 import { getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { AddressDialog } from "~/components/address-dialog";
 import { Refusal } from "~/components/form-fields";
 import { Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
+import { Form } from "~/components/post-form";
 import { Stars } from "~/components/reviews";
 import { isDomainError } from "~/domain/errors";
 import { hideReviewSchema } from "~/domain/reviews/review-forms";

@@ -1,7 +1,8 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { AddressDialog } from "~/components/address-dialog";
 import { FormErrors } from "~/components/forms";
+import { Form } from "~/components/post-form";
 import { ADMIN_MESSAGES } from "~/domain/admin/messages";
 import type { AdminRole, AdminUserStatus } from "~/domain/admin/user-labels";
 import { type AdminUser, getUser, listUsers } from "~/domain/admin/users.server";

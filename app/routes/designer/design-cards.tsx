@@ -1,7 +1,8 @@
 import { getInputProps } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { ErrorList, Field, Refusal } from "~/components/form-fields";
 import { useShopForm } from "~/components/forms";
+import { Form } from "~/components/post-form";
 import { findOption } from "~/domain/designer/selection";
 import type { DesignModel } from "~/domain/designs/designs.server";
 import { formatBaht, formatThaiDate } from "~/lib/format";

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { FormErrors } from "~/components/form-fields";
+import { Form } from "~/components/post-form";
 import type { CategoryKey } from "~/domain/catalogue/categories";
 import { CUSTOM_SIZE } from "~/domain/catalogue/options";
 import { READY_SIZES, sizeShort } from "~/domain/catalogue/sizes";

@@ -1,6 +1,7 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { SubmitButton } from "~/components/forms";
+import { Form } from "~/components/post-form";
 import { isDomainError } from "~/domain/errors";
 import { isLineConfigured } from "~/domain/line/config.server";
 import { LINE_MESSAGES } from "~/domain/line/messages";

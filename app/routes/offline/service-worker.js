@@ -2,10 +2,15 @@
  * The shop's service worker (issue 51), served as /sw.js?v=<build> by ./sw.ts and registered by
  * the page's own script (app/entry.client.tsx): without JavaScript there is none.
  *
- * - Pages are always asked of the network first: online, a person never sees a page older than
- *   the build and data that answer now. Offline, the pages kept below are shown from the copy last
- *   drawn for this browser, marked with <meta name="shop-offline-at"> (the page's script shows the
- *   bar "ออฟไลน์: ข้อมูลเมื่อ …" and stops its forms); any other page is the Thai offline page.
+ * - Pages are asked of the network, with one exception: a kept page (below) opened again while a
+ *   copy drawn by this build in the last half hour is here is shown from that copy at once, marked
+ *   with <meta name="shop-refresh-at">: the page's script shows "กำลังอัปเดตข้อมูล…", stops its
+ *   forms and reads the page's data from the network at once (a JavaScript read, network first),
+ *   which makes it live. So a repeat visit paints without waiting for a slow network, and nobody
+ *   acts on data older than what the network says now. Any other page is always the network's.
+ *   Offline, the kept pages are shown from the copy last drawn for this browser, marked with
+ *   <meta name="shop-offline-at"> (the bar "ออฟไลน์: ข้อมูลเมื่อ …", forms stopped); any other
+ *   page is the Thai offline page.
  * - Fingerprinted files (scripts, styles, fonts, catalogue and design pictures) come from the
  *   cache once seen: their addresses change when their bytes do.
  * - Nothing personal outlives the person: the kept pages are emptied when anyone logs in or out
@@ -19,8 +24,11 @@ const VERSION = new URL(self.location.href).searchParams.get("v") || "0";
 const FILES = `shop-files-${VERSION}`;
 const PAGES = "shop-pages";
 const OFFLINE_PAGE = "/offline";
-/** When a kept copy was drawn: a header of the copy, never sent by the shop. */
+/** When a kept copy was drawn, and by which build: headers of the copy, never sent by the shop. */
 const KEPT_AT = "x-shop-kept-at";
+const KEPT_BUILD = "x-shop-kept-build";
+/** A kept copy younger than this, of this build, is shown at once while its data is read anew. */
+const SHOW_KEPT_FIRST_MS = 30 * 60_000;
 
 /** The pages a person may want on a bad connection: their orders, an order (with its PromptPay QR), the cart, measurements, and the visitor's pages. */
 const KEPT_PAGES = [
@@ -118,6 +126,12 @@ async function fromFilesFirst(request) {
 /** The network's answer, kept when it is one of the kept pages; offline, the kept copy or the offline page. */
 async function page(event, pathname, isDocument) {
   const { request } = event;
+  if (isDocument && self.navigator.onLine !== false && isKept(pathname, request)) {
+    const kept = await (await caches.open(PAGES)).match(request, { ignoreVary: true });
+    const age = Date.now() - Date.parse(kept?.headers.get(KEPT_AT) ?? "");
+    if (kept && kept.headers.get(KEPT_BUILD) === VERSION && age >= 0 && age < SHOW_KEPT_FIRST_MS)
+      return marked(kept, "shop-refresh-at");
+  }
   try {
     const response = await fetch(request);
     const landedOnLogin = response.redirected && new URL(response.url).pathname === "/login";
@@ -133,7 +147,7 @@ async function page(event, pathname, isDocument) {
       : undefined;
     if (kept) {
       if (!isDocument) tellPage(event.clientId, kept.headers.get(KEPT_AT));
-      return isDocument ? markedOffline(kept) : kept;
+      return isDocument ? marked(kept, "shop-offline-at") : kept;
     }
     if (isDocument) return (await caches.match(OFFLINE_PAGE)) ?? Response.error();
     throw failure;
@@ -151,18 +165,19 @@ function isKept(pathname, request) {
 async function keep(request, response) {
   const headers = new Headers(response.headers);
   headers.set(KEPT_AT, new Date().toISOString());
+  headers.set(KEPT_BUILD, VERSION);
   const copy = new Response(await response.arrayBuffer(), { status: response.status, headers });
   await (await caches.open(PAGES)).put(request, copy);
 }
 
-/** The kept page with the time it was drawn, for the page's script to show. */
-async function markedOffline(kept) {
+/** The kept page with the time it was drawn, for the page's script (`name`: offline, or read anew now). */
+async function marked(kept, name) {
   const html = await kept.text();
   const at = kept.headers.get(KEPT_AT) ?? "";
   const headers = new Headers(kept.headers);
   headers.delete("content-length");
   headers.delete("content-encoding");
-  return new Response(html.replace("<head>", `<head><meta name="shop-offline-at" content="${at}">`), {
+  return new Response(html.replace("<head>", `<head><meta name="${name}" content="${at}">`), {
     status: 200,
     headers,
   });

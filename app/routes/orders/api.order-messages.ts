@@ -32,7 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const user = await requireApiUser(context, { roles: ROLES, messages: ORDER_MESSAGES });
     const orderId = parseId(params.id, ORDER_MESSAGES.notFound, ORDER_MESSAGES.badId);
-    return withMessageForm(request, async (message) => {
+    return withMessageForm(request, context, async (message) => {
       const { mine: _mine, ...item } = await postMessage(orderId, user, message);
       return Response.json(item, { status: 201 });
     });

@@ -49,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const orderId = parseId(params.id, ORDER_MESSAGES.notFound, ORDER_MESSAGES.badId);
     const answer = () => Response.json({ id: orderId, status: "slip_sent", message: PAYMENT_MESSAGES.slipSent });
     if ((request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-      return withSlipForm(request, "image", async (form) => {
+      return withSlipForm(request, context, "image", async (form) => {
         await sendSlip({ orderId, buyerId: user.id, photo: slipPhotoOf(form) });
         return answer();
       });

@@ -1,6 +1,7 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Link, redirect, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { SubmitButton } from "~/components/forms";
+import { Form } from "~/components/post-form";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { deliveryAddressOf, getCart } from "~/domain/orders/cart.server";

@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Refusal } from "~/components/form-fields";
+import { Form } from "~/components/post-form";
 import { site } from "~/content/site";
 import { DELIVERY_MESSAGES } from "~/domain/delivery/carriers";
 import { setDelivery } from "~/domain/delivery/delivery.server";

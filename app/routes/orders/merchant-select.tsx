@@ -1,6 +1,7 @@
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { Pagination } from "~/components/pagination";
+import { Form } from "~/components/post-form";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";

@@ -1,3 +1,4 @@
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { DomainError } from "~/domain/errors";
 import { decodePhotoDataUrl, UPLOAD_WRONG_TYPE } from "~/domain/images/sniff";
@@ -16,6 +17,7 @@ import { readStreamedForm, readTextUpTo } from "~/http/streamed-form.server";
  */
 export async function withMessageForm<T>(
   request: Request,
+  context: Readonly<RouterContextProvider>,
   use: (message: NewMessage, fields: Map<string, string>) => Promise<T>,
 ): Promise<T> {
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
@@ -24,7 +26,7 @@ export async function withMessageForm<T>(
     const body = await readJson(new Request(request.url, { method: "POST", body: text }), JsonMessageSchema);
     return use({ text: body.text, photo: body.image ? decodePhotoDataUrl(body.image) : null }, new Map());
   }
-  const form = await readStreamedForm(request, { fileField: "image", maxFileBytes: SLIP_PHOTO_MAX_BYTES });
+  const form = await readStreamedForm(request, context, { fileField: "image", maxFileBytes: SLIP_PHOTO_MAX_BYTES });
   try {
     const text = messageTextOf(form.fields.get("text"));
     const file = form.file && form.file.bytes > 0 ? form.file : null;

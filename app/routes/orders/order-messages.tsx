@@ -55,7 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const withJs = new URL(request.url).pathname.endsWith(".data");
   let text = "";
   try {
-    return await withMessageForm(request, async (message) => {
+    return await withMessageForm(request, context, async (message) => {
       text = message.text;
       await postMessage(orderId, user, message);
       if (withJs) return data({ sent: true as const });

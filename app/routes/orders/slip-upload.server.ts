@@ -1,3 +1,4 @@
+import type { RouterContextProvider } from "react-router";
 import { DomainError } from "~/domain/errors";
 import { PAYMENT_MESSAGES } from "~/domain/payments/payment-states";
 import { SLIP_PHOTO_MAX_BYTES, SLIP_TOO_BIG } from "~/http/limits";
@@ -10,10 +11,11 @@ import { readStreamedForm, type StreamedForm } from "~/http/streamed-form.server
  */
 export async function withSlipForm<T>(
   request: Request,
+  context: Readonly<RouterContextProvider>,
   fileField: string,
   use: (form: StreamedForm) => Promise<T>,
 ): Promise<T> {
-  const form = await readStreamedForm(request, { fileField, maxFileBytes: SLIP_PHOTO_MAX_BYTES });
+  const form = await readStreamedForm(request, context, { fileField, maxFileBytes: SLIP_PHOTO_MAX_BYTES });
   try {
     return await use(form);
   } finally {

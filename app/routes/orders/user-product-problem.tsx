@@ -1,6 +1,7 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { ErrorList, SubmitButton } from "~/components/form-fields";
+import { Form } from "~/components/post-form";
 import { site } from "~/content/site";
 import { DomainError, isDomainError } from "~/domain/errors";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
@@ -45,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const orderId = await orPageError(() => parseId(params.id, ORDER_MESSAGES.notFound));
   let field: Field = null;
   try {
-    return await withSlipForm(request, "photo", async (form) => {
+    return await withSlipForm(request, context, "photo", async (form) => {
       field = "reason";
       const checked = problemReasonFromForm(form.fields.get("reasonChoice"), form.fields.get("reasonText"));
       if ("error" in checked) throw new DomainError("bad_input", checked.error);

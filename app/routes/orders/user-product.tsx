@@ -1,6 +1,7 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { ConfirmDialog } from "~/components/confirm-dialog";
+import { Form } from "~/components/post-form";
 import { site } from "~/content/site";
 import { RECEIPT_MESSAGES } from "~/domain/delivery/receipt";
 import { confirmReceipt } from "~/domain/delivery/receipt.server";
@@ -89,7 +90,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   let formName: BuyerForm = "slip";
   let failure: string = PAYMENT_MESSAGES.slipFailed;
   try {
-    return await withSlipForm(request, "slip", async (form) => {
+    return await withSlipForm(request, context, "slip", async (form) => {
       const intent = form.fields.get("intent");
       if (intent === "review") return await saveReviewFromForm(fieldsAsFormData(form.fields), orderId, user.id, here);
       if (intent === "cancel") {

@@ -1,5 +1,6 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
+import { Form } from "~/components/post-form";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { getShopProfile } from "~/domain/merchants/shop-profile.server";

@@ -2,6 +2,7 @@ import { Link, useFetcher } from "react-router";
 import { AddressDialog } from "~/components/address-dialog";
 import { Refusal } from "~/components/form-fields";
 import { OrderMeasurementsSection } from "~/components/measurements";
+import { PostKey } from "~/components/post-form";
 import { ADMIN_MESSAGES } from "~/domain/admin/messages";
 import { adminStatusLabel, OVERRIDE_STATUSES } from "~/domain/admin/order-query";
 import type { AdminOrder } from "~/domain/admin/orders.server";
@@ -218,6 +219,7 @@ export function ChangeStatusDialog({
         </div>
       ) : null}
       <fetcher.Form method="post" action={action} preventScrollReset className="mt-4">
+        <PostKey />
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="id" value={order.id} />
         <fieldset disabled={sending !== null}>
@@ -290,6 +292,7 @@ function CancelOrderDialog({
         {order.payment?.status === "paid" ? " เงินที่ชำระแล้วจะต้องคืนให้ลูกค้า" : ""}
       </p>
       <fetcher.Form method="post" action={action} preventScrollReset className="mt-4">
+        <PostKey />
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="id" value={order.id} />
         <input type="hidden" name="status" value="canceled" />

@@ -1,6 +1,7 @@
 import { getCollectionProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { ErrorList, Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
+import { Form } from "~/components/post-form";
 import type { CreateUserFormSchema, EditUserFormSchema } from "~/domain/admin/user-form";
 import {
   PASSWORD_HINT,

@@ -1,6 +1,6 @@
 import { getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
 import { ErrorList, Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
+import { Form } from "~/components/post-form";
 import { COMMENT_MAX } from "~/domain/reviews/review-rules";
 import type { OrderReviewData } from "./review-panel";
 

@@ -1,4 +1,5 @@
-import { Form, Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
+import { Form, PostKey } from "~/components/post-form";
 import { READY_SIZES, SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import { totalFor } from "~/domain/pricing/quote";
 import type { QuoteRange } from "~/domain/pricing/quote-request";
@@ -120,6 +121,7 @@ export function CartItemCard({
             className="mt-2 flex flex-wrap items-center gap-2"
             aria-label={`จำนวน ${item.name}`}
           >
+            <PostKey />
             <input type="hidden" name="intent" value="quantity" />
             <input type="hidden" name="itemId" value={item.id} />
             <span className="text-sm text-stone-600">จำนวน</span>

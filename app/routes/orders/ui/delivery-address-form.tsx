@@ -1,6 +1,6 @@
 import { getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
 import { Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
+import { Form } from "~/components/post-form";
 
 // The browser copy of the rule loads when someone starts on the form (useShopForm).
 const schema = () => import("~/domain/orders/delivery-address").then((module) => module.DeliveryAddressSchema);

@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { SubmitButton } from "~/components/form-fields";
+import { Form } from "~/components/post-form";
 import { formatThaiDateTime } from "~/lib/format";
 
 /**

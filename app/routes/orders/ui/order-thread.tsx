@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
+import { PostKey } from "~/components/post-form";
 import {
   AUTHOR_ROLE_LABELS,
   MESSAGE_MAX_CHARS,
@@ -124,6 +125,7 @@ export function OrderThread({
         onSubmit={onSubmit}
         className="mt-4 space-y-2 border-t border-stone-100 pt-3"
       >
+        <PostKey />
         <label htmlFor={`message-text-${orderId}`} className="block font-semibold text-stone-700">
           เขียนข้อความ
         </label>

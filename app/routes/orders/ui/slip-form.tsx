@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { useNavigation, useSubmit } from "react-router";
 import { SubmitButton } from "~/components/form-fields";
+import { Form } from "~/components/post-form";
 import { SLIP_PHOTO_MAX_BYTES, SLIP_TOO_BIG } from "~/http/limits";
 
 /**

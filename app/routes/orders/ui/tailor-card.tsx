@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/components/post-form";
 import { RatingSummary } from "~/components/reviews";
 import { categoryInfo } from "~/domain/catalogue/categories";
 import type { Quote } from "~/domain/pricing/quote";

@@ -1,6 +1,6 @@
 import { getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
 import { ErrorList, Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
+import { Form } from "~/components/post-form";
 import { CARRIER_INFO, CARRIERS, isCarrier } from "~/domain/delivery/carriers";
 import { PAYMENT_ACTIONS, REJECT_REASON_MAX } from "~/domain/payments/payment-states";
 import { REPLY_MAX } from "~/domain/reviews/review-rules";

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { SubmitButton } from "~/components/form-fields";
+import { Form } from "~/components/post-form";
 import { ReviewItem } from "~/components/reviews";
 import { PAYMENT_ACTIONS, type PaymentAction, paymentActionsFor } from "~/domain/payments/payment-states";
 import { formatBahtExact } from "~/lib/format";

@@ -1,6 +1,6 @@
 import { getCollectionProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
 import { ErrorList, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
+import { Form } from "~/components/post-form";
 import { DEPOSIT_WORDS, type DepositTerms } from "~/domain/payments/deposit-terms";
 import { DEPOSIT_PERCENTS, type DepositPercent } from "~/domain/payments/payment-states";
 

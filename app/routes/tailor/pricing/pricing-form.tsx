@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
-import { Form } from "react-router";
 import { ErrorList, FormErrors, type ListField, listFields, SubmitButton, useShopForm } from "~/components/forms";
+import { Form } from "~/components/post-form";
 import { PRICE_MESSAGES, type PricingGroup, type PricingRow } from "~/domain/pricing/part-prices";
 
 const schema = () => import("~/domain/pricing/pricing-forms").then((module) => module.pricingFormSchema());

@@ -1,6 +1,6 @@
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
 import { Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
+import { Form } from "~/components/post-form";
 import { formatPromptPayId, PROMPTPAY_NAME_MAX } from "~/domain/payments/promptpay";
 
 const schema = () => import("~/domain/payments/promptpay-form").then((module) => module.promptPayFormSchema());

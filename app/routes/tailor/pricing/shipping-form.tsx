@@ -1,6 +1,6 @@
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
 import { Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
+import { Form } from "~/components/post-form";
 import { LEAD_TIME_MAX, LEAD_TIME_MIN, SHIPPING_FEE_MAX, type ShippingTerms } from "~/domain/pricing/shipping";
 
 const schema = () => import("~/domain/pricing/shipping").then((module) => module.shippingFormSchema());

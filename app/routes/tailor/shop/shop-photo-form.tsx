@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
 import { ErrorList, SubmitButton } from "~/components/forms";
+import { Form } from "~/components/post-form";
 
 /**
  * The shop's photo (issue 46): sent as a file with the page's form (multipart), stored through the

@@ -1,7 +1,7 @@
 import { getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
-import { Form } from "react-router";
 import { Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
+import { Form } from "~/components/post-form";
 import { SHOP_DESCRIPTION_MAX, SHOP_NAME_MAX } from "~/domain/merchants/shop-profile";
 import type { ShopProfile } from "~/domain/merchants/shop-profile.server";
 

@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { Form, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { ErrorList } from "~/components/form-fields";
+import { Form } from "~/components/post-form";
 import { NEED_SIZE_PARAM, READY_SIZES, SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import type { ShopDesign } from "~/domain/merchants/shops.server";
 import { ADD_FAILED_PARAM, addRefusalFor } from "~/domain/orders/add-refusals";
