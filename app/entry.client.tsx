@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { INLINE_STYLE_ID, InlineStyleContext } from "./components/inline-style";
 import { watchConnection } from "./lib/offline.client";
+import { resendFailedWrites } from "./lib/resend.client";
 
 // The stylesheet the server wrote into the page (the rules this page uses) stays as it is, and
 // the whole stylesheet follows for what this browser draws later: dialogs, notices, the next
@@ -20,6 +21,8 @@ if (style.wholeHref) {
 
 // A bad connection: the offline bar, and the service worker for this build (issue 51).
 watchConnection();
+// A write that did not get through waits and is sent again, once (issue 51).
+resendFailedWrites();
 
 startTransition(() => {
   hydrateRoot(

@@ -262,3 +262,64 @@ export async function inPool<T, R>(jobs: T[], concurrency: number, work: (job: T
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, jobs.length)) }, worker));
   return results;
 }
+
+export interface RepeatVisit {
+  /** First contentful paint of the first visit (empty cache) and of the visit after it, same browser. */
+  firstFcpMs: number | null;
+  repeatFcpMs: number | null;
+  /** The repeat visit was painted from the service worker's kept copy (read anew at once). */
+  fromKeptCopy: boolean;
+}
+
+/**
+ * A person opening a page twice (issue 51): a first visit with an empty cache, and once the
+ * shop's service worker has kept the page, a second visit in a new tab of the same browser, both
+ * under the network profile with the CPU slowed down.
+ */
+export async function measureRepeatVisit(
+  browser: Browser,
+  url: string,
+  profile: NetworkProfile,
+  cookie?: { name: string; value: string },
+): Promise<RepeatVisit> {
+  const context = await newContext(browser, cookie, new URL(url).origin);
+  const visit = async () => {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: profile.latency,
+      downloadThroughput: profile.download,
+      uploadThroughput: profile.upload,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    await page.goto(url, { waitUntil: "load", timeout: 180_000 });
+    const fcpMs = (await page
+      .waitForFunction(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null, null, {
+        timeout: 60_000,
+      })
+      .then((handle) => handle.jsonValue())) as number;
+    const fromKeptCopy = await page.evaluate(() => document.querySelector('meta[name="shop-refresh-at"]') !== null);
+    return { page, fcpMs, fromKeptCopy };
+  };
+  try {
+    const first = await visit();
+    // Until the worker is in charge and has kept this page (it registers after the load).
+    const pathname = new URL(url).pathname;
+    await first.page.waitForFunction(
+      async (path) => {
+        if (!navigator.serviceWorker.controller) return false;
+        const kept = await (await caches.open("shop-pages")).keys();
+        return kept.some((request) => new URL(request.url).pathname === path);
+      },
+      pathname,
+      { timeout: 120_000, polling: 250 },
+    );
+    await first.page.close();
+    const again = await visit();
+    return { firstFcpMs: first.fcpMs, repeatFcpMs: again.fcpMs, fromKeptCopy: again.fromKeptCopy };
+  } finally {
+    await context.close();
+  }
+}

@@ -172,6 +172,9 @@ export const budgets = {
    * text the page shows once scripts ran (hints about dragging on a canvas may be missing), and every form. */
   minTextShareWithoutJs: 0.85,
   homeHtmlCssFontBytes: 60_000,
+  /** A repeat visit of the customer's order list paints at most this share as late as the first (issue 51). */
+  repeatVisitFcpToFirst: 0.5,
+  repeatVisitPath: "/user/orders",
   adminOrdersP99Ms: 200,
   adminOrdersPath: "/admin/manage/orders",
   minOrdersForAdminBudget: 100_000,

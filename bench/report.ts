@@ -1,7 +1,7 @@
 // The report: budgets checked against the measured figures, and REPORT.md beside report.json.
 
 import { readFileSync, writeFileSync } from "node:fs";
-import type { ResourceKind } from "./browser";
+import type { RepeatVisit, ResourceKind } from "./browser";
 import { budgets, load, type NetworkProfile } from "./config";
 import type { LighthousePage } from "./lighthouse";
 import type { LoadResult } from "./load";
@@ -40,6 +40,7 @@ export interface Budget {
 
 export interface BenchReport {
   generatedAt: string;
+  repeatVisit?: BrowserFigures["repeatVisit"];
   commit: string;
   workTreeChanged: boolean;
   machine: { cpus: number; loadAverageAtStart: number[]; node: string; chromium: string; lighthouse: string };
@@ -120,6 +121,8 @@ export interface BrowserFigures {
   floor: TimedPage & { lighthouse?: LighthousePage };
   pages: MeasuredTarget[];
   lighthouse: LighthousePage[];
+  /** The first and the repeat visit of budgets.repeatVisitPath, each run and the medians. */
+  repeatVisit?: { path: string; runs: RepeatVisit[]; firstFcpMs: number | null; repeatFcpMs: number | null };
 }
 
 function pageRatios(report: BrowserFigures, read: (page: TimedPage) => number | null, limit: number): PageRatio[] {
@@ -197,6 +200,16 @@ export function browserBudgets(report: BrowserFigures): Budget[] {
       name: `/: HTML + CSS + fonts under ${budgets.homeHtmlCssFontBytes / 1000} KB`,
       status: pass(sum < budgets.homeHtmlCssFontBytes),
       figure: `${kb(sum)} (HTML ${kb(bytes.html)}, CSS ${kb(bytes.css)}, fonts ${kb(bytes.font)})`,
+    });
+  }
+  const repeat = report.repeatVisit;
+  if (repeat) {
+    const share = repeat.firstFcpMs && repeat.repeatFcpMs !== null ? repeat.repeatFcpMs / repeat.firstFcpMs : null;
+    const copies = repeat.runs.filter((run) => run.fromKeptCopy).length;
+    list.push({
+      name: `${repeat.path}: a repeat visit on Slow 3G paints at most ${budgets.repeatVisitFcpToFirst}× as late as the first visit`,
+      status: pass(share !== null && share <= budgets.repeatVisitFcpToFirst),
+      figure: `first contentful paint ${ms(repeat.repeatFcpMs)} against ${ms(repeat.firstFcpMs)} (${share === null ? "–" : `${share.toFixed(2)}×`}; median of ${repeat.runs.length}: ${repeat.runs.map((run) => `${ms(run.repeatFcpMs)} / ${ms(run.firstFcpMs)}`).join(", ")}); from the worker's kept copy in ${copies} of ${repeat.runs.length}`,
     });
   }
   const floorLighthouse = report.floor.lighthouse;

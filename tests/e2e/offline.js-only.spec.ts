@@ -121,3 +121,66 @@ test("a new build's worker takes over and deletes the older build's files", asyn
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ""))
     .toContain("v=next-build");
 });
+
+test("a message sent as the connection drops waits, keeps what was typed, and is sent once when back online", async ({
+  page,
+  context,
+  shop,
+}, testInfo) => {
+  const tailor = await newTailor(shop);
+  const order = await orderIn(shop, tailor, "ordered");
+  await signIn(page, order.customer);
+  await page.goto(`/user/product/${order.id}`);
+  // The page has been open a while (everything it asks for has come) when the connection drops.
+  await page.waitForLoadState("networkidle");
+  await context.setOffline(true);
+  const words = "ขอเลื่อนวันรับเสื้อเป็นวันเสาร์ได้ไหมคะ";
+  const text = page.getByRole("textbox", { name: "เขียนข้อความ" });
+  await text.fill(words);
+  await page.getByRole("button", { name: "ส่งข้อความ" }).click();
+  const bar = page.locator("#resend-bar");
+  await expect(bar).toContainText("ส่งข้อมูลไม่สำเร็จ");
+  await expect(bar.getByRole("button", { name: "ส่งอีกครั้ง" })).toBeVisible();
+  await expect(text).toHaveValue(words);
+  await screenshotBoth(page, testInfo, "resend-waiting");
+
+  // Back online: sent by itself, once.
+  await context.setOffline(false);
+  await expect(bar).toHaveCount(0);
+  const thread = page.locator("#messages");
+  await expect(thread.getByText(words)).toHaveCount(1);
+  await page.reload();
+  await expect(thread.getByText(words)).toHaveCount(1);
+});
+
+test("a kept page opened again online paints from its copy at once, then shows what is true now", async ({
+  page,
+  shop,
+}) => {
+  const tailor = await newTailor(shop);
+  const order = await orderIn(shop, tailor, "ordered");
+  const address = `/user/product/${order.id}`;
+  await signIn(page, order.customer);
+  await page.goto(address);
+  await workerInCharge(page);
+  await page.reload();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (path) => (await (await caches.open("shop-pages")).keys()).some((r) => new URL(r.url).pathname === path),
+        address,
+      ),
+    )
+    .toBe(true);
+  // Meanwhile the tailor takes the order.
+  const accepted = await tailor.api.patch("/api/orders/accept", { data: { orderId: order.id } });
+  expect(accepted.status()).toBe(200);
+
+  await page.goto(address);
+  // Painted from the worker's copy (drawn before the tailor's step) ...
+  await expect(page.locator('meta[name="shop-refresh-at"]')).toHaveCount(1);
+  // ... and read anew at once: the order as it is now, the page live (no bar, its forms go).
+  await expect(page.getByText("กำลังตัดเย็บ").first()).toBeVisible();
+  await expect(page.locator("#offline-bar")).toHaveCount(0);
+  await expect(page.locator("html")).not.toHaveAttribute("data-offline", "1");
+});

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { ADD_FAILED, ADD_NETWORK_FAILED, SAVE_FAILED, SAVE_NETWORK_FAILED } from "~/domain/designs/messages";
 import { formRefusal } from "~/lib/form-refusal";
+import { withOwnConnectionFailure } from "~/lib/resend.client";
 
 /** The designer's two sending forms, and what each says when its request fails on the way. */
 const FAILURES = {
@@ -31,7 +32,9 @@ export async function keepDesignWhenSaveFails<Answer>({
   const intent = (await request.clone().formData()).get("intent");
   if (intent !== "save-design" && intent !== "add-to-cart") return serverAction();
   try {
-    return await serverAction();
+    // Said here rather than waited for (app/lib/resend.client.ts): the page keeps the design, and
+    // sending again sends the form's key with it, so a save that did arrive is not made twice.
+    return await withOwnConnectionFailure(serverAction);
   } catch (error) {
     if (error instanceof Response || (isRouteErrorResponse(error) && error.status < 500)) throw error;
     const say = FAILURES[intent];

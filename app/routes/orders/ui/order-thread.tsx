@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useFetcher, useRevalidator } from "react-router";
+import { PrefetchPageLinks, useFetcher, useRevalidator } from "react-router";
 import { PostKey } from "~/components/post-form";
 import {
   AUTHOR_ROLE_LABELS,
@@ -123,8 +123,13 @@ export function OrderThread({
         action={threadPath(orderId)}
         encType="multipart/form-data"
         onSubmit={onSubmit}
+        // As React Router's own forms: its route is known while online (fog of war's discovery).
+        data-discover="true"
         className="mt-4 space-y-2 border-t border-stone-100 pt-3"
       >
+        {/* And its route's script is loaded while online: a message sent after the connection
+            dropped waits to be sent again (app/lib/resend.client.ts) rather than fail on a script. */}
+        <PrefetchPageLinks page={threadPath(orderId)} />
         <PostKey />
         <label htmlFor={`message-text-${orderId}`} className="block font-semibold text-stone-700">
           เขียนข้อความ
