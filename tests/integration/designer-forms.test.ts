@@ -222,6 +222,14 @@ describe("/merchant/popular_design", () => {
     expect(Number((await db().design.findUniqueOrThrow({ where: { id: design.id } })).price)).toBe(0);
     await db().design.update({ where: { id: design.id }, data: { price: 450.25 } });
 
+    // No photo chosen (a browser without JavaScript sends an empty file part): the photo field's reason.
+    const none = await callRoute(popularAction, "/merchant/popular_design?category=shirt", {
+      cookie,
+      form: { intent: "upload", designId, photo: new File([], "") },
+    });
+    expect(statusOf(none)).toBe(400);
+    expect(cardRefusalOf(none)?.result.error?.photo).toEqual(["กรุณาเลือกไฟล์รูปภาพ"]);
+
     const text = new File(["just text, not a photo"], "photo.jpg", { type: "image/jpeg" });
     const refused = await callRoute(popularAction, "/merchant/popular_design.data?category=shirt", {
       cookie,

@@ -2,10 +2,22 @@ import { z } from "zod";
 import { priceSchema } from "./payloads";
 
 /**
- * The price form of a tailor's design card (the one form pattern, app/components/forms.tsx): typed
+ * The forms of a tailor's design card. The price form (the one form pattern, app/components/forms.tsx): typed
  * as text with a decimal keypad (decision 42), read as baht as the spec says (text that is not a
  * number is 0: off sale), refused only out of range. The browser loads it on first use.
  */
 export function designPriceSchema() {
   return z.object({ price: priceSchema });
+}
+
+export const NO_SAMPLE_PHOTO = "กรุณาเลือกไฟล์รูปภาพ";
+
+/**
+ * The sample-photo form of a design card: one picture file, chosen (its type and size are checked
+ * by the upload itself, which reads the picture). The browser loads it on first use.
+ */
+export function designSampleSchema() {
+  return z.object({
+    photo: z.instanceof(File, { error: NO_SAMPLE_PHOTO }).refine((file) => file.size > 0, NO_SAMPLE_PHOTO),
+  });
 }

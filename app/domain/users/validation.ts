@@ -91,6 +91,11 @@ export const RegisterSchema = z
 /** "Forgot password": the e-mail of the account (checked as sign-up checks it). */
 export const ForgotPasswordSchema = z.object({ email });
 
+/** Closing one's account (/profile/delete): confirmed with the account's password. */
+export const CloseAccountSchema = z.object({
+  password: z.string({ error: "กรุณากรอกรหัสผ่านเพื่อยืนยัน" }).min(1, "กรุณากรอกรหัสผ่านเพื่อยืนยัน"),
+});
+
 /** A new password from a "forgot password" link: sign-up's rules for the password and its confirmation. */
 export const ResetPasswordSchema = z
   .object({ password, confirmPassword })

@@ -1,15 +1,21 @@
-import { Link, useNavigation } from "react-router";
+import { getInputProps } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { endSession } from "~/auth/session.server";
+import { Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
 import { Form } from "~/components/post-form";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
 import { closeAccount, closingOutlook } from "~/domain/users/close-account.server";
 import { PRIVACY_MESSAGES } from "~/domain/users/privacy";
-import { formText } from "~/http/params";
+import { CloseAccountSchema } from "~/domain/users/validation";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/close-account";
+
+// The browser copy of the rules loads when someone starts on the form (useShopForm).
+const schema = () => import("~/domain/users/validation").then((module) => module.CloseAccountSchema);
 
 export const meta: Route.MetaFunction = () => [{ title: `ขอลบบัญชี | ${site.enterpriseName}` }];
 
@@ -19,20 +25,27 @@ export const meta: Route.MetaFunction = () => [{ title: `ขอลบบัญ�
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireUser(context);
-  return { outlook: await orPageError(() => closingOutlook(user.id)) };
+  return {
+    outlook: await orPageError(() => closingOutlook(user.id)),
+    constraint: getZodConstraint(CloseAccountSchema),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context);
-  const password = formText(await request.formData(), "password");
+  const submission = parseWithZod(await request.formData(), { schema: CloseAccountSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   let outcome: "deleted" | "erased";
   try {
-    outcome = await closeAccount(user.id, password);
+    outcome = await closeAccount(user.id, submission.value.password);
   } catch (error) {
     if (!isDomainError(error)) throw pageFault(error);
-    return dataWithErrorNow(request, context, { refused: error.message }, PRIVACY_MESSAGES.failed, {
-      status: error.status,
-    });
+    // A wrong password is the field's; anything else (orders in progress, the last admin) the form's.
+    const reply =
+      error.status === 400
+        ? submission.reply({ fieldErrors: { password: [error.message] } })
+        : submission.reply({ formErrors: [error.message] });
+    return dataWithErrorNow(request, context, { result: reply }, PRIVACY_MESSAGES.failed, { status: error.status });
   }
   // Every session is gone already; this browser's cookie goes too.
   const setCookie = await endSession(request).catch(() => "");
@@ -43,8 +56,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CloseAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { outlook } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const { form, fields, formProps, focusFirst } = useShopForm({
+    id: "close-account",
+    schema,
+    lastResult: actionData?.result,
+    constraint: loaderData.constraint,
+  });
   return (
     <section className="mx-auto max-w-xl space-y-5 px-4 py-10">
       <h1 className="text-2xl font-semibold text-indigo-ink">ขอลบบัญชี</h1>
@@ -67,27 +84,17 @@ export default function CloseAccount({ loaderData, actionData }: Route.Component
         </div>
       )}
       {outlook === "refused" ? null : (
-        <Form method="post" className="space-y-3">
-          <div>
-            <label htmlFor="close-password" className="block text-sm font-semibold text-stone-700">
-              ยืนยันด้วยรหัสผ่านของคุณ
-            </label>
-            <input
-              id="close-password"
-              name="password"
-              type="password"
-              required
-              autoComplete="current-password"
-              aria-invalid={actionData?.refused ? true : undefined}
-              aria-describedby={actionData?.refused ? "close-error" : undefined}
-              className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base"
-            />
-            {actionData?.refused ? (
-              <p id="close-error" role="alert" className="mt-1 text-sm text-lac">
-                {actionData.refused}
-              </p>
-            ) : null}
-          </div>
+        <Form method="post" {...formProps} className="space-y-3">
+          <FormErrors errors={form.errors} autoFocus={focusFirst("")} />
+          <Field
+            label="ยืนยันด้วยรหัสผ่านของคุณ"
+            inputProps={{
+              ...getInputProps(fields.password, { type: "password" }),
+              autoFocus: focusFirst("password"),
+              autoComplete: "current-password",
+            }}
+            errors={fields.password.errors}
+          />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link
               to="/profile/data"
@@ -95,13 +102,9 @@ export default function CloseAccount({ loaderData, actionData }: Route.Component
             >
               ยกเลิก ไม่ลบบัญชี
             </Link>
-            <button
-              type="submit"
-              disabled={busy}
-              className="inline-flex min-h-11 items-center justify-center rounded-xl bg-lac px-4 py-2.5 font-semibold text-white hover:bg-[#8a2a24] disabled:opacity-50"
-            >
-              {busy ? "กำลังลบ…" : "ลบบัญชีของฉัน"}
-            </button>
+            <SubmitButton variant="danger" pendingText="กำลังลบ…" className="min-h-11">
+              ลบบัญชีของฉัน
+            </SubmitButton>
           </div>
         </Form>
       )}

@@ -9,6 +9,7 @@ import { formatBaht, formatThaiDate } from "~/lib/format";
 import type { CardRefusal } from "./merchant-actions.server";
 
 const loadPriceSchema = () => import("~/domain/designs/price-form").then((module) => module.designPriceSchema());
+const loadSampleSchema = () => import("~/domain/designs/price-form").then((module) => module.designSampleSchema());
 
 const STATUS = {
   approved: { label: "แสดงในหน้าร้าน", className: "bg-green-50 text-green-800 ring-green-200" },
@@ -66,7 +67,14 @@ function DesignCard({ design, refusal }: { design: DesignModel; refusal?: CardRe
     ...(fields.price.errors ?? []),
     ...(refusal?.form === "price" ? (refusal.result.error?.[""] ?? []) : []),
   ];
-  const uploadError = refusal?.form === "upload" ? refusal.result.error?.[""] : undefined;
+  const upload = useShopForm({
+    id: `design-sample-${design.id}`,
+    schema: loadSampleSchema,
+    lastResult: refusal?.form === "upload" ? refusal.result : undefined,
+  });
+  const { key: photoKey, ...photoProps } = getInputProps(upload.fields.photo, { type: "file" });
+  const uploadErrors = [...(upload.fields.photo.errors ?? []), ...(upload.form.errors ?? [])];
+  const uploadError = uploadErrors.length ? uploadErrors : undefined;
   const status = STATUS[design.status === "approved" && !priced ? "unpriced" : design.status];
   const name = findOption(design.baseId)?.labelTh ?? "แบบเสื้อ";
   return (
@@ -138,7 +146,12 @@ function DesignCard({ design, refusal }: { design: DesignModel; refusal?: CardRe
         >
           แก้ไขในหน้าออกแบบ
         </Link>
-        <Form method="post" encType="multipart/form-data" className="space-y-2 border-t border-stone-100 pt-3">
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          {...upload.formProps}
+          className="space-y-2 border-t border-stone-100 pt-3"
+        >
           <input type="hidden" name="intent" value="upload" />
           <input type="hidden" name="designId" value={design.id} />
           {/* Said before the upload: a new photo goes to the admin, and the design waits off the shop page. */}
@@ -153,8 +166,8 @@ function DesignCard({ design, refusal }: { design: DesignModel; refusal?: CardRe
           <label className="block text-sm text-stone-600">
             รูปตัวอย่าง (JPEG, PNG, WebP ไม่เกิน 5 MB)
             <input
-              name="photo"
-              type="file"
+              key={photoKey}
+              {...photoProps}
               required
               accept="image/jpeg,image/png,image/webp"
               aria-label={`รูปตัวอย่างของแบบเสื้อ #${design.id}`}

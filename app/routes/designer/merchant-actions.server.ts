@@ -17,7 +17,7 @@ import {
   SAMPLE_AWAITS_APPROVAL,
   UPLOAD_FAILED,
 } from "~/domain/designs/messages";
-import { designPriceSchema } from "~/domain/designs/price-form";
+import { designPriceSchema, designSampleSchema } from "~/domain/designs/price-form";
 import { DomainError } from "~/domain/errors";
 import { readForm } from "~/http/input.server";
 import { idOf, parseId } from "~/http/params";
@@ -57,7 +57,10 @@ export async function merchantDesignAction(
       request,
       context,
       { card },
-      { message: failure, description: card.result.error?.[""]?.[0] ?? card.result.error?.price?.[0] },
+      {
+        message: failure,
+        description: card.result.error?.[""]?.[0] ?? card.result.error?.price?.[0] ?? card.result.error?.photo?.[0],
+      },
       { status },
     );
   let form: FormData;
@@ -120,14 +123,16 @@ export async function merchantDesignAction(
   }
 
   if (intent === "upload") {
+    const submission = parseWithZod(form, { schema: designSampleSchema() });
+    if (submission.status !== "success")
+      return refused({ designId: cardId(), form: "upload", result: submission.reply() }, UPLOAD_FAILED, 400);
     try {
-      const photo = form.get("photo");
-      if (!(photo instanceof File) || photo.size === 0) throw new DomainError("bad_input", "กรุณาเลือกไฟล์รูปภาพ");
+      const photo = submission.value.photo;
       await uploadDesignSample(merchant.id, designId(), new Uint8Array(await photo.arrayBuffer()));
     } catch (error) {
       if (!(error instanceof DomainError)) throw pageFault(error);
       return refused(
-        { designId: cardId(), form: "upload", result: formRefusal(error.message) },
+        { designId: cardId(), form: "upload", result: submission.reply({ formErrors: [error.message] }) },
         UPLOAD_FAILED,
         error.status,
       );
