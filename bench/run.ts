@@ -264,14 +264,18 @@ async function measureInBrowser(
     if (repeatRoute && repeatRoute.who !== "visitor") {
       const runs: RepeatVisit[] = [];
       for (let run = 0; run < browserRuns; run++)
-        runs.push(
-          await measureRepeatVisit(
+        try {
+          const visit = measureRepeatVisit(
             browser,
             shop.origin + repeatRoute.url,
             networkProfiles[0]!,
             cookies[repeatRoute.who],
-          ),
-        );
+          );
+          runs.push(await visit);
+        } catch (error) {
+          // Not measured is a failed budget in the report, not a broken run.
+          log(`  ${repeatRoute.url}: a repeat visit could not be measured: ${String(error).split("\n")[0]}`);
+        }
       const middle = (values: (number | null)[]) => {
         const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
         return known.length ? known[Math.floor(known.length / 2)]! : null;
