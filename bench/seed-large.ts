@@ -252,6 +252,13 @@ SELECT o.id, 'carrier'::"DeliveryMethod", 'thailand_post'::"Carrier", 'EF' || lp
        CASE WHEN o.status = 'completed' THEN 'user'::"EventActor" END, now()
 FROM "Order" o CROSS JOIN bench_base b
 WHERE o.id > b.order_base AND (o.status = 'completed' OR (o.status = 'accepted' AND bench_rand(o.id, 97, 3) = 0));
+-- And the demo customer's latest taken order (the receipt and problem pages read as user@).
+INSERT INTO "OrderDelivery" ("orderId", method, carrier, "trackingNumber", "shippedAt", "updatedAt")
+SELECT o.id, 'carrier'::"DeliveryMethod", 'thailand_post'::"Carrier", 'EF000000015TH', now() - interval '1 day', now()
+FROM "Order" o
+WHERE o."buyerId" = (SELECT id FROM "User" WHERE email = 'user@example.com') AND o.status = 'accepted'
+  AND NOT EXISTS (SELECT 1 FROM "OrderDelivery" d WHERE d."orderId" = o.id)
+ORDER BY o.id DESC LIMIT 1;
 INSERT INTO "Review" ("orderId", "authorId", "merchantId", rating, comment, "createdAt", "updatedAt")
 SELECT o.id, o."buyerId", o."sellerId", 3 + bench_rand(o.id, 95, 3),
        CASE WHEN bench_rand(o.id, 96, 2) = 0 THEN 'ผ้าสวย ตัดเย็บเรียบร้อย ส่งตรงเวลา' END,
