@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { photoFormSchema } from "../images/photo-form";
 import { priceSchema } from "./payloads";
 
 /**
@@ -12,12 +13,7 @@ export function designPriceSchema() {
 
 export const NO_SAMPLE_PHOTO = "กรุณาเลือกไฟล์รูปภาพ";
 
-/**
- * The sample-photo form of a design card: one picture file, chosen (its type and size are checked
- * by the upload itself, which reads the picture). The browser loads it on first use.
- */
+/** The sample-photo form of a design card (one picture file). */
 export function designSampleSchema() {
-  return z.object({
-    photo: z.instanceof(File, { error: NO_SAMPLE_PHOTO }).refine((file) => file.size > 0, NO_SAMPLE_PHOTO),
-  });
+  return photoFormSchema(NO_SAMPLE_PHOTO);
 }

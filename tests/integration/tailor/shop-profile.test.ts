@@ -264,6 +264,16 @@ describe("the shop settings page (/merchant/shop)", () => {
       replaced.shopImageId,
     );
 
+    // No file chosen (a browser without JavaScript sends an empty file part): the photo field's own reason.
+    const none = await callRoute(fn(settingsAction), "/merchant/shop", {
+      cookie: tailor.cookie,
+      form: { intent: "photo", photo: new File([], "") },
+    });
+    expect(statusOf(none)).toBe(400);
+    expect((none as { data: { result: { error: Record<string, string[]> } } }).data.result.error.photo).toEqual([
+      "กรุณาเลือกไฟล์รูปภาพ",
+    ]);
+
     const page = (await callRoute(fn(settingsLoader), "/merchant/shop", { cookie: tailor.cookie })) as {
       profile: { photoUrl: string; checklist: Record<string, boolean>; ready: boolean };
     };

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { DomainError, isDomainError } from "~/domain/errors";
+import { isDomainError } from "~/domain/errors";
+import { photoFormSchema } from "~/domain/images/photo-form";
 import { SHOP_PROFILE_MESSAGES, shopProfileFormSchema } from "~/domain/merchants/shop-profile";
 import {
   removeShopPhoto,
@@ -34,14 +35,16 @@ export async function shopSettingsAction(request: Request, merchantId: number, b
   const intent = form.get("intent");
 
   if (intent === SHOP_INTENTS.photo || intent === SHOP_INTENTS.removePhoto) {
+    const submission =
+      intent === SHOP_INTENTS.photo
+        ? parseWithZod(form, { schema: photoFormSchema(SHOP_PROFILE_MESSAGES.photoMissing) })
+        : null;
+    if (submission && submission.status !== "success")
+      return data({ form: "photo" as ShopForm, result: submission.reply() }, { status: 400 });
     try {
-      if (intent === SHOP_INTENTS.removePhoto) await removeShopPhoto(merchantId, by);
-      else {
-        const photo = form.get("photo");
-        if (!(photo instanceof File) || photo.size === 0)
-          throw new DomainError("bad_input", SHOP_PROFILE_MESSAGES.photoMissing);
-        await setShopPhoto(merchantId, new Uint8Array(await photo.arrayBuffer()), by);
-      }
+      if (submission?.status === "success")
+        await setShopPhoto(merchantId, new Uint8Array(await submission.value.photo.arrayBuffer()), by);
+      else await removeShopPhoto(merchantId, by);
     } catch (error) {
       const failure = formFailure(error);
       return data({ form: "photo" as ShopForm, result: failure.data.result }, failure.init ?? { status: 400 });

@@ -1,6 +1,10 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { ErrorList, SubmitButton } from "~/components/forms";
+import { getInputProps, type SubmissionResult } from "@conform-to/react";
+import { ErrorList, SubmitButton, useShopForm } from "~/components/forms";
 import { Form } from "~/components/post-form";
+import { SHOP_PROFILE_MESSAGES } from "~/domain/merchants/shop-profile";
+
+const loadPhotoSchema = () =>
+  import("~/domain/images/photo-form").then((module) => module.photoFormSchema(SHOP_PROFILE_MESSAGES.photoMissing));
 
 /**
  * The shop's photo (issue 46): sent as a file with the page's form (multipart), stored through the
@@ -17,7 +21,10 @@ export function ShopPhotoForm({
   result?: SubmissionResult<string[]>;
   hidden?: Record<string, string>;
 }) {
-  const errors = result?.status === "error" ? (result.error?.[""] ?? null) : null;
+  const { form, fields, formProps } = useShopForm({ id: "shop-photo", schema: loadPhotoSchema, lastResult: result });
+  const { key: photoKey, ...photoProps } = getInputProps(fields.photo, { type: "file" });
+  const said = [...(fields.photo.errors ?? []), ...(form.errors ?? [])];
+  const errors = said.length ? said : null;
   const hiddenFields = Object.entries(hidden ?? {}).map(([name, value]) => (
     <input key={name} type="hidden" name={name} value={value} />
   ));
@@ -44,7 +51,7 @@ export function ShopPhotoForm({
           </p>
         )}
         <div className="min-w-0 flex-1">
-          <Form method="post" encType="multipart/form-data" className="grid gap-3">
+          <Form method="post" encType="multipart/form-data" {...formProps} className="grid gap-3">
             <input type="hidden" name="intent" value="photo" />
             {hiddenFields}
             <div>
@@ -52,9 +59,9 @@ export function ShopPhotoForm({
                 เลือกรูปใหม่
               </label>
               <input
+                key={photoKey}
+                {...photoProps}
                 id="shop-photo"
-                type="file"
-                name="photo"
                 accept="image/jpeg,image/png,image/webp"
                 required
                 aria-invalid={errors ? true : undefined}
