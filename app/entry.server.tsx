@@ -8,6 +8,7 @@ import { InlineStyleContext } from "./components/inline-style";
 import { contentSecurityPolicy, inlineScriptHashes } from "./http/headers.server";
 import type { HttpPolicy } from "./http/limits";
 import { compressPage, encodingFor, pageAnswer } from "./http/page-compression.server";
+import { requestFacts } from "./http/request-facts.server";
 import { isSharedPage, markSharedPage, notModified } from "./http/shared-pages.server";
 import { logger } from "./lib/logger.server";
 import { stylesheetFor } from "./lib/page-stylesheet.server";
@@ -20,10 +21,12 @@ export const streamTimeout = 5_000;
  * operator log with the request's id and user (app/lib/logger.server.ts); a request the client
  * gave up on is not a fault.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  // A "forgot password" link's token opens an account for an hour: the log names the page, not the token.
-  const path = new URL(request.url).pathname.replace(/^\/reset-password\/[^/]+/, "/reset-password/:token");
+  // An address that carries a secret (a "forgot password" link's `:token`, which opens an account
+  // for an hour) is named by its route's pattern, as the request log names it (server/route-policy.ts).
+  const { route } = requestFacts(context);
+  const path = /(^|\/):token(\/|$)/.test(route) ? route : new URL(request.url).pathname;
   logger().error({ err: error, method: request.method, path }, "request failed");
 };
 

@@ -34,6 +34,11 @@ export interface MixedResult {
   /** Steps done to the end: orders placed by customers, orders accepted by tailors. */
   placed: number;
   accepted: number;
+  /**
+   * Of the shop's answers during the load (warm-up included), how many came from any cache: a 304
+   * to a client's ETag (the shop keeps no page in the process, decision 111). Absent before stop 48.
+   */
+  cached?: { kept: number; drawn: number };
 }
 
 interface People {

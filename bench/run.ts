@@ -47,7 +47,7 @@ import {
 } from "./report";
 import { type RouteTarget, readIds, routeTargets, type Who } from "./routes";
 import { type RunningServer, startServer, stopAll } from "./servers";
-import { explainHeaviest, statementsOf, sweepRoutes } from "./sweep";
+import { explainHeaviest, keptCounts, statementsOf, sweepRoutes } from "./sweep";
 
 const started = Date.now();
 const log = (line: string) =>
@@ -156,10 +156,14 @@ async function mixedWithMemory(
 ) {
   log(`mixed load on ${database.kind}: ${mixedLoad.clients} clients for ${mixedLoad.seconds} s`);
   const watch = watchMemory(server.process.pid!);
+  const opsOrigin = `http://127.0.0.1:${ports.shopOps}`;
+  const before = await keptCounts(opsOrigin);
   const result = await runMixedLoad(server.origin, people);
+  const after = await keptCounts(opsOrigin);
+  result.cached = { kept: after.kept - before.kept, drawn: after.drawn - before.drawn };
   const peak = watch.stop();
   log(
-    `  ${result.requests} requests, ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.errors} errors; ${result.placed} placed, ${result.accepted} accepted; memory up to ${peak.totalMb} MB`,
+    `  ${result.requests} requests, ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.errors} errors; ${result.placed} placed, ${result.accepted} accepted; memory up to ${peak.totalMb} MB; ${result.cached.kept} of ${result.cached.kept + result.cached.drawn} answers from a cache`,
   );
   return { result, peakMemory: peak };
 }

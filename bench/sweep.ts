@@ -27,12 +27,16 @@ export interface KeptCounts {
   drawn: number;
 }
 
-/** The shop's answers on one route, drawn or 304, summed over its processes (/metrics on its operations listener). */
-async function keptCounts(opsOrigin: string, route: string): Promise<KeptCounts> {
+/**
+ * The shop's answers, drawn or 304, summed over its processes (/metrics on its operations
+ * listener): on one route, or (no route) on every route.
+ */
+export async function keptCounts(opsOrigin: string, route?: string): Promise<KeptCounts> {
   const text = await (await fetch(`${opsOrigin}/metrics`)).text();
   const counts: KeptCounts = { kept: 0, drawn: 0 };
   for (const row of text.split("\n")) {
-    if (!row.startsWith("shop_http_request_duration_seconds_count{") || !row.includes(`route="${route}"`)) continue;
+    if (!row.startsWith("shop_http_request_duration_seconds_count{")) continue;
+    if (route !== undefined && !row.includes(`route="${route}"`)) continue;
     const value = Number(row.slice(row.lastIndexOf(" ") + 1));
     if (row.includes('status="304"')) counts.kept += value;
     else counts.drawn += value;
