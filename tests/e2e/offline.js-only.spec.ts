@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { signIn } from "./support/auth";
-import { expect, newTailor, orderIn, setPromptPay, test } from "./support/fixtures";
+import { loginAs, signIn } from "./support/auth";
+import { expect, newCustomer, newTailor, orderIn, setPromptPay, test } from "./support/fixtures";
 import { screenshotBoth } from "./support/screens";
 
 /*
@@ -183,4 +183,36 @@ test("a kept page opened again online paints from its copy at once, then shows w
   await expect(page.getByText("กำลังตัดเย็บ").first()).toBeVisible();
   await expect(page.locator("#offline-bar")).toHaveCount(0);
   await expect(page.locator("html")).not.toHaveAttribute("data-offline", "1");
+});
+
+test("someone else logging in on this browser never sees the first person's kept pages", async ({
+  page,
+  context,
+  shop,
+}) => {
+  const tailor = await newTailor(shop);
+  const order = await orderIn(shop, tailor, "accepted");
+  await signIn(page, order.customer);
+  await page.goto("/user/orders");
+  await workerInCharge(page);
+  await page.reload();
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await caches.open("shop-pages")).keys()).some((r) => new URL(r.url).pathname === "/user/orders"),
+      ),
+    )
+    .toBe(true);
+
+  // The first person's session ends without a log-out (it ran out); the next person logs in here.
+  await context.clearCookies();
+  const next = await newCustomer(shop);
+  await loginAs(page, next.email, next.password);
+  // Their own order list, drawn for them (never the first person's copy, not even for a moment).
+  await page.goto("/user/orders");
+  await expect(page.locator('meta[name="shop-refresh-at"]')).toHaveCount(0);
+  await expect(page.locator(`a[href="/user/product/${order.id}"]`)).toHaveCount(0);
+  await context.setOffline(true);
+  await page.goto(`/user/product/${order.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ไม่มีการเชื่อมต่ออินเทอร์เน็ต");
 });
