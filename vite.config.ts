@@ -12,7 +12,10 @@ const SHELL = [
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
   /^\0(rolldown[\\/]runtime|vite[\\/]preload-helper)\.js$/,
   /[\\/]app[\\/](content[\\/]site|components[\\/]inline-style)\.tsx?$/,
-  /[\\/]app[\\/](lib[\\/]format|components[\\/](pagination|payment-badge|confirm-dialog|address-dialog|form-fields))\.tsx?$/,
+  // The page's own script beside React Router's (entry.client.tsx, root.tsx): a bad connection
+  // (offline bar, writes sent again, the worker's kept copy read anew) and the forms' idempotency key.
+  /[\\/]app[\\/](lib[\\/](offline\.client|resend\.client|post-key)|components[\\/](post-form|kept-page-refresh))\.tsx?$/,
+  /[\\/]app[\\/](lib[\\/](format|form-refusal|record-id)|components[\\/](pagination|payment-badge|confirm-dialog|address-dialog|form-fields))\.tsx?$/,
   // The order error and the measurements (a KB between them), which the order pages show: as files
   // of their own they were the tenth and eleventh requests of an order's page, a round trip late.
   /[\\/]app[\\/]routes[\\/]orders[\\/]ui[\\/](status-badge|order-error)\.tsx$/,
@@ -35,8 +38,19 @@ const TOGETHER: { name: string; modules: RegExp[] }[] = [
     modules: [/[\\/](node_modules[\\/]@conform-to[\\/](react|dom)[\\/].*|app[\\/]components[\\/]forms\.tsx)$/],
   },
   { name: "reviews", modules: [/[\\/]app[\\/]components[\\/]reviews\.tsx$/] },
-  // The catalogue's parts stand alone: the pricing pages need them without the designer.
-  { name: "options", modules: [/[\\/]app[\\/]domain[\\/]catalogue[\\/]options\.ts$/] },
+  // The schema library on its own: a form's rules load when someone starts on it (useShopForm), and
+  // no set that happens to import it (the designer's) may bring it to pages that do not.
+  { name: "zod", modules: [/[\\/]node_modules[\\/]zod[\\/]/] },
+  // The catalogue's parts, and what reads them (sizes, a design's choices, the designs' words), stand
+  // alone: the pricing, cart and order pages need them without the designer.
+  {
+    name: "options",
+    modules: [
+      /[\\/]app[\\/]domain[\\/](catalogue[\\/](options|sizes)|designer[\\/]selection|designs[\\/]messages)\.ts$/,
+    ],
+  },
+  // The share links of the public pages (issue 50), without the designer.
+  { name: "sharing", modules: [/[\\/]app[\\/](domain[\\/]sharing[\\/]share\.ts|components[\\/]share-links\.tsx)$/] },
   {
     name: "designer",
     modules: [/[\\/]app[\\/]routes[\\/]designer[\\/](designer-view|revalidate|save-failure)\.tsx?$/],

@@ -131,12 +131,12 @@ test("a message sent as the connection drops waits, keeps what was typed, and is
   const order = await orderIn(shop, tailor, "ordered");
   await signIn(page, order.customer);
   await page.goto(`/user/product/${order.id}`);
-  // The page has been open a while (everything it asks for has come) when the connection drops.
-  await page.waitForLoadState("networkidle");
-  await context.setOffline(true);
+  // The customer writes; the connection drops before they send.
   const words = "ขอเลื่อนวันรับเสื้อเป็นวันเสาร์ได้ไหมคะ";
   const text = page.getByRole("textbox", { name: "เขียนข้อความ" });
   await text.fill(words);
+  await page.waitForLoadState("networkidle");
+  await context.setOffline(true);
   await page.getByRole("button", { name: "ส่งข้อความ" }).click();
   const bar = page.locator("#resend-bar");
   await expect(bar).toContainText("ส่งข้อมูลไม่สำเร็จ");

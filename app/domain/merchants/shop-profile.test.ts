@@ -1,12 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import {
-  isReadyShop,
-  SHOP_DESCRIPTION_MAX,
-  SHOP_PROFILE_MESSAGES,
-  shopProfileFormSchema,
-  shopProfileJsonSchema,
-} from "./shop-profile";
+import { isReadyShop, SHOP_DESCRIPTION_MAX, SHOP_PROFILE_MESSAGES } from "./shop-profile";
+import { shopProfileFormSchema, shopProfileJsonSchema } from "./shop-profile-form";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();

@@ -1,10 +1,8 @@
-import { z } from "zod";
-
 /**
  * A shop of one's own (issue 46): the name, description and photo a tailor shows the public, and
  * whether their address is among them. Pure: the settings page (server and browser), the admin's
- * form and PUT /api/merchants/me/shop share these rules; the database bounds the description too
- * (migration shop_profiles).
+ * form and PUT /api/merchants/me/shop share these rules (./shop-profile-form.ts, which a page loads
+ * only when its form is used); the database bounds the description too (migration shop_profiles).
  */
 
 export const SHOP_NAME_MAX = 80;
@@ -27,50 +25,6 @@ export interface ShopProfileInput {
   /** "" when the tailor writes none. */
   description: string;
   showAddress: boolean;
-}
-
-/** Characters as the page's counter counts them: code points (a Thai vowel or tone mark counts as one of its own). */
-const length = (text: string) => Array.from(text).length;
-
-const shopName = z
-  .string({ error: SHOP_PROFILE_MESSAGES.nameRequired })
-  .trim()
-  .min(1, { error: SHOP_PROFILE_MESSAGES.nameRequired })
-  .refine((text) => length(text) <= SHOP_NAME_MAX, { error: SHOP_PROFILE_MESSAGES.nameTooLong });
-
-/** Line breaks as the browser sends them (CRLF) count once, as the tailor typed them. */
-const tidy = (text: string) => text.replace(/\r\n?/g, "\n").trim();
-const withinLimit = (text: string) => length(text) <= SHOP_DESCRIPTION_MAX;
-const description = z
-  .string({ error: SHOP_PROFILE_MESSAGES.descriptionTooLong })
-  .transform(tidy)
-  .refine(withinLimit, { error: SHOP_PROFILE_MESSAGES.descriptionTooLong });
-
-/** PUT /api/merchants/me/shop: all three fields, showAddress a JSON boolean; nothing else. */
-export const shopProfileJsonSchema = z.strictObject(
-  {
-    shopName,
-    description: z.union([description, z.null().transform(() => "")]),
-    showAddress: z.boolean({ error: SHOP_PROFILE_MESSAGES.showAddress }),
-  },
-  { error: "ข้อมูลร้านไม่ถูกต้อง: ส่งได้เฉพาะ shopName, description และ showAddress" },
-);
-
-/** The settings page's form: a checkbox sends "on" when ticked and nothing when not. */
-export function shopProfileFormSchema() {
-  return z.object({
-    shopName: z.string({ error: SHOP_PROFILE_MESSAGES.nameRequired }).pipe(shopName),
-    // Conform reads an empty field as absent: no description.
-    description: z
-      .string()
-      .optional()
-      .transform((text) => tidy(text ?? ""))
-      .refine(withinLimit, { error: SHOP_PROFILE_MESSAGES.descriptionTooLong }),
-    showAddress: z
-      .string()
-      .optional()
-      .transform((value) => value === "on"),
-  });
 }
 
 /**

@@ -37,15 +37,16 @@ export const SHOP_AUTHOR_NAME = "ผู้ดูแลร้าน";
  * The text of a message as it is kept: line breaks as \n, outer blank space trimmed; 1 to 2,000
  * characters (counted as people count them: one per code point, a browser's \r\n as one).
  */
-export const messageTextSchema = z
-  .string({ error: MESSAGE_MESSAGES.empty })
-  .transform((value) => value.replace(/\r\n?/g, "\n").trim())
-  .pipe(
-    z
-      .string()
-      .min(1, MESSAGE_MESSAGES.empty)
-      .refine((value) => [...value].length <= MESSAGE_MAX_CHARS, MESSAGE_MESSAGES.tooLong),
-  );
+export const messageTextSchema = /* @__PURE__ */ (() =>
+  z
+    .string({ error: MESSAGE_MESSAGES.empty })
+    .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+    .pipe(
+      z
+        .string()
+        .min(1, MESSAGE_MESSAGES.empty)
+        .refine((value) => [...value].length <= MESSAGE_MAX_CHARS, MESSAGE_MESSAGES.tooLong),
+    ))();
 
 /** A message as the thread and the JSON call show it. */
 export interface MessageView {

@@ -1,11 +1,10 @@
-import { z } from "zod";
-import { DEPOSIT_PERCENTS, type DepositPercent } from "./payment-states";
+import type { DepositPercent } from "./payment-states";
 
 /**
  * A tailor's deposit terms (issue 49): the deposit asked before cutting (0, 30 or 50 percent of the
  * order's total) and whether the balance may be paid on delivery. Pure: the pricing page's form
- * (server and browser) and PATCH /api/merchants/pricing share these rules; the database checks the
- * percent too (migration deposits).
+ * (server and browser) and PATCH /api/merchants/pricing share these rules (./deposit-form.ts, which
+ * a page loads only when its form is used); the database checks the percent too (migration deposits).
  */
 
 export interface DepositTerms {
@@ -24,27 +23,3 @@ export const DEPOSIT_WORDS: Record<DepositPercent, string> = {
   30: "มัดจำ 30% ก่อนเริ่มตัด",
   50: "มัดจำ 50% ก่อนเริ่มตัด",
 };
-
-/** The JSON call's value: a number among DEPOSIT_PERCENTS. */
-export const depositPercentValue = z
-  .number({ error: DEPOSIT_MESSAGES.percent })
-  .refine((value): value is DepositPercent => (DEPOSIT_PERCENTS as readonly number[]).includes(value), {
-    error: DEPOSIT_MESSAGES.percent,
-  })
-  .transform((value) => value as DepositPercent);
-
-export const cashOnDeliveryValue = z.boolean({ error: DEPOSIT_MESSAGES.cashOnDelivery });
-
-/** The pricing page's deposit form: a choice of percent (radio) and a checkbox (absent: not allowed). */
-export function depositFormSchema() {
-  return z.object({
-    depositPercent: z
-      .string({ error: DEPOSIT_MESSAGES.percent })
-      .regex(/^(0|30|50)$/, { error: DEPOSIT_MESSAGES.percent })
-      .transform((text) => Number(text) as DepositPercent),
-    cashOnDelivery: z
-      .string()
-      .optional()
-      .transform((value) => value === "on"),
-  });
-}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CUSTOM_SIZE } from "~/domain/catalogue/options";
-import { cashOnDeliveryValue, type DepositTerms, depositPercentValue } from "~/domain/payments/deposit-terms";
+import { cashOnDeliveryValue, depositPercentValue } from "~/domain/payments/deposit-form";
+import type { DepositTerms } from "~/domain/payments/deposit-terms";
 import {
   categoryOfSid,
   PRICE_MESSAGES,
@@ -12,7 +13,8 @@ import {
   parsePriceText,
   priceProblem,
 } from "./part-prices";
-import { leadTimeValue, type ShippingTerms, shippingFeeValue } from "./shipping";
+import type { ShippingTerms } from "./shipping";
+import { leadTimeValue, shippingFeeValue } from "./shipping-form";
 
 /** The pricing form: one optional text field per priced part, named by sid. */
 export function pricingFormSchema(sids: readonly string[] = PRICED_SIDS) {

@@ -2,7 +2,7 @@ import { keptWhileUnchanged } from "~/data/data-versions.server";
 import { db, Prisma } from "~/data/db.server";
 import { ACTIVE_TAILOR_SQL } from "~/domain/merchants/shops.server";
 import { type DesignParts, pricedParts, totalFor } from "./quote";
-import type { QuoteRange } from "./quote-request";
+import type { QuoteRange } from "./quote-key";
 
 /**
  * "ราคาเริ่มต้น" (issue 45): what a design would cost before any tailor is chosen. Among the open

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { quoteKey } from "./quote-request";
-import { SHIPPING_MESSAGES, shippingFormSchema, withShipping } from "./shipping";
+import { quoteKey } from "./quote-key";
+import { SHIPPING_MESSAGES, withShipping } from "./shipping";
+import { shippingFormSchema } from "./shipping-form";
 
 describe("withShipping", () => {
   it("adds the fee to the items' price exactly, in satang", () => {

@@ -1,6 +1,6 @@
 import { choiceFromSearch, clampQuantity, partsOf } from "~/domain/designer/selection";
+import { type PriceRangeSeed, quoteKey } from "~/domain/pricing/quote-key";
 import { quoteRange } from "~/domain/pricing/quote-range.server";
-import { type PriceRangeSeed, quoteKey } from "~/domain/pricing/quote-request";
 import { logger } from "~/lib/logger.server";
 
 /**

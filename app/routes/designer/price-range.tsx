@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { type Choice, partsOf } from "~/domain/designer/selection";
-import { type PriceRangeSeed, type QuoteRange, quoteKey } from "~/domain/pricing/quote-request";
+import { type PriceRangeSeed, type QuoteRange, quoteKey } from "~/domain/pricing/quote-key";
 
 /** How long the parts must stay still before the browser asks for their price (a quick run of taps asks once). */
 const QUIET_MS = 300;

@@ -1,6 +1,6 @@
 import { requireApiUser } from "~/auth/guards.server";
-import { shopProfileJsonSchema } from "~/domain/merchants/shop-profile";
 import { getShopProfile, type ShopProfile, saveShopProfile } from "~/domain/merchants/shop-profile.server";
+import { shopProfileJsonSchema } from "~/domain/merchants/shop-profile-form";
 import { readJson } from "~/http/input.server";
 import { handleApi, methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/api.merchant-shop";

@@ -2,7 +2,7 @@ import { Link, useFetcher } from "react-router";
 import { Form, PostKey } from "~/components/post-form";
 import { READY_SIZES, SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import { totalFor } from "~/domain/pricing/quote";
-import type { QuoteRange } from "~/domain/pricing/quote-request";
+import type { QuoteRange } from "~/domain/pricing/quote-key";
 import { formatBaht, formatCount } from "~/lib/format";
 import { CartPriceRange } from "./cart-price-range";
 

@@ -1,5 +1,5 @@
 import { totalFor } from "~/domain/pricing/quote";
-import type { QuoteRange } from "~/domain/pricing/quote-request";
+import type { QuoteRange } from "~/domain/pricing/quote-key";
 import { formatBaht } from "~/lib/format";
 
 /**

@@ -32,6 +32,8 @@ export function OrderThread({
   const revalidator = useRevalidator();
   const form = useRef<HTMLFormElement>(null);
   const [preparing, setPreparing] = useState(false);
+  // Someone started to write: the thread's route script is loaded then (below).
+  const [writing, setWriting] = useState(false);
   const sending = preparing || fetcher.state !== "idle";
   const answer = fetcher.data;
   const error = sending ? null : (answer?.error ?? (answer ? null : (refusal?.error ?? null)));
@@ -127,15 +129,20 @@ export function OrderThread({
         data-discover="true"
         className="mt-4 space-y-2 border-t border-stone-100 pt-3"
       >
-        {/* And its route's script is loaded while online: a message sent after the connection
-            dropped waits to be sent again (app/lib/resend.client.ts) rather than fail on a script. */}
-        <PrefetchPageLinks page={threadPath(orderId)} />
+        {/* And its route's script is loaded as soon as someone starts to write (not with the page):
+            a message sent after the connection dropped then waits to be sent again
+            (app/lib/resend.client.ts) rather than fail on a script it cannot load. */}
+        {writing ? <PrefetchPageLinks page={threadPath(orderId)} /> : null}
         <PostKey />
         <label htmlFor={`message-text-${orderId}`} className="block font-semibold text-stone-700">
           เขียนข้อความ
         </label>
         <textarea
           id={`message-text-${orderId}`}
+          // Online and live only: a page shown from the worker's copy, or offline, asks for nothing.
+          onFocus={() =>
+            setWriting((was) => was || (navigator.onLine && document.documentElement.dataset.offline !== "1"))
+          }
           name="text"
           required
           rows={3}

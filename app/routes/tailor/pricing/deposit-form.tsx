@@ -4,7 +4,7 @@ import { Form } from "~/components/post-form";
 import { DEPOSIT_WORDS, type DepositTerms } from "~/domain/payments/deposit-terms";
 import { DEPOSIT_PERCENTS, type DepositPercent } from "~/domain/payments/payment-states";
 
-const schema = () => import("~/domain/payments/deposit-terms").then((module) => module.depositFormSchema());
+const schema = () => import("~/domain/payments/deposit-form").then((module) => module.depositFormSchema());
 
 /**
  * The tailor's deposit (issue 49): none, 30 or 50 percent before cutting, and whether the balance may

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { DEPOSIT_MESSAGES, depositFormSchema } from "~/domain/payments/deposit-terms";
+import { depositFormSchema } from "~/domain/payments/deposit-form";
+import { DEPOSIT_MESSAGES } from "~/domain/payments/deposit-terms";
 import { saveDepositTerms } from "~/domain/payments/tailor-promptpay.server";
 import { redirectWithSuccess } from "~/lib/toast.server";
 

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { saveShippingTerms } from "~/domain/pricing/merchant-pricing.server";
-import { SHIPPING_MESSAGES, shippingFormSchema } from "~/domain/pricing/shipping";
+import { SHIPPING_MESSAGES } from "~/domain/pricing/shipping";
+import { shippingFormSchema } from "~/domain/pricing/shipping-form";
 import { redirectWithSuccess } from "~/lib/toast.server";
 
 /** The form's `intent` on the pricing page (beside the prices and PromptPay). */

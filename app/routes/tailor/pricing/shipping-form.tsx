@@ -3,7 +3,7 @@ import { Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms
 import { Form } from "~/components/post-form";
 import { LEAD_TIME_MAX, LEAD_TIME_MIN, SHIPPING_FEE_MAX, type ShippingTerms } from "~/domain/pricing/shipping";
 
-const schema = () => import("~/domain/pricing/shipping").then((module) => module.shippingFormSchema());
+const schema = () => import("~/domain/pricing/shipping-form").then((module) => module.shippingFormSchema());
 
 /**
  * The tailor's shipping fee and lead time (issue 45): customers see both beside each tailor's

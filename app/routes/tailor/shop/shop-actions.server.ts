@@ -2,13 +2,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { isDomainError } from "~/domain/errors";
 import { photoFormSchema } from "~/domain/images/photo-form";
-import { SHOP_PROFILE_MESSAGES, shopProfileFormSchema } from "~/domain/merchants/shop-profile";
+import { SHOP_PROFILE_MESSAGES } from "~/domain/merchants/shop-profile";
 import {
   removeShopPhoto,
   type ShopEditor,
   saveShopProfile,
   setShopPhoto,
 } from "~/domain/merchants/shop-profile.server";
+import { shopProfileFormSchema } from "~/domain/merchants/shop-profile-form";
 import { readForm } from "~/http/input.server";
 import { formFailure, pageFault } from "~/http/responses.server";
 import { formRefusal } from "~/lib/form-refusal";

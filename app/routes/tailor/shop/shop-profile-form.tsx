@@ -5,7 +5,7 @@ import { Form } from "~/components/post-form";
 import { SHOP_DESCRIPTION_MAX, SHOP_NAME_MAX } from "~/domain/merchants/shop-profile";
 import type { ShopProfile } from "~/domain/merchants/shop-profile.server";
 
-const schema = () => import("~/domain/merchants/shop-profile").then((module) => module.shopProfileFormSchema());
+const schema = () => import("~/domain/merchants/shop-profile-form").then((module) => module.shopProfileFormSchema());
 
 /**
  * The shop's name, description and whether the address is public (issue 46). The address is the

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { prepareBuild } from "../../support/http-server";
+
+/**
+ * What each page's script file brings with it, read from the production build's manifest
+ * (docs/decisions.md, 116): the schema library loads only when someone starts on a form, and the
+ * designer's file only on the designer's pages. Either, taken in by a shared module, once put
+ * 26 KB and 40 KB on every page a customer on a slow connection opens.
+ */
+
+interface ManifestRoute {
+  module: string;
+  imports?: string[];
+}
+
+let routes: Record<string, ManifestRoute>;
+
+beforeAll(() => {
+  const assets = path.join(prepareBuild(), "build", "client", "assets");
+  const file = readdirSync(assets).find((name) => /^manifest-[0-9a-f]+\.js$/.test(name));
+  if (!file) throw new Error("the build has no manifest");
+  const source = readFileSync(path.join(assets, file), "utf8");
+  routes = (JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as { routes: typeof routes })
+    .routes;
+}, 240_000);
+
+const importing = (chunk: RegExp) =>
+  Object.entries(routes)
+    .filter(([, route]) => (route.imports ?? []).some((file) => chunk.test(file)))
+    .map(([id]) => id)
+    .sort();
+
+describe("the scripts a page loads", () => {
+  it("no page loads the schema library before a form is used", () => {
+    expect(importing(/\/zod-[\w-]+\.js$/)).toEqual([]);
+  });
+
+  it("only the designer's pages load the designer", () => {
+    expect(importing(/\/designer-[\w-]+\.js$/)).toEqual([
+      "routes/designer/design",
+      "routes/designer/popular-design-edit",
+      "routes/designer/popular-designs",
+    ]);
+  });
+});
