@@ -21,7 +21,11 @@ export function ShopPhotoForm({
   result?: SubmissionResult<string[]>;
   hidden?: Record<string, string>;
 }) {
-  const { form, fields, formProps } = useShopForm({ id: "shop-photo-form", schema: loadPhotoSchema, lastResult: result });
+  const { form, fields, formProps } = useShopForm({
+    id: "shop-photo-form",
+    schema: loadPhotoSchema,
+    lastResult: result,
+  });
   const { key: photoKey, ...photoProps } = getInputProps(fields.photo, { type: "file" });
   const said = [...(fields.photo.errors ?? []), ...(form.errors ?? [])];
   const errors = said.length ? said : null;
