@@ -21,6 +21,9 @@ const SHELL = [
   /[\\/]app[\\/]routes[\\/]orders[\\/]ui[\\/](status-badge|order-error)\.tsx$/,
   /[\\/]app[\\/](components[\\/]measurements\.tsx|domain[\\/]measurements[\\/](measurements|order-measurements)\.ts)$/,
   /[\\/]app[\\/]domain[\\/](orders[\\/]state-machine|catalogue[\\/]categories)\.ts$/,
+  // The upload limits and the shipping rules (a few hundred bytes the designer, the thread, the slip
+  // forms, the tailor cards and the pricing read): files of their own were one more request each.
+  /[\\/]app[\\/](http[\\/]limits|domain[\\/]pricing[\\/]shipping)\.ts$/,
 ];
 
 /**
@@ -59,6 +62,30 @@ const TOGETHER: { name: string; modules: RegExp[] }[] = [
     name: "order-detail",
     modules: [
       /[\\/]app[\\/](routes[\\/]orders[\\/]ui[\\/](order-detail-view|payment-panel|delivery-panel|review-panel)\.tsx|domain[\\/](orders[\\/]event-titles|delivery[\\/]carriers)\.ts)$/,
+    ],
+  },
+  // What an order's own page adds to the detail (its last panels and its message thread; the thread
+  // is also the messages page): as files of their own they made an order's page ask for fourteen.
+  {
+    name: "order-page",
+    modules: [
+      /[\\/]app[\\/](routes[\\/]orders[\\/]ui[\\/](finishing-panels|order-thread)\.tsx|domain[\\/]messages[\\/]messages\.ts)$/,
+    ],
+  },
+  // The tailor's pricing page and the admins' copy of it: the part prices, the deposit and PromptPay
+  // fields' rules, in one file rather than four.
+  {
+    name: "pricing",
+    modules: [
+      /[\\/]app[\\/](routes[\\/]tailor[\\/]pricing[\\/](pricing-form|pricing-intro)\.tsx|domain[\\/](pricing[\\/]part-prices|payments[\\/](deposit-terms|promptpay))\.ts)$/,
+    ],
+  },
+  // The cancel reasons and their fields, which the order pages and the order lists (a customer's, a
+  // tailor's, the admins') all show: one file, not two.
+  {
+    name: "cancel-reasons",
+    modules: [
+      /[\\/]app[\\/](domain[\\/]orders[\\/]cancel-reasons\.ts|routes[\\/]orders[\\/]ui[\\/]cancel-reason-fields\.tsx)$/,
     ],
   },
 ];
