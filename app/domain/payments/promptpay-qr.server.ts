@@ -51,8 +51,11 @@ function oneBitPng(side: number, cell: number, isDark: (row: number, column: num
   const pixels = Buffer.alloc(rowBytes * side);
   for (let y = 0; y < side; y += cell) {
     const line = pixels.subarray(y * rowBytes, (y + 1) * rowBytes);
-    for (let x = 0; x < side; x += 1)
-      if (!isDark(y / cell, Math.floor(x / cell))) line[1 + (x >> 3)] |= 0x80 >> (x & 7);
+    for (let x = 0; x < side; x += 1) {
+      if (isDark(y / cell, Math.floor(x / cell))) continue;
+      const byte = 1 + (x >> 3);
+      line[byte] = (line[byte] ?? 0) | (0x80 >> (x & 7));
+    }
     for (let copy = 1; copy < cell && y + copy < side; copy += 1) line.copy(pixels, (y + copy) * rowBytes);
   }
   const header = Buffer.alloc(13);
