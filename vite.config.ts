@@ -14,13 +14,9 @@ const SHELL = [
   /[\\/]app[\\/](content[\\/]site|components[\\/]inline-style)\.tsx?$/,
   // The page's own script beside React Router's (entry.client.tsx, root.tsx): a bad connection
   // (offline bar, writes sent again, the worker's kept copy read anew) and the forms' idempotency key.
-  /[\\/]app[\\/](lib[\\/](offline\.client|resend\.client|post-key)|components[\\/](post-form|kept-page-refresh))\.tsx?$/,
-  /[\\/]app[\\/](lib[\\/](format|form-refusal|record-id)|components[\\/](pagination|payment-badge|confirm-dialog|address-dialog|form-fields))\.tsx?$/,
-  // The order error and the measurements (a KB between them), which the order pages show: as files
-  // of their own they were the tenth and eleventh requests of an order's page, a round trip late.
-  /[\\/]app[\\/]routes[\\/]orders[\\/]ui[\\/](status-badge|order-error)\.tsx$/,
-  /[\\/]app[\\/](components[\\/]measurements\.tsx|domain[\\/]measurements[\\/](measurements|order-measurements)\.ts)$/,
-  /[\\/]app[\\/]domain[\\/](orders[\\/]state-machine|catalogue[\\/]categories)\.ts$/,
+  /[\\/]app[\\/](lib[\\/](offline\.client|resend\.client|connection-bar\.client|post-key)|components[\\/](post-form|kept-page-refresh))\.tsx?$/,
+  /[\\/]app[\\/](lib[\\/](format|form-refusal|record-id)|components[\\/](pagination|confirm-dialog|address-dialog|form-fields))\.tsx?$/,
+  /[\\/]app[\\/]domain[\\/](orders[\\/]state-machine|payments[\\/]payment-states|catalogue[\\/]categories)\.ts$/,
   // The upload limits and the shipping rules (a few hundred bytes the designer, the thread, the slip
   // forms, the tailor cards and the pricing read): files of their own were one more request each.
   /[\\/]app[\\/](http[\\/]limits|domain[\\/]pricing[\\/]shipping)\.ts$/,
@@ -52,6 +48,17 @@ const TOGETHER: { name: string; modules: RegExp[] }[] = [
       /[\\/]app[\\/]domain[\\/](catalogue[\\/](options|sizes)|designer[\\/]selection|designs[\\/]messages)\.ts$/,
     ],
   },
+  // What every page about orders shows (an order's page, the order lists of a customer, a tailor and
+  // the admins, the sheet, the receipt): the statuses and their badges, the payment states, the
+  // order error, the measurements, the cancel reasons and their fields. In the shell they were 4 KB
+  // on every page, the silk shops and the designer too; as files of their own, up to five requests.
+  {
+    name: "orders",
+    modules: [
+      /[\\/]app[\\/](domain[\\/]orders[\\/]cancel-reasons|components[\\/]payment-badge|routes[\\/]orders[\\/]ui[\\/](status-badge|order-error|cancel-reason-fields))\.tsx?$/,
+      /[\\/]app[\\/](components[\\/]measurements\.tsx|domain[\\/]measurements[\\/](measurements|order-measurements)\.ts)$/,
+    ],
+  },
   // The share links of the public pages (issue 50), without the designer.
   { name: "sharing", modules: [/[\\/]app[\\/](domain[\\/]sharing[\\/]share\.ts|components[\\/]share-links\.tsx)$/] },
   {
@@ -78,14 +85,6 @@ const TOGETHER: { name: string; modules: RegExp[] }[] = [
     name: "pricing",
     modules: [
       /[\\/]app[\\/](routes[\\/]tailor[\\/]pricing[\\/](pricing-form|pricing-intro)\.tsx|domain[\\/](pricing[\\/]part-prices|payments[\\/](deposit-terms|promptpay))\.ts)$/,
-    ],
-  },
-  // The cancel reasons and their fields, which the order pages and the order lists (a customer's, a
-  // tailor's, the admins') all show: one file, not two.
-  {
-    name: "cancel-reasons",
-    modules: [
-      /[\\/]app[\\/](domain[\\/]orders[\\/]cancel-reasons\.ts|routes[\\/]orders[\\/]ui[\\/]cancel-reason-fields\.tsx)$/,
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { connectionBar } from "./connection-bar.client";
 import { CONNECTION_LOST } from "./resend.client";
 
 /**
@@ -31,15 +32,7 @@ function showOffline(at: string | null, updating = false) {
     keptAt = at;
     document.documentElement.dataset.offline = "1";
   }
-  let bar = document.getElementById(BAR_ID);
-  if (!bar) {
-    bar = document.createElement("div");
-    bar.id = BAR_ID;
-    bar.setAttribute("role", "status");
-    bar.className =
-      "sticky top-0 z-50 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950 ring-1 ring-amber-300";
-    document.body.prepend(bar);
-  }
+  const { bar } = connectionBar(BAR_ID, { role: "status", place: "top" });
   const when = keptAt && !Number.isNaN(Date.parse(keptAt)) ? timeFormat.format(new Date(keptAt)) : null;
   bar.replaceChildren();
   const words = document.createElement("span");

@@ -1,3 +1,4 @@
+import { connectionBar } from "./connection-bar.client";
 import { POST_KEY_FIELD, POST_KEY_HEADER } from "./post-key";
 
 /**
@@ -16,13 +17,8 @@ const BAR_ID = "resend-bar";
 const waiting = new Set<() => void>();
 
 function showBar() {
-  let bar = document.getElementById(BAR_ID);
-  if (!bar) {
-    bar = document.createElement("div");
-    bar.id = BAR_ID;
-    bar.setAttribute("role", "alert");
-    bar.className =
-      "fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-amber-100 px-4 py-3 text-center text-sm text-amber-950 ring-1 ring-amber-300";
+  const { bar, created } = connectionBar(BAR_ID, { role: "alert", place: "bottom" });
+  if (created) {
     const words = document.createElement("span");
     words.textContent = "ส่งข้อมูลไม่สำเร็จเพราะการเชื่อมต่อขาดหาย ข้อมูลที่กรอกยังอยู่ ระบบจะส่งให้อีกครั้งเมื่อกลับมาออนไลน์";
     const again = document.createElement("button");
@@ -31,7 +27,6 @@ function showBar() {
     again.textContent = "ส่งอีกครั้ง";
     again.addEventListener("click", sendWaiting);
     bar.append(words, again);
-    document.body.append(bar);
   }
 }
 

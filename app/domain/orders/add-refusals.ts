@@ -1,5 +1,5 @@
 import { SIZE_MESSAGES } from "~/domain/catalogue/sizes";
-import { ORDER_MESSAGES } from "./messages";
+import { ADD_MESSAGES } from "./add-messages";
 
 /**
  * Why a shop design was not added to the cart from the silk shops (POST /cart/add), as a short
@@ -10,9 +10,9 @@ import { ORDER_MESSAGES } from "./messages";
 export const ADD_FAILED_PARAM = "addFailed";
 
 const ADD_REFUSALS = {
-  gone: ORDER_MESSAGES.designNotFound,
-  unpriced: ORDER_MESSAGES.designHasNoPrice,
-  quantity: ORDER_MESSAGES.badQuantity,
+  gone: ADD_MESSAGES.designNotFound,
+  unpriced: ADD_MESSAGES.designHasNoPrice,
+  quantity: ADD_MESSAGES.badQuantity,
   readyOnly: SIZE_MESSAGES.readyOnly,
   unknownSize: SIZE_MESSAGES.unknown,
   line: SIZE_MESSAGES.lineExists,
@@ -29,5 +29,5 @@ export function addRefusalCode(message: string): AddRefusal | "other" {
 export function addRefusalFor(param: string | null, designId: number): string | null {
   const [id, code] = (param ?? "").split(":");
   if (Number(id) !== designId) return null;
-  return ADD_REFUSALS[code as AddRefusal] ?? ORDER_MESSAGES.addToCartFailed;
+  return ADD_REFUSALS[code as AddRefusal] ?? ADD_MESSAGES.addToCartFailed;
 }

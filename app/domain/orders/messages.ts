@@ -1,6 +1,9 @@
+import { ADD_MESSAGES } from "./add-messages";
+
 /** Thai messages of the order domain (spec section 8 where it gives them). Pure. */
 
 export const ORDER_MESSAGES = {
+  ...ADD_MESSAGES,
   notSignedIn: "กรุณาเข้าสู่ระบบก่อนดูรายละเอียดคำสั่งซื้อ",
   forbidden: "คุณไม่มีสิทธิ์ดูคำสั่งซื้อนี้",
   notFound: "ไม่พบคำสั่งซื้อ",
@@ -20,11 +23,9 @@ export const ORDER_MESSAGES = {
   addressRequired: "กรุณากรอกที่อยู่จัดส่ง",
   addressTooLong: "ที่อยู่ยาวเกินไป (ไม่เกิน 500 ตัวอักษร)",
   addedToCart: "เพิ่มลงตะกร้าเรียบร้อยแล้ว",
-  addToCartFailed: "ไม่สามารถเพิ่มสินค้าลงตะกร้าได้",
   cartItemNotFound: "ไม่พบสินค้านี้ในตะกร้า",
   removed: "นำสินค้าออกจากตะกร้าแล้ว",
   quantityUpdated: "อัปเดตจำนวนแล้ว",
-  badQuantity: "จำนวนต้องเป็นจำนวนเต็มตั้งแต่ 1 ขึ้นไป",
   tailorChosen: "เลือกช่างตัดเรียบร้อยแล้ว",
   tailorNotFound: "ไม่พบช่างตัดที่เลือก",
   /** A tailor the choice does not list (no shop name or no prices yet: decision 104), named by a forged form or call. */
@@ -32,8 +33,6 @@ export const ORDER_MESSAGES = {
   tailorGone: "ช่างตัดบางรายในตะกร้าไม่ได้เปิดรับงานแล้ว กรุณาเลือกช่างตัดใหม่หรือนำรายการนั้นออก",
   tailorUnavailable: "ช่างตัดรายนี้ยังไม่ได้ตั้งราคาบางชิ้นส่วนของแบบเสื้อนี้",
   noTailorChoice: "รายการนี้เป็นแบบเสื้อของร้าน เลือกช่างตัดไม่ได้",
-  designNotFound: "ไม่พบแบบเสื้อนี้ หรือแบบเสื้อยังไม่พร้อมจำหน่าย",
-  designHasNoPrice: "แบบเสื้อนี้ยังไม่กำหนดราคา จึงยังสั่งซื้อไม่ได้",
   // An admin moving an order never placed into ordered, accepted or completed (decision 32).
   adminNeedsTailorAndPrice: "ย้ายรายการในตะกร้าเป็นคำสั่งซื้อได้เมื่อเลือกช่างและมีราคาแล้วเท่านั้น",
   adminTailorGone: "ช่างตัดของรายการนี้ไม่ได้เปิดรับงานแล้ว จึงย้ายเป็นคำสั่งซื้อไม่ได้",
