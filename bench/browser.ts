@@ -2,7 +2,7 @@
 // by type (CDP Network events, compressed as transferred, headers included), first contentful
 // paint and the time until every script has loaded.
 import { existsSync } from "node:fs";
-import { type Browser, type BrowserContext, chromium } from "@playwright/test";
+import { type Browser, type BrowserContext, type CDPSession, chromium } from "@playwright/test";
 import { chromiumArgs, cpuSlowdown, type NetworkProfile, phone } from "./config";
 
 export type ResourceKind = "html" | "css" | "js" | "font" | "img" | "other";
@@ -66,6 +66,17 @@ async function newContext(
  */
 export type LoadUntil = { kind: "quiet" } | { kind: "scripts"; scripts: string[] } | { kind: "fcp" };
 
+/** A page's network as `profile` and its CPU `cpuSlowdown` times slower, through the DevTools protocol. */
+async function throttle(cdp: CDPSession, profile: NetworkProfile): Promise<void> {
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: profile.latency,
+    downloadThroughput: profile.download,
+    uploadThroughput: profile.upload,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+}
+
 /**
  * One cold load of a page, under a network profile with the CPU slowed down, or (no profile) as
  * fast as the machine goes, for the bytes only.
@@ -83,15 +94,7 @@ export async function measureLoad(
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    if (profile) {
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: profile.latency,
-        downloadThroughput: profile.download,
-        uploadThroughput: profile.upload,
-      });
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
-    }
+    if (profile) await throttle(cdp, profile);
     // The first paint, as soon as it happens (the page's own entry, read once the load ends).
     let painted = false;
     await page.exposeFunction("__benchPainted", () => {
@@ -287,13 +290,7 @@ export async function measureRepeatVisit(
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: profile.latency,
-      downloadThroughput: profile.download,
-      uploadThroughput: profile.upload,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    await throttle(cdp, profile);
     await page.goto(url, { waitUntil: "load", timeout: 180_000 });
     const fcpMs = (await page
       .waitForFunction(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null, null, {

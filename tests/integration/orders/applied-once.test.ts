@@ -4,7 +4,7 @@ import { POST_KEY_MESSAGES } from "~/http/answer-once.server";
 import { newReference, slipPicture } from "../../support/slips";
 import { createTestUser, sessionCookieFor } from "../../support/users";
 import { answerToRequest, openShop } from "../notices/support";
-import { customerWithDesign, tailorWithPrices } from "./support";
+import { customerWithDesign, makeOrder, tailorWithPrices } from "./support";
 
 /**
  * A write applied once per idempotency key (issue 51), through the built shop with its middleware:
@@ -199,21 +199,7 @@ describe("a transfer slip", () => {
       where: { id: tailor.id },
       data: { promptpayId: "0812345678", promptpayName: "ร้านผ้าทอทดสอบ" },
     });
-    const design = await db().design.create({ data: { ownerId: tailor.id, baseId: "shirt1", sizeId: "size3" } });
-    const order = await db().order.create({
-      data: {
-        buyerId: buyer.id,
-        sellerId: tailor.id,
-        designId: design.id,
-        name: "เสื้อทดสอบ",
-        quantity: 1,
-        sizeId: "size3",
-        unitPrice: 700,
-        totalPrice: 700,
-        status: "accepted",
-        orderedAt: new Date(),
-      },
-    });
+    const { order } = await makeOrder({ status: "accepted", unitPrice: 700, buyer, tailor });
     await db().orderPayment.create({ data: { orderId: order.id, status: "unpaid", amount: 700 } });
     return { cookie, orderId: order.id };
   }
@@ -272,24 +258,10 @@ describe("a transfer slip", () => {
 describe("a message about the order", () => {
   async function placedOrder() {
     const { buyer, cookie } = await customer();
-    const tailor = await createTestUser({ roles: ["merchant"] });
-    const design = await db().design.create({ data: { ownerId: tailor.id, baseId: "shirt1", sizeId: "size3" } });
-    const order = await db().order.create({
-      data: {
-        buyerId: buyer.id,
-        sellerId: tailor.id,
-        designId: design.id,
-        name: "เสื้อทดสอบ",
-        quantity: 1,
-        sizeId: "size3",
-        unitPrice: 500,
-        totalPrice: 500,
-        status: "ordered",
-        orderedAt: new Date(),
-      },
-    });
+    const { order } = await makeOrder({ status: "ordered", buyer });
     return { cookie, orderId: order.id };
   }
+
   const messages = (orderId: number) => db().orderMessage.count({ where: { orderId } });
 
   it("the JSON call twice and ten at once with one key: one message each time", async () => {
