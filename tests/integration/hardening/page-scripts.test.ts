@@ -44,4 +44,13 @@ describe("the scripts a page loads", () => {
       "routes/designer/popular-designs",
     ]);
   });
+
+  it("an order's page and the pricing page ask for few script files of their own (each is a round trip on a slow connection)", () => {
+    // Beside the entry's four (entry, runtime, shell, root): the route's module and what it imports.
+    const own = (id: string) =>
+      1 + (routes[id]?.imports ?? []).filter((file) => !/\/(rolldown-runtime|shell)-/.test(file)).length;
+    expect(own("routes/orders/merchant-order")).toBeLessThanOrEqual(7);
+    expect(own("routes/orders/user-product")).toBeLessThanOrEqual(6);
+    expect(own("routes/tailor/pricing")).toBeLessThanOrEqual(5);
+  });
 });
