@@ -50,12 +50,13 @@ const TOGETHER: { name: string; modules: RegExp[] }[] = [
   },
   // What every page about orders shows (an order's page, the order lists of a customer, a tailor and
   // the admins, the sheet, the receipt): the statuses and their badges, the payment states, the
-  // order error, the measurements, the cancel reasons and their fields. In the shell they were 4 KB
-  // on every page, the silk shops and the designer too; as files of their own, up to five requests.
+  // order error, the measurements, the cancel reasons and their fields, and the photo forms' shrinking
+  // send (the slip's and the problem report's). In the shell they were 4 KB on every page, the silk
+  // shops and the designer too; as files of their own, up to five requests.
   {
     name: "orders",
     modules: [
-      /[\\/]app[\\/](domain[\\/]orders[\\/]cancel-reasons|components[\\/]payment-badge|routes[\\/]orders[\\/]ui[\\/](status-badge|order-error|cancel-reason-fields))\.tsx?$/,
+      /[\\/]app[\\/](domain[\\/]orders[\\/]cancel-reasons|components[\\/]payment-badge|routes[\\/]orders[\\/]ui[\\/](status-badge|order-error|cancel-reason-fields|photo-submit))\.tsx?$/,
       /[\\/]app[\\/](components[\\/]measurements\.tsx|domain[\\/]measurements[\\/](measurements|order-measurements)\.ts)$/,
     ],
   },

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO, otherWindow, signIn } from "./support/auth";
@@ -13,11 +14,17 @@ import { screenshotBoth } from "./support/screens";
 
 const notice = (page: Page) => page.getByTestId("notice");
 
-/** A small real JPEG, as a phone's photo would be. */
-const photo = () =>
-  sharp({ create: { width: 80, height: 60, channels: 3, background: "#a33" } })
-    .jpeg()
+const MB = 1024 * 1024;
+
+/** A phone's photo of 7 MB, 2,400 × 1,800 px: random noise, so it does not compress small. */
+async function phonePhoto() {
+  const [width, height] = [2400, 1800];
+  const buffer = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92, chromaSubsampling: "4:4:4" })
     .toBuffer();
+  expect(buffer.length).toBeGreaterThan(6 * MB);
+  return buffer;
+}
 
 test("sewn after a question, shipped, a problem reported and closed, then received", async ({
   page,
@@ -56,12 +63,26 @@ test("sewn after a question, shipped, a problem reported and closed, then receiv
   await buyer.getByRole("textbox", { name: /รายละเอียด/ }).fill("ตะเข็บแขนซ้ายขาด");
   await buyer
     .getByLabel("รูปภาพประกอบ (ถ้ามี)")
-    .setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: await photo() });
+    .setInputFiles({ name: "IMG_20261129_090000.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
   await screenshotBoth(buyer, testInfo, "buyer-problem-form");
+  const sent = buyer.waitForRequest(
+    (request) =>
+      request.method() === "POST" && new URL(request.url()).pathname.startsWith(`/user/product/${id}/problem`),
+  );
   await buyer.getByRole("button", { name: "ส่งเรื่องแจ้งปัญหา" }).click();
+  // What went over the wire (Playwright cannot read a multipart body holding a file: its length).
+  // With JavaScript the photo was shrunk in the browser first, as the slip's is; without, it goes whole.
+  const bodyBytes = Number((await (await sent).allHeaders())["content-length"] ?? 0);
+  if (testInfo.project.name === "js") expect(bodyBytes).toBeLessThan(2 * MB);
+  else expect(bodyBytes).toBeGreaterThan(6 * MB);
   await expect(buyer).toHaveURL(new RegExp(`/user/product/${id}$`));
   await expect(notice(buyer)).toHaveText("แจ้งปัญหาแล้ว ผู้ดูแลระบบจะตรวจสอบและแจ้งผล");
   await expect(buyer.getByTestId("problem-note")).toContainText("สินค้าชำรุดหรือเสียหาย: ตะเข็บแขนซ้ายขาด");
+  // Either way the shop keeps it at most 1,600 px on its longest side.
+  const stored = await buyer.request.get(`/api/orders/${id}/problem/photo`);
+  expect(stored.status()).toBe(200);
+  const meta = await sharp(await stored.body()).metadata();
+  expect(Math.max(meta.width, meta.height)).toBe(1600);
 
   // The admin: the open problems, closed with a decision.
   const admin = await otherWindow(browser, testInfo, DEMO.admin);

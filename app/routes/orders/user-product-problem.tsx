@@ -8,13 +8,14 @@ import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { PROBLEM_MESSAGES, PROBLEM_REASONS, PROBLEM_TEXT_MAX, problemReasonFromForm } from "~/domain/orders/problems";
 import { assertCanReport, reportProblem } from "~/domain/orders/problems.server";
 import { getOrderFor } from "~/domain/orders/queries.server";
-import { httpPolicy } from "~/http/limits";
+import { httpPolicy, SLIP_PHOTO_MAX_BYTES } from "~/http/limits";
 import { parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/user-product-problem";
 import { withSlipForm } from "./slip-upload.server";
 import { OrderErrorView } from "./ui/order-error";
+import { usePhotoShrinkingSubmit } from "./ui/photo-submit";
 
 /** Its forms carry a phone's photo, streamed by the route (app/http/limits.ts). */
 export const handle = httpPolicy({ body: "photo" });
@@ -81,9 +82,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function UserProductProblem({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData;
+  // With JavaScript the photo is shrunk in the browser before it is sent, as the slip's is.
+  const photo = usePhotoShrinkingSubmit({
+    field: "photo",
+    maxBytes: SLIP_PHOTO_MAX_BYTES,
+    tooBig: PROBLEM_MESSAGES.photoTooBig,
+  });
   const errorOf = (field: Field) => (actionData && actionData.field === field ? actionData.error : undefined);
   const reasonError = errorOf("reason");
-  const photoError = errorOf("photo");
+  const photoError = photo.preparing ? undefined : (photo.localError ?? errorOf("photo"));
   const formError = errorOf(null);
   return (
     <section className="mx-auto max-w-2xl space-y-4 px-4 py-8">
@@ -103,6 +110,7 @@ export default function UserProductProblem({ loaderData, actionData }: Route.Com
       <Form
         method="post"
         encType="multipart/form-data"
+        onSubmit={photo.onSubmit}
         className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
       >
         <fieldset className="space-y-1" aria-describedby={reasonError ? "problem-reason-error" : undefined}>
@@ -144,6 +152,7 @@ export default function UserProductProblem({ loaderData, actionData }: Route.Com
             accept="image/jpeg,image/png,image/webp"
             aria-invalid={photoError ? true : undefined}
             aria-describedby={photoError ? "problem-photo-error problem-photo-hint" : "problem-photo-hint"}
+            onChange={photo.clearLocalError}
             // biome-ignore lint/a11y/noAutofocus: only on the page answering a refused photo
             autoFocus={Boolean(photoError)}
             className="block w-full rounded-lg text-sm file:mr-2 file:min-h-11 file:rounded-lg file:border-0 file:bg-silk-soft file:px-3 file:py-2 file:text-indigo-ink"
@@ -157,8 +166,8 @@ export default function UserProductProblem({ loaderData, actionData }: Route.Com
           >
             กลับไปหน้าคำสั่งซื้อ
           </Link>
-          <SubmitButton pendingText="กำลังส่งเรื่อง…" className="min-h-11">
-            ส่งเรื่องแจ้งปัญหา
+          <SubmitButton pendingText="กำลังส่งเรื่อง…" className="min-h-11" disabled={photo.preparing}>
+            {photo.preparing ? "กำลังย่อรูป…" : "ส่งเรื่องแจ้งปัญหา"}
           </SubmitButton>
         </div>
       </Form>

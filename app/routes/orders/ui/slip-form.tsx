@@ -1,21 +1,24 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useNavigation, useSubmit } from "react-router";
+import { useEffect, useRef } from "react";
+import { useNavigation } from "react-router";
 import { SubmitButton } from "~/components/form-fields";
 import { Form } from "~/components/post-form";
 import { SLIP_PHOTO_MAX_BYTES, SLIP_TOO_BIG } from "~/http/limits";
+import { usePhotoShrinkingSubmit } from "./photo-submit";
 
 /**
  * The buyer's transfer slip (issue 45). Without JavaScript a plain multipart form: the server takes
  * a photo of up to 20 MB as the phone took it and shrinks it. With JavaScript the photo is shrunk
- * here first (shrink-photo.ts, loaded on first send) to at most 1,600 px JPEG, so a 12 MB photo
- * goes as a few hundred KB. A refusal (the server's, or too large to send) stays beside the field
- * until the buyer sends again; the notice may say it too.
+ * here first (photo-submit.ts) to at most 1,600 px JPEG, so a 12 MB photo goes as a few hundred
+ * KB. A refusal (the server's, or too large to send) stays beside the field until the buyer sends
+ * again; the notice may say it too.
  */
 export function SlipForm({ replacing, error }: { replacing: boolean; error?: string }) {
-  const submit = useSubmit();
   const navigation = useNavigation();
-  const [localError, setLocalError] = useState<string | null>(null);
-  const [preparing, setPreparing] = useState(false);
+  const { onSubmit, preparing, localError, clearLocalError } = usePhotoShrinkingSubmit({
+    field: "slip",
+    maxBytes: SLIP_PHOTO_MAX_BYTES,
+    tooBig: SLIP_TOO_BIG,
+  });
   const input = useRef<HTMLInputElement>(null);
   const sending = preparing || (navigation.state === "submitting" && navigation.formData?.get("intent") === "slip");
   // The server's reason stays until this form is sent again (a new answer replaces it).
@@ -25,34 +28,6 @@ export function SlipForm({ replacing, error }: { replacing: boolean; error?: str
   useEffect(() => {
     if (error) input.current?.focus({ preventScroll: false });
   }, [error]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const formElement = event.currentTarget;
-    const file = input.current?.files?.[0];
-    // Nothing chosen: the browser's own required check (or the server's message) says so.
-    if (!file) return;
-    event.preventDefault();
-    setLocalError(null);
-    setPreparing(true);
-    try {
-      const { shrinkPhoto } = await import("./shrink-photo");
-      const shrunk = await shrinkPhoto(file).catch(() => null);
-      // A photo the browser cannot read goes as it is (the server judges it), unless too large to send.
-      if (!shrunk && file.size > SLIP_PHOTO_MAX_BYTES) {
-        setLocalError(SLIP_TOO_BIG);
-        return;
-      }
-      const form = new FormData();
-      form.set("intent", "slip");
-      form.set("slip", shrunk ?? file);
-      submit(form, { method: "post", encType: "multipart/form-data", preventScrollReset: true });
-    } catch {
-      // The module could not load (the connection dropped): send the plain form as without JavaScript.
-      formElement.submit();
-    } finally {
-      setPreparing(false);
-    }
-  }
 
   return (
     <Form
@@ -77,7 +52,7 @@ export function SlipForm({ replacing, error }: { replacing: boolean; error?: str
         accept="image/jpeg,image/png,image/webp"
         aria-invalid={shown ? true : undefined}
         aria-describedby={shown ? "slip-file-error slip-file-hint" : "slip-file-hint"}
-        onChange={() => setLocalError(null)}
+        onChange={clearLocalError}
         // Without JavaScript the answering page opens with the refused field focused, in view below
         // the header and read out with its reason (the form pattern's autofocus, decision 48).
         // biome-ignore lint/a11y/noAutofocus: only on the page answering a refused slip
