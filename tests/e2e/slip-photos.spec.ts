@@ -44,8 +44,8 @@ test("a 12 MB photo from the order page: sent (shrunk first with JavaScript), st
   );
   await payment.getByRole("button", { name: "ส่งสลิปโอนเงิน" }).click();
   const request = await sent;
-  // The shop reads the whole picture for the slip's QR (a noise-like photo: about 1.5 s on a quiet
-  // machine, more on a busy CI one): the notice may take longer than the default wait.
+  // The shop searches the whole picture for the slip's QR (a noise-like photo: up to its 4 s limit,
+  // in a worker of its own): the notice may take longer than the default wait.
   await expect(page.getByTestId("notice")).toHaveText("ส่งสลิปเรียบร้อยแล้ว รอช่างตัดตรวจสอบ", { timeout: 20_000 });
   // What went over the wire: Playwright cannot read a multipart body holding a file, so its length.
   const bodyBytes = Number((await request.allHeaders())["content-length"] ?? 0);

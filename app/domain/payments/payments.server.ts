@@ -292,7 +292,7 @@ export async function sendSlip(input: { orderId: number; buyerId: number; photo:
   if (!canSendSlip(order.status, order.payment.status))
     throw new DomainError("conflict", PAYMENT_MESSAGES.cannotSendSlip);
   const { pixels, receivedSha256, ...picture } = await prepareSlipPhoto(input.photo);
-  const qr = readSlipQr(pixels);
+  const qr = await readSlipQr(pixels);
   // The checking service, when there is one, is asked before anything is written (never inside a
   // transaction); whatever it says or fails to say, the slip goes on as before.
   const check = qr
