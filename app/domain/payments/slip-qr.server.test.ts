@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { newReference, slipPicture } from "../../../tests/support/slips";
-import { READ_LIMIT_MS, readSlipQr } from "./slip-qr.server";
+import { MAX_WAITING, READ_LIMIT_MS, readSlipQr } from "./slip-qr.server";
 
 /**
  * A noise-like picture: jsqr searches all of it for a code. At the stored size (1,600 × 1,150) that
@@ -45,6 +45,20 @@ describe("reading a slip's QR", () => {
     const [stopped, read] = await Promise.all([readSlipQr(noisePicture()), readSlipQr(slip)]);
     expect(stopped).toBeNull();
     expect(read).toEqual({ bankCode: "014", reference });
+    expect(await readSlipQr(slip)).toEqual({ bankCode: "014", reference });
+  });
+
+  it("a picture beyond the waiting ones reads as none at once (a burst cannot make a buyer wait minutes)", async () => {
+    const reference = newReference();
+    const { data, info } = await sharp(await slipPicture({ bankCode: "014", reference }))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const slip = { data: new Uint8ClampedArray(data), width: info.width, height: info.height };
+    const answers = await Promise.all(Array.from({ length: MAX_WAITING + 1 }, () => readSlipQr(slip)));
+    expect(answers.slice(0, MAX_WAITING)).toEqual(Array(MAX_WAITING).fill({ bankCode: "014", reference }));
+    expect(answers[MAX_WAITING]).toBeNull();
+    // The burst over, a slip is read again.
     expect(await readSlipQr(slip)).toEqual({ bankCode: "014", reference });
   });
 });

@@ -51,12 +51,21 @@ interface Job {
   resolve: (text: string | null) => void;
 }
 
+/**
+ * How many pictures may wait for the worker, the one being read among them. A picture beyond them
+ * is taken as having no QR at once (its slip is kept; the tailor reads the slip by eye, as for any
+ * slip without a code): twenty noise-like photos sent together kept the last buyer waiting 80 s
+ * for their answer, four keep a wait under READ_LIMIT_MS × 4.
+ */
+export const MAX_WAITING = 4;
+
 /** Pictures waiting for the worker, first come first read; the first is the one being read. */
 const queue: Job[] = [];
 let worker: Worker | null = null;
 let limit: NodeJS.Timeout | undefined;
 
 function readText(pixels: Pixels): Promise<string | null> {
+  if (queue.length >= MAX_WAITING) return Promise.resolve(null);
   return new Promise((resolve) => {
     queue.push({ pixels, resolve });
     if (queue.length === 1) readNext();
@@ -75,7 +84,15 @@ function readNext(): void {
     worker?.unref();
     return;
   }
-  const reader = worker ?? startWorker();
+  let reader: Worker;
+  try {
+    reader = worker ?? startWorker();
+  } catch {
+    // No reader to be had (jsqr missing from the install, no threads left): every waiting slip is
+    // kept as one without a QR rather than failing its upload.
+    for (const waiting of queue.splice(0)) waiting.resolve(null);
+    return;
+  }
   reader.ref();
   limit = setTimeout(() => {
     stopWorker(reader);
