@@ -21,17 +21,17 @@ export const SMALL_BODY_BYTES = 256 * 1024;
 /**
  * A photo as a phone takes it (a transfer slip, a message's photo, a problem's photo): up to 20 MB.
  * Its writes never hold it whole: the photo streams to a file (app/http/streamed-form.server.ts)
- * and sharp shrinks it from there, so the edge lets these bodies through up to SLIP_BODY_BYTES
+ * and sharp shrinks it from there, so the edge lets these bodies through up to PHOTO_BODY_BYTES
  * without reading them itself.
  */
-export const SLIP_PHOTO_MAX_BYTES = 20 * 1024 * 1024;
+export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
 
 /**
  * The body limit of the photo writes: the photo, the form's few fields and the multipart framing,
  * with room so that a photo a little over 20 MB is still read to its end and refused beside the
  * form with its own message (SLIP_TOO_BIG) instead of cut off as a bare 413.
  */
-export const SLIP_BODY_BYTES = 24 * 1024 * 1024;
+export const PHOTO_BODY_BYTES = 24 * 1024 * 1024;
 
 /** What a route's writes carry: small text, a picture (read whole), or a phone's photo (streamed by the route). */
 export type BodyKind = "small" | "picture" | "photo";
@@ -39,7 +39,7 @@ export type BodyKind = "small" | "picture" | "photo";
 export const BODY_LIMITS: Readonly<Record<BodyKind, number>> = {
   small: SMALL_BODY_BYTES,
   picture: MAX_BODY_BYTES,
-  photo: SLIP_BODY_BYTES,
+  photo: PHOTO_BODY_BYTES,
 };
 
 /** A route's HTTP policy as it declares it: every field may be left to its default. */
@@ -59,5 +59,5 @@ export function httpPolicy(policy: HttpPolicy): { http: HttpPolicy } {
 
 export const TOO_LARGE = "ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป";
 
-/** A slip photo over SLIP_PHOTO_MAX_BYTES. */
+/** A slip photo over PHOTO_MAX_BYTES (a problem's or a message's photo has its own words). */
 export const SLIP_TOO_BIG = "รูปสลิปต้องมีขนาดไม่เกิน 20 MB";

@@ -5,7 +5,7 @@ import { decodePhotoDataUrl, UPLOAD_WRONG_TYPE } from "~/domain/images/sniff";
 import { MESSAGE_MESSAGES, messageTextSchema } from "~/domain/messages/messages";
 import type { NewMessage } from "~/domain/messages/messages.server";
 import { readJson } from "~/http/input.server";
-import { MAX_BODY_BYTES, SLIP_PHOTO_MAX_BYTES } from "~/http/limits";
+import { MAX_BODY_BYTES, PHOTO_MAX_BYTES } from "~/http/limits";
 import { readStreamedForm, readTextUpTo } from "~/http/streamed-form.server";
 
 /**
@@ -26,7 +26,7 @@ export async function withMessageForm<T>(
     const body = await readJson(new Request(request.url, { method: "POST", body: text }), JsonMessageSchema);
     return use({ text: body.text, photo: body.image ? decodePhotoDataUrl(body.image) : null }, new Map());
   }
-  const form = await readStreamedForm(request, context, { fileField: "image", maxFileBytes: SLIP_PHOTO_MAX_BYTES });
+  const form = await readStreamedForm(request, context, { fileField: "image", maxFileBytes: PHOTO_MAX_BYTES });
   try {
     const text = messageTextOf(form.fields.get("text"));
     const file = form.file && form.file.bytes > 0 ? form.file : null;

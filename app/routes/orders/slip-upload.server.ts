@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { DomainError } from "~/domain/errors";
 import { PAYMENT_MESSAGES } from "~/domain/payments/payment-states";
-import { SLIP_PHOTO_MAX_BYTES, SLIP_TOO_BIG } from "~/http/limits";
+import { PHOTO_MAX_BYTES, SLIP_TOO_BIG } from "~/http/limits";
 import { readStreamedForm, type StreamedForm } from "~/http/streamed-form.server";
 
 /**
@@ -15,7 +15,7 @@ export async function withSlipForm<T>(
   fileField: string,
   use: (form: StreamedForm) => Promise<T>,
 ): Promise<T> {
-  const form = await readStreamedForm(request, context, { fileField, maxFileBytes: SLIP_PHOTO_MAX_BYTES });
+  const form = await readStreamedForm(request, context, { fileField, maxFileBytes: PHOTO_MAX_BYTES });
   try {
     return await use(form);
   } finally {

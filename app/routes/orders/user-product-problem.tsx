@@ -8,7 +8,7 @@ import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { PROBLEM_MESSAGES, PROBLEM_REASONS, PROBLEM_TEXT_MAX, problemReasonFromForm } from "~/domain/orders/problems";
 import { assertCanReport, reportProblem } from "~/domain/orders/problems.server";
 import { getOrderFor } from "~/domain/orders/queries.server";
-import { httpPolicy, SLIP_PHOTO_MAX_BYTES } from "~/http/limits";
+import { httpPolicy, PHOTO_MAX_BYTES } from "~/http/limits";
 import { parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
@@ -85,7 +85,7 @@ export default function UserProductProblem({ loaderData, actionData }: Route.Com
   // With JavaScript the photo is shrunk in the browser before it is sent, as the slip's is.
   const photo = usePhotoShrinkingSubmit({
     field: "photo",
-    maxBytes: SLIP_PHOTO_MAX_BYTES,
+    maxBytes: PHOTO_MAX_BYTES,
     tooBig: PROBLEM_MESSAGES.photoTooBig,
   });
   const errorOf = (field: Field) => (actionData && actionData.field === field ? actionData.error : undefined);

@@ -8,7 +8,7 @@ import {
   type MessageView,
   threadPath,
 } from "~/domain/messages/messages";
-import { SLIP_PHOTO_MAX_BYTES } from "~/http/limits";
+import { PHOTO_MAX_BYTES } from "~/http/limits";
 import { formatThaiDateTime } from "~/lib/format";
 
 /**
@@ -67,7 +67,7 @@ export function OrderThread({
         const { shrinkPhoto } = await import("./shrink-photo");
         const shrunk = await shrinkPhoto(file).catch(() => null);
         if (shrunk) body.set("image", shrunk);
-        else if (file.size > SLIP_PHOTO_MAX_BYTES) body.delete("image");
+        else if (file.size > PHOTO_MAX_BYTES) body.delete("image");
       } catch {
         // The module could not load: the photo goes as it is and the server shrinks it.
       } finally {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import { SubmitButton } from "~/components/form-fields";
 import { Form } from "~/components/post-form";
-import { SLIP_PHOTO_MAX_BYTES, SLIP_TOO_BIG } from "~/http/limits";
+import { PHOTO_MAX_BYTES, SLIP_TOO_BIG } from "~/http/limits";
 import { usePhotoShrinkingSubmit } from "./photo-submit";
 
 /**
@@ -16,7 +16,7 @@ export function SlipForm({ replacing, error }: { replacing: boolean; error?: str
   const navigation = useNavigation();
   const { onSubmit, preparing, localError, clearLocalError } = usePhotoShrinkingSubmit({
     field: "slip",
-    maxBytes: SLIP_PHOTO_MAX_BYTES,
+    maxBytes: PHOTO_MAX_BYTES,
     tooBig: SLIP_TOO_BIG,
   });
   const input = useRef<HTMLInputElement>(null);
