@@ -113,11 +113,18 @@ async function probeStatements(
       if (now === count) break;
       count = now;
     }
+    // Two rounds, the lower count kept: a call from memory sends none in either, a call that reads
+    // the database sends its statements in both, and a statement of the expiry's first run still
+    // going (a pause in it longer than the wait above: 300,000 orders) lands in one round only.
     for (const call of paths) {
       await (await fetch(probe.origin + call)).arrayBuffer(); // first call may fill a cache
-      const before = await counter();
-      for (let i = 0; i < calls; i++) await (await fetch(probe.origin + call)).arrayBuffer();
-      perCall[call] = ((await counter()) - before) / calls;
+      const rounds: number[] = [];
+      for (let round = 0; round < 2; round++) {
+        const before = await counter();
+        for (let i = 0; i < calls; i++) await (await fetch(probe.origin + call)).arrayBuffer();
+        rounds.push(((await counter()) - before) / calls);
+      }
+      perCall[call] = Math.min(...rounds);
     }
     if (!database.url) return { perCall, explained: [] };
     const cookies = await cookiesFor(probe.origin);
