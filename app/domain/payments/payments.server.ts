@@ -309,6 +309,13 @@ export async function sendSlip(input: { orderId: number; buyerId: number; photo:
       const payment = await lockPayment(tx, orderId);
       if (!payment || !canSendSlip(locked.status, payment))
         throw new DomainError("conflict", PAYMENT_MESSAGES.cannotSendSlip);
+      // A slip never accepted (asked again for, or replaced while waiting): its picture is seen
+      // nowhere once the new one takes its place (its hash stays in usedSlip, the ask and its reason
+      // in the order's events), so it goes. A confirmed deposit's slip stays: it shows money received.
+      const replaced =
+        payment === "deposit_paid"
+          ? null
+          : await tx.orderPayment.findUnique({ where: { orderId }, select: { slipImageId: true } });
       await tx.usedSlip.create({
         data: { orderId, sha256: receivedSha256, reference: qr?.reference ?? null, bankCode: qr?.bankCode ?? null },
         select: { id: true },
@@ -332,6 +339,7 @@ export async function sendSlip(input: { orderId: number; buyerId: number; photo:
           rejectReason: null,
         },
       });
+      if (replaced?.slipImageId) await tx.storedImage.deleteMany({ where: { id: replaced.slipImageId } });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError("conflict", PAYMENT_MESSAGES.slipUsedBefore);

@@ -125,8 +125,11 @@ describe("a 50 % deposit order", () => {
     );
     expect(early.status).toBe(409);
 
-    // The balance: asked again once, then confirmed.
+    // The balance: asked again once, then confirmed. The confirmed deposit's slip picture is kept
+    // when the balance's slip takes its place on the payment.
+    const depositPicture = (await db().orderPayment.findUniqueOrThrow({ where: { orderId: order.id } })).slipImageId!;
     expect((await sendSlipFile(order, await slipBlob(null))).status).toBe(200);
+    expect(await db().storedImage.count({ where: { id: depositPicture } })).toBe(1);
     expect((await paymentOf(order)).body).toMatchObject({
       status: "slip_sent",
       balance: { status: "slip_sent" },

@@ -200,7 +200,10 @@ describe("paying an accepted order by PromptPay", () => {
       actorRole: "merchant",
     });
 
-    // The buyer sends a new one through the JSON call: the reason is cleared.
+    // The buyer sends a new one through the JSON call: the reason is cleared, and the picture of
+    // the slip asked again for is not kept beside the new one (a buyer's bank details, seen nowhere).
+    const firstPicture = (await paymentRow(order.id)).slipImageId!;
+    expect(await db().storedImage.count({ where: { id: firstPicture } })).toBe(1);
     const resent = await api(apiSlip.action, `/api/orders/${order.id}/payment/slip`, {
       cookie: order.buyerCookie,
       json: { image: `data:image/jpeg;base64,${Buffer.from(await slipPhoto()).toString("base64")}` },
@@ -208,6 +211,10 @@ describe("paying an accepted order by PromptPay", () => {
     });
     expect(resent).toMatchObject({ status: 200, body: { status: "slip_sent" } });
     expect(await paymentRow(order.id)).toMatchObject({ status: "slip_sent", rejectReason: null });
+    const secondPicture = (await paymentRow(order.id)).slipImageId!;
+    expect(secondPicture).not.toBe(firstPicture);
+    expect(await db().storedImage.count({ where: { id: { in: [firstPicture, secondPicture] } } })).toBe(1);
+    expect(await db().storedImage.count({ where: { id: secondPicture } })).toBe(1);
   });
 
   it("cash without a slip; a cancel after payment owes a refund, which the tailor then records", async () => {
