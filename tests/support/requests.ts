@@ -45,15 +45,23 @@ export function clientAddressOf(request: Request): string {
 // biome-ignore lint/suspicious/noExplicitAny: any route's loader or action
 type RouteFunction = (args: any) => unknown;
 
+/**
+ * The context the server and the root middleware build for a request: the request's facts (the
+ * client's address a test names with the x-shop-client-address header) and its session. A test
+ * that runs several steps of one request (a page's middleware, then the root's loader) shares it.
+ */
+export function requestContext(request: Request): RouterContextProvider {
+  const context = new RouterContextProvider();
+  provideRequestFacts(context, newRequestFacts({ clientAddress: clientAddressOf(request) }));
+  provideSession(context, request);
+  return context;
+}
+
 export async function callRoute(fn: RouteFunction, path: string, options: CallOptions = {}): Promise<unknown> {
   const request = makeRequest(path, options);
   try {
     const url = new URL(request.url);
-    // The context the server and the root middleware build: the request's facts (the client's
-    // address a test names with the x-shop-client-address header) and its session.
-    const context = new RouterContextProvider();
-    provideRequestFacts(context, newRequestFacts({ clientAddress: clientAddressOf(request) }));
-    provideSession(context, request);
+    const context = requestContext(request);
     return await fn({ request, url, pattern: url.pathname, params: options.params ?? {}, context });
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { getOptionalUser } from "~/auth/guards.server";
 import { db } from "~/data/db.server";
 import { MESSAGE_LIMIT_POINTS } from "~/domain/messages/messages";
 import * as root from "~/root";
@@ -10,7 +11,15 @@ import * as threadPage from "~/routes/orders/order-messages";
 import { readOrderNotifications } from "~/routes/orders/thread.server";
 import * as userOrders from "~/routes/orders/user-orders";
 import * as userProduct from "~/routes/orders/user-product";
-import { callJson, callRoute, isDataWithResponseInit, locationOf, statusOf } from "../../support/requests";
+import {
+  callJson,
+  callRoute,
+  isDataWithResponseInit,
+  locationOf,
+  makeRequest,
+  requestContext,
+  statusOf,
+} from "../../support/requests";
 import { createTestUser, sessionCookieFor } from "../../support/users";
 import { makeOrder } from "../orders/support";
 
@@ -291,5 +300,43 @@ describe("what a message leaves for the other side", () => {
     expect(buyerList.newMessages).toEqual([order.order.id]);
     await opened(`/user/product/${order.order.id}`, order.buyerCookie, order.params);
     expect((await rootData(order.buyerCookie)).user.unreadCount).toBe(0);
+  });
+
+  it("the header drawn with the order's page already counts what opening it read", async () => {
+    const order = await placed();
+    await post(order.order.id, order.buyerCookie, { text: "คำถามเรื่องขนาด" });
+    // One request: the page's middleware reads the session (its count: 1) and marks the order's
+    // notification read, then the loaders run, the root's among them.
+    const request = makeRequest(`/merchant/order/${order.order.id}`, { cookie: order.tailorCookie });
+    const url = new URL(request.url);
+    const args = { request, url, pattern: url.pathname, params: order.params, context: requestContext(request) };
+    let header: unknown;
+    await readOrderNotifications(args, async () => {
+      header = await root.loader(args);
+      return new Response();
+    });
+    const loaded = header as Awaited<ReturnType<typeof root.loader>>;
+    expect((isDataWithResponseInit(loaded) ? loaded.data : loaded).user?.unreadCount).toBe(0);
+  });
+
+  it("a form answered in place draws the bell with what its action changed", async () => {
+    const order = await placed();
+    await post(order.order.id, order.buyerCookie, { text: "คำถามเรื่องผ้า" });
+    // One POST: the session is read before the action (the idempotency middleware asks who it is),
+    // the action reads every notification, and React Router runs the loaders after it with a GET
+    // request of their own, the root's among them.
+    const posted = makeRequest("/notifications", { cookie: order.tailorCookie, form: { intent: "read-all" } });
+    const context = requestContext(posted);
+    expect((await getOptionalUser(context))?.id).toBe(order.tailor.id);
+    await db().notification.updateMany({ where: { userId: order.tailor.id }, data: { readAt: new Date() } });
+    const loaderRequest = new Request(posted.url, { headers: posted.headers });
+    const loaded = await root.loader({
+      request: loaderRequest,
+      url: new URL(loaderRequest.url),
+      pattern: "/notifications",
+      params: {},
+      context,
+    });
+    expect((isDataWithResponseInit(loaded) ? loaded.data : loaded).user?.unreadCount).toBe(0);
   });
 });
