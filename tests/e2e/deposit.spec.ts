@@ -77,6 +77,12 @@ test("deposit 50 % → slip with QR → confirmed → balance → confirmed → 
   await sendSlip(page, `${first}9`);
   await tailorPage.goto(`/merchant/order/${order.id}`);
   await expect(tailorPayment.getByTestId("slip-part")).toHaveText(`สลิปนี้สำหรับส่วนที่เหลือ ${baht(balance)}`);
+  // The deposit's slip is still there to look at, beside the deposit, now that the balance's is the current one.
+  const depositSlip = tailorPayment.getByRole("link", { name: "ดูสลิปมัดจำ" });
+  await expect(depositSlip).toBeVisible();
+  const picture = await tailorPage.request.get((await depositSlip.getAttribute("href"))!);
+  expect(picture.headers()["content-type"]).toBe("image/jpeg");
+  await screenshotBoth(tailorPage, testInfo, "deposit-slip-kept");
   await tailorPayment.getByRole("button", { name: "ยืนยันได้รับเงินแล้ว" }).click();
   await expect(tailorPayment.getByTestId("payment-status")).toHaveText("ชำระเงินแล้ว");
 

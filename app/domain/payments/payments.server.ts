@@ -39,6 +39,8 @@ export const paymentPaths = {
   /** The QR as a PNG (issue 45: a picture a phone saves and a banking app reads); …/qr.svg still answers. */
   qr: (orderId: number) => `/api/orders/${orderId}/payment/qr.png`,
   slip: (orderId: number) => `/api/orders/${orderId}/payment/slip`,
+  /** The confirmed deposit's slip, once the balance's slip has taken the current slip's place. */
+  depositSlip: (orderId: number) => `/api/orders/${orderId}/payment/slip?part=deposit`,
 };
 
 /** Where one part of a payment with a deposit stands (issue 49). */
@@ -81,6 +83,7 @@ const paymentSelect = {
   amount: true,
   method: true,
   slipImageId: true,
+  depositSlipImageId: true,
   slipSentAt: true,
   slipBankCode: true,
   slipReference: true,
@@ -118,7 +121,12 @@ function partsOf(row: PaymentRow, amount: number) {
             ? "cash_on_delivery"
             : "unpaid";
   return {
-    deposit: { amount: deposit, status: depositStatus },
+    deposit: {
+      amount: deposit,
+      status: depositStatus,
+      // Its slip, once the balance's has taken the current slip's place (before, the current one is it).
+      slipUrl: row.depositSlipImageId ? paymentPaths.depositSlip(row.orderId) : null,
+    },
     balance: { amount: balance, status: balanceStatus },
     due: settled ? 0 : depositPaid ? balance : deposit,
   };
@@ -309,13 +317,15 @@ export async function sendSlip(input: { orderId: number; buyerId: number; photo:
       const payment = await lockPayment(tx, orderId);
       if (!payment || !canSendSlip(locked.status, payment))
         throw new DomainError("conflict", PAYMENT_MESSAGES.cannotSendSlip);
-      // A slip never accepted (asked again for, or replaced while waiting): its picture is seen
-      // nowhere once the new one takes its place (its hash stays in usedSlip, the ask and its reason
-      // in the order's events), so it goes. A confirmed deposit's slip stays: it shows money received.
-      const replaced =
-        payment === "deposit_paid"
-          ? null
-          : await tx.orderPayment.findUnique({ where: { orderId }, select: { slipImageId: true } });
+      // The slip the new one replaces. Never accepted (asked again for, or replaced while waiting),
+      // its picture is seen nowhere once the new one takes its place (its hash stays in usedSlip, the
+      // ask and its reason in the order's events), so it goes. The confirmed deposit's slip, replaced
+      // by the balance's first slip, shows money received: it moves to depositSlipImageId.
+      const replaced = await tx.orderPayment.findUniqueOrThrow({
+        where: { orderId },
+        select: { slipImageId: true, depositSlipImageId: true },
+      });
+      const keepAsDeposit = payment === "deposit_paid" && replaced.depositSlipImageId === null;
       await tx.usedSlip.create({
         data: { orderId, sha256: receivedSha256, reference: qr?.reference ?? null, bankCode: qr?.bankCode ?? null },
         select: { id: true },
@@ -337,9 +347,11 @@ export async function sendSlip(input: { orderId: number; buyerId: number; photo:
           slipCheck: check?.result ?? null,
           slipCheckNote: check?.note ?? null,
           rejectReason: null,
+          ...(keepAsDeposit ? { depositSlipImageId: replaced.slipImageId } : {}),
         },
       });
-      if (replaced?.slipImageId) await tx.storedImage.deleteMany({ where: { id: replaced.slipImageId } });
+      if (replaced.slipImageId && !keepAsDeposit)
+        await tx.storedImage.deleteMany({ where: { id: replaced.slipImageId } });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError("conflict", PAYMENT_MESSAGES.slipUsedBefore);
@@ -441,11 +453,13 @@ export async function paymentForViewer(
 }
 
 /** The slip's image for those who may see it (it shows a bank account: never public, never cached by others). */
-export async function slipImage(orderId: number) {
+export async function slipImage(orderId: number, part: "current" | "deposit" = "current") {
+  const picture = { select: { contentType: true, bytes: true, sha256: true } };
   const payment = await db().orderPayment.findUnique({
     where: { orderId },
-    select: { slipImage: { select: { contentType: true, bytes: true, sha256: true } } },
+    select: { slipImage: part === "current" && picture, depositSlipImage: part === "deposit" && picture },
   });
-  if (!payment?.slipImage) throw new DomainError("not_found", "ยังไม่มีสลิปโอนเงินของคำสั่งซื้อนี้");
-  return payment.slipImage;
+  const image = part === "deposit" ? payment?.depositSlipImage : payment?.slipImage;
+  if (!image) throw new DomainError("not_found", "ยังไม่มีสลิปโอนเงินของคำสั่งซื้อนี้");
+  return image;
 }

@@ -51,9 +51,21 @@ const slips: PersonalRecordKind = {
     const rows = await db().orderPayment.findMany({
       where: ownSlip(userId),
       orderBy: { orderId: "asc" },
-      select: { orderId: true, slipSentAt: true, status: true, slipBankCode: true, slipReference: true },
+      select: {
+        orderId: true,
+        slipSentAt: true,
+        status: true,
+        slipBankCode: true,
+        slipReference: true,
+        depositSlipImageId: true,
+      },
     });
-    return rows.map((row) => ({ ...row, url: paymentPaths.slip(row.orderId) }));
+    return rows.map(({ depositSlipImageId, ...row }) => ({
+      ...row,
+      url: paymentPaths.slip(row.orderId),
+      // The confirmed deposit's slip, when the balance's has taken the current slip's place.
+      depositSlipUrl: depositSlipImageId ? paymentPaths.depositSlip(row.orderId) : null,
+    }));
   },
   countSql: (userId) => Prisma.sql`(SELECT count(*) FROM "OrderPayment" p JOIN "Order" o ON o.id = p."orderId"
     WHERE o."buyerId" = ${userId} AND p."slipImageId" IS NOT NULL)::int`,
@@ -74,7 +86,10 @@ const slips: PersonalRecordKind = {
     // The pictures go (the payment's state stays for the tailor): they are rows, no file holds them.
     // The QR's bank code and reference stay with the payment (and UsedSlip): a bank's transaction
     // number, kept so the same slip can never pay twice (issue 49).
-    await tx.storedImage.deleteMany({ where: { payments: { some: { order: { buyerId: userId } } } } });
+    const ofTheirOrders = { some: { order: { buyerId: userId } } };
+    await tx.storedImage.deleteMany({
+      where: { OR: [{ payments: ofTheirOrders }, { depositPayments: ofTheirOrders }] },
+    });
   },
 };
 

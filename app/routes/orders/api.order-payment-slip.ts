@@ -18,13 +18,15 @@ export const handle = httpPolicy({ body: "photo" });
 /**
  * GET /api/orders/{id}/payment/slip → the transfer slip's image, for the order's buyer, its tailor
  * or an admin only: it shows a bank account, so it is never public and never kept by shared caches.
+ * `?part=deposit`: the confirmed deposit's slip, once the balance's slip has taken its place.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const user = await requireApiUser(context, { roles: ["user", "merchant", "admin"], messages: ORDER_MESSAGES });
     const orderId = parseId(params.id, ORDER_MESSAGES.notFound, ORDER_MESSAGES.badId);
     await assertCanSeePayment(orderId, user);
-    const image = await slipImage(orderId);
+    const part = new URL(request.url).searchParams.get("part") === "deposit" ? "deposit" : "current";
+    const image = await slipImage(orderId, part);
     return new Response(image.bytes, {
       headers: {
         "Content-Type": image.contentType,

@@ -66,12 +66,17 @@ async function customerWithRecords() {
     },
   });
   const slip = await image({ private: true });
+  // Paid in two: the deposit's slip, confirmed, kept beside the balance's (the current one).
+  const depositSlip = await image({ private: true });
   await db().orderPayment.create({
     data: {
       orderId: order.id,
       status: "paid",
       amount: 500,
       method: "promptpay",
+      depositAmount: 150,
+      depositPaidAt: new Date(),
+      depositSlipImageId: depositSlip.id,
       slipImageId: slip.id,
       slipSentAt: new Date(),
       slipBankCode: "014",
@@ -91,7 +96,7 @@ async function customerWithRecords() {
   });
   const photo = await image();
   await db().user.update({ where: { id: tailor.user.id }, data: { shopName: "ร้านตอบรีวิว", shopImageId: photo.id } });
-  return { customer, tailor, order, slip, photo };
+  return { customer, tailor, order, slip, depositSlip, photo };
 }
 
 describe("my data lists what a person leaves beside the account", () => {
@@ -121,6 +126,7 @@ describe("my data lists what a person leaves beside the account", () => {
         orderId: order.id,
         status: "paid",
         url: `/api/orders/${order.id}/payment/slip`,
+        depositSlipUrl: `/api/orders/${order.id}/payment/slip?part=deposit`,
         slipBankCode: "014",
         slipReference: "2026112812345678",
       },
@@ -197,14 +203,14 @@ describe("a problem report", () => {
 
 describe("erasure clears them as it clears the address", () => {
   it("a customer's measurements, slip and review go; the tailor keeps the order and its payment", async () => {
-    const { customer, order, slip } = await customerWithRecords();
+    const { customer, order, slip, depositSlip } = await customerWithRecords();
     const done = await call(closeAction, "/profile/delete", {
       cookie: customer.cookie,
       form: { password: TEST_PASSWORD },
     });
     expect(locationOf(done)).toBe("/");
     expect(await db().measurementProfile.count({ where: { userId: customer.user.id } })).toBe(0);
-    expect(await db().storedImage.count({ where: { id: slip.id } })).toBe(0);
+    expect(await db().storedImage.count({ where: { id: { in: [slip.id, depositSlip.id] } } })).toBe(0);
     expect(await db().review.count({ where: { authorId: customer.user.id } })).toBe(0);
     expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
       status: "completed",
@@ -213,6 +219,7 @@ describe("erasure clears them as it clears the address", () => {
     expect(await db().orderPayment.findUniqueOrThrow({ where: { orderId: order.id } })).toMatchObject({
       status: "paid",
       slipImageId: null,
+      depositSlipImageId: null,
     });
   });
 

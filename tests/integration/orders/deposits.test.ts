@@ -3,6 +3,7 @@ import { db } from "~/data/db.server";
 import { promptPayPayload } from "~/domain/payments/promptpay-qr.server";
 import * as apiMyOrders from "~/routes/orders/api.my-orders";
 import * as apiDelivery from "~/routes/orders/api.order-delivery";
+import * as apiSlip from "~/routes/orders/api.order-payment-slip";
 import * as apiCancel from "~/routes/orders/api.orders-cancel";
 import * as label from "~/routes/orders/merchant-order-label";
 import * as receipt from "~/routes/orders/user-product-receipt";
@@ -125,11 +126,34 @@ describe("a 50 % deposit order", () => {
     );
     expect(early.status).toBe(409);
 
-    // The balance: asked again once, then confirmed. The confirmed deposit's slip picture is kept
-    // when the balance's slip takes its place on the payment.
-    const depositPicture = (await db().orderPayment.findUniqueOrThrow({ where: { orderId: order.id } })).slipImageId!;
+    // The balance: asked again once, then confirmed. The confirmed deposit's slip stays with the
+    // payment when the balance's slip takes the current slip's place: shown to the order's people.
+    const paymentRow = () => db().orderPayment.findUniqueOrThrow({ where: { orderId: order.id } });
+    const depositPicture = (await paymentRow()).slipImageId!;
+    expect((await paymentOf(order)).body).toMatchObject({ deposit: { slipUrl: null } });
     expect((await sendSlipFile(order, await slipBlob(null))).status).toBe(200);
-    expect(await db().storedImage.count({ where: { id: depositPicture } })).toBe(1);
+    expect(await paymentRow()).toMatchObject({ depositSlipImageId: depositPicture });
+    expect((await paymentOf(order, order.buyerCookie)).body).toMatchObject({
+      deposit: { slipUrl: `/api/orders/${order.id}/payment/slip?part=deposit` },
+    });
+    const depositBytes = (await db().storedImage.findUniqueOrThrow({ where: { id: depositPicture } })).bytes;
+    for (const cookie of [order.buyerCookie, order.tailorCookie]) {
+      const served = await callRoute(apiSlip.loader, `/api/orders/${order.id}/payment/slip?part=deposit`, {
+        cookie,
+        params: order.params,
+      });
+      expect(Buffer.from(await (served as Response).arrayBuffer())).toEqual(Buffer.from(depositBytes));
+    }
+    const stranger = await sessionCookieFor((await createTestUser()).id);
+    expect(
+      (
+        await api(apiSlip.loader, `/api/orders/${order.id}/payment/slip?part=deposit`, {
+          cookie: stranger,
+          params: order.params,
+        })
+      ).status,
+    ).toBe(403);
+    const firstBalancePicture = (await paymentRow()).slipImageId!;
     expect((await paymentOf(order)).body).toMatchObject({
       status: "slip_sent",
       balance: { status: "slip_sent" },
@@ -137,6 +161,9 @@ describe("a 50 % deposit order", () => {
     });
     expect(await tailorPaymentStep(order, "reject", "ยอดไม่ครบ")).toMatchObject({ body: { status: "deposit_paid" } });
     expect((await sendSlipFile(order, await slipBlob(null))).status).toBe(200);
+    // The balance's slip asked again for is gone; the deposit's is still the deposit's.
+    expect(await db().storedImage.count({ where: { id: firstBalancePicture } })).toBe(0);
+    expect(await paymentRow()).toMatchObject({ depositSlipImageId: depositPicture });
     expect(await tailorPaymentStep(order, "confirm")).toMatchObject({ status: 200, body: { status: "paid" } });
     expect((await paymentOf(order)).body).toMatchObject({
       status: "paid",

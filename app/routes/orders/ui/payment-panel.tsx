@@ -25,7 +25,8 @@ export interface PaymentData {
   promptpay: { name: string; id: string; payload: string; qrUrl: string } | null;
   /** What is due now, and the deposit and balance when the tailor asks a deposit (issue 49). */
   due?: number;
-  deposit?: { amount: number; status: PartStatusName } | null;
+  /** The deposit's slipUrl: its slip, once the balance's slip has taken the current slip's place. */
+  deposit?: { amount: number; status: PartStatusName; slipUrl?: string | null } | null;
   balance?: { amount: number; status: PartStatusName } | null;
   refundAmount?: number | null;
   /** The current slip and what its QR says (issue 49). */
@@ -62,6 +63,20 @@ export function PaymentFrame({ children, payment }: { children: React.ReactNode;
           <dt>เงินมัดจำ</dt>
           <dd>
             {formatBahtExact(payment.deposit.amount)} · {PART_WORDS[payment.deposit.status]}
+            {payment.deposit.slipUrl ? (
+              <>
+                {" · "}
+                <a
+                  href={payment.deposit.slipUrl}
+                  target="_blank"
+                  rel="noopener"
+                  data-testid="deposit-slip-link"
+                  className="text-indigo-ink underline"
+                >
+                  ดูสลิปมัดจำ
+                </a>
+              </>
+            ) : null}
           </dd>
           <dt>ส่วนที่เหลือ</dt>
           <dd>
