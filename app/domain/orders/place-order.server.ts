@@ -3,6 +3,7 @@ import { db } from "~/data/db.server";
 import { SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import { DomainError } from "~/domain/errors";
 import { profileSelect } from "~/domain/measurements/profiles.server";
+import { isReadyShop } from "~/domain/merchants/shop-profile";
 import { withShipping } from "~/domain/pricing/shipping";
 import { ORDER_MESSAGES } from "./messages";
 import { frozenPriceLines, measurementsToFreeze, moveOrder } from "./transitions.server";
@@ -61,8 +62,16 @@ async function placeOnce(
         unitPrice: true,
         totalPrice: true,
         priceLines: true,
-        seller: { select: { roles: true, status: true, shippingFee: true } },
-        design: { select: { sizeId: true, measurementProfile: { select: profileSelect } } },
+        seller: {
+          select: {
+            roles: true,
+            status: true,
+            shippingFee: true,
+            shopName: true,
+            _count: { select: { partPrices: true } },
+          },
+        },
+        design: { select: { ownerId: true, sizeId: true, measurementProfile: { select: profileSelect } } },
       },
     });
     if (seen && !sameCart(items, seen)) throw new DomainError("conflict", ORDER_MESSAGES.cartChanged);
@@ -71,8 +80,7 @@ async function placeOnce(
       throw new DomainError("conflict", ORDER_MESSAGES.needTailors);
     // An item put in the cart before sizes were asked for: the cart asks for its size first.
     if (items.some((item) => item.sizeId === null)) throw new DomainError("conflict", SIZE_MESSAGES.placeNeedsSizes);
-    if (items.some((item) => !item.seller?.roles.includes("merchant") || item.seller.status !== "active"))
-      throw new DomainError("conflict", ORDER_MESSAGES.tailorGone);
+    if (items.some((item) => !stillTakes(item))) throw new DomainError("conflict", ORDER_MESSAGES.tailorGone);
     const address = buyer?.address?.trim();
     if (!address) throw new DomainError("bad_input", ORDER_MESSAGES.needAddress);
 
@@ -103,6 +111,22 @@ async function placeOnce(
     }
     return { orderIds: items.map((item) => item.id) };
   });
+}
+
+/**
+ * Whether the item's tailor still takes it, by the rule that let it into the cart: a tailor's own
+ * design on sale, while the tailor is active (addShopDesignToCart); a tailor chosen for the buyer's
+ * design, while their shop is one the choice lists, named and priced (selectTailor, decision 104).
+ */
+function stillTakes(item: {
+  sellerId: number | null;
+  seller: { roles: readonly string[]; status: string; shopName: string | null; _count: { partPrices: number } } | null;
+  design: { ownerId: number | null };
+}): boolean {
+  const { seller } = item;
+  if (!seller?.roles.includes("merchant") || seller.status !== "active") return false;
+  if (item.design.ownerId === item.sellerId) return true;
+  return isReadyShop({ shopName: seller.shopName, pricedParts: seller._count.partPrices });
 }
 
 function sameCart(items: readonly { id: number; updatedAt: Date }[], seen: readonly SeenItem[]): boolean {

@@ -137,6 +137,7 @@ export const PAYMENT_MESSAGES = {
   slipFailed: "ไม่สามารถส่งสลิปได้",
   balanceBeforeShipping: "ยังไม่ได้รับเงินส่วนที่เหลือ กรุณายืนยันการชำระเงินก่อนจัดส่ง",
   slipUsedBefore: "สลิปนี้เคยใช้ชำระเงินไปแล้ว กรุณาส่งสลิปของการโอนครั้งนี้",
+  slipReaderBusy: "ขณะนี้มีสลิปรอตรวจจำนวนมาก กรุณาส่งสลิปอีกครั้งในอีกสักครู่",
   reasonRequired: "กรุณาระบุเหตุผลที่ขอสลิปใหม่",
   reasonTooLong: `เหตุผลต้องไม่เกิน ${REJECT_REASON_MAX} ตัวอักษร`,
   unknownAction: "ไม่รู้จักคำสั่งนี้",

@@ -1,5 +1,7 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
+import { DomainError } from "~/domain/errors";
+import { PAYMENT_MESSAGES } from "./payment-states";
 import { parseSlipQr, type SlipQr } from "./slip-qr";
 
 interface Pixels {
@@ -52,12 +54,15 @@ interface Job {
 }
 
 /**
- * How many pictures may wait for the worker, the one being read among them. A picture beyond them
- * is taken as having no QR at once (its slip is kept; the tailor reads the slip by eye, as for any
- * slip without a code): twenty noise-like photos sent together kept the last buyer waiting 80 s
- * for their answer, four keep a wait under READ_LIMIT_MS × 4.
+ * How many pictures may wait for the worker, the one being read among them. A slip beyond them is
+ * refused, to be sent again in a moment (429 in Thai, nothing stored): twenty noise-like photos
+ * sent together kept the last buyer waiting 80 s for their answer, eight keep a wait under
+ * READ_LIMIT_MS × 8 and a real slip's under two seconds. Not read as having no QR: a slip whose
+ * code is not read escapes the one-use check of its reference, so a burst of one slip sent to many
+ * orders would pay several.
  */
-export const MAX_WAITING = 4;
+export const MAX_WAITING = 8;
+const RETRY_AFTER_SECONDS = 10;
 
 /** Pictures waiting for the worker, first come first read; the first is the one being read. */
 const queue: Job[] = [];
@@ -65,7 +70,10 @@ let worker: Worker | null = null;
 let limit: NodeJS.Timeout | undefined;
 
 function readText(pixels: Pixels): Promise<string | null> {
-  if (queue.length >= MAX_WAITING) return Promise.resolve(null);
+  if (queue.length >= MAX_WAITING)
+    return Promise.reject(
+      new DomainError("rate_limited", PAYMENT_MESSAGES.slipReaderBusy, { retryAfterSeconds: RETRY_AFTER_SECONDS }),
+    );
   return new Promise((resolve) => {
     queue.push({ pixels, resolve });
     if (queue.length === 1) readNext();

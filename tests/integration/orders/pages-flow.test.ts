@@ -9,7 +9,7 @@ import * as selectPage from "~/routes/orders/merchant-select";
 import * as userOrders from "~/routes/orders/user-orders";
 import * as userProduct from "~/routes/orders/user-product";
 import { callRoute, locationOf, noticeOf, refusalOf, statusOf } from "../../support/requests";
-import { signedIn } from "../../support/users";
+import { sessionCookieFor, signedIn } from "../../support/users";
 import { cartRefusalOf, customerWithDesign, makeOrder, tailorWithPrices } from "./support";
 
 // The route functions take React Router's full argument type; callRoute passes what they read.
@@ -224,20 +224,39 @@ describe("cart → choose a tailor → place order (pages and form actions)", ()
     expect(await db().orderEvent.count({ where: { orderId: item.id } })).toBe(0);
   });
 
-  it("refuses to place when a chosen tailor no longer works (inactive), and nothing changes", async () => {
+  it.each([
+    ["no longer works (inactive)", (id: number) => db().user.update({ where: { id }, data: { status: "inactive" } })],
+    ["emptied its shop name", (id: number) => db().user.update({ where: { id }, data: { shopName: " " } })],
+    ["removed every price", (id: number) => db().partPrice.deleteMany({ where: { merchantId: id } })],
+  ])("refuses to place when a chosen tailor %s, and nothing changes", async (_case, stopTaking) => {
     const { cookie, item } = await customerWithDesign();
-    const { tailor } = await tailorWithPrices({ shirt1: 450, neck1: 60, hem2: 90 });
+    const { tailor } = await tailorWithPrices({ shirt1: 450, neck1: 60, hem2: 90 }, "ร้านที่เลือกไว้");
     await call(selectPage.action, "/merchant/select", {
       cookie,
       form: { productId: String(item.id), merchantId: String(tailor.id) },
     });
-    await db().user.update({ where: { id: tailor.id }, data: { status: "inactive" } });
+    await stopTaking(tailor.id);
     const result = await call(cartPage.action, "/cart", {
       cookie,
       form: { intent: "place", item: seen(await cartOf(cookie)) },
     });
     expect(cartRefusalOf(result)).toBe("ช่างตัดบางรายในตะกร้าไม่ได้เปิดรับงานแล้ว กรุณาเลือกช่างตัดใหม่หรือนำรายการนั้นออก");
     expect((await db().order.findUniqueOrThrow({ where: { id: item.id } })).status).toBe("cart");
+  });
+
+  it("places a tailor's own design on sale while the tailor is active, listed shop or not", async () => {
+    // A shop design's tailor is its owner, not a choice from the list: no part prices asked (a shop
+    // without them is not listed, decision 104).
+    const { buyer, tailor, order } = await makeOrder({ status: "cart" });
+    expect(await db().partPrice.count({ where: { merchantId: tailor.id } })).toBe(0);
+    await db().user.update({ where: { id: buyer.id }, data: { address: "1 หมู่ 1 ตำบลทดสอบ" } });
+    const cookie = await sessionCookieFor(buyer.id);
+    const result = await call(cartPage.action, "/cart", {
+      cookie,
+      form: { intent: "place", item: seen(await cartOf(cookie)) },
+    });
+    expect(await noticeOf(result)).toEqual({ type: "success", message: "สั่งตัดเสื้อเรียบร้อยแล้ว" });
+    expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("ordered");
   });
 
   it("refuses to place when the cart changed since the page was shown, and nothing changes", async () => {
