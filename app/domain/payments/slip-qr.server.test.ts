@@ -13,6 +13,15 @@ function noisePicture() {
   return { data: new Uint8ClampedArray(randomBytes(width * height * 4)), width, height };
 }
 
+/** A slip picture carrying a bank's slip QR with this reference, as the pixels the reader is given. */
+async function slipPixels(reference: string) {
+  const { data, info } = await sharp(await slipPicture({ bankCode: "014", reference }))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data: new Uint8ClampedArray(data), width: info.width, height: info.height };
+}
+
 describe("reading a slip's QR", () => {
   it("a picture without a code reads as none, within the limit, and the process answers meanwhile", async () => {
     const picture = noisePicture();
@@ -37,11 +46,7 @@ describe("reading a slip's QR", () => {
 
   it("a slip waiting behind a picture stopped at the limit is read, by a new worker", async () => {
     const reference = newReference();
-    const { data, info } = await sharp(await slipPicture({ bankCode: "014", reference }))
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const slip = { data: new Uint8ClampedArray(data), width: info.width, height: info.height };
+    const slip = await slipPixels(reference);
     const [stopped, read] = await Promise.all([readSlipQr(noisePicture()), readSlipQr(slip)]);
     expect(stopped).toBeNull();
     expect(read).toEqual({ bankCode: "014", reference });
@@ -50,11 +55,7 @@ describe("reading a slip's QR", () => {
 
   it("a slip beyond the waiting ones is refused at once, to be sent again (a burst cannot make a buyer wait minutes)", async () => {
     const reference = newReference();
-    const { data, info } = await sharp(await slipPicture({ bankCode: "014", reference }))
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const slip = { data: new Uint8ClampedArray(data), width: info.width, height: info.height };
+    const slip = await slipPixels(reference);
     const answers = await Promise.allSettled(Array.from({ length: MAX_WAITING + 1 }, () => readSlipQr(slip)));
     expect(answers.slice(0, MAX_WAITING)).toEqual(
       Array(MAX_WAITING).fill({ status: "fulfilled", value: { bankCode: "014", reference } }),
