@@ -71,7 +71,7 @@ export function PaymentFrame({ children, payment }: { children: React.ReactNode;
                   target="_blank"
                   rel="noopener"
                   data-testid="deposit-slip-link"
-                  className="text-indigo-ink underline"
+                  className="whitespace-nowrap text-indigo-ink underline"
                 >
                   ดูสลิปมัดจำ
                 </a>
