@@ -40,13 +40,18 @@ const TOGETHER: { name: string; modules: RegExp[] }[] = [
   // The schema library on its own: a form's rules load when someone starts on it (useShopForm), and
   // no set that happens to import it (the designer's) may bring it to pages that do not.
   { name: "zod", modules: [/[\\/]node_modules[\\/]zod[\\/]/] },
-  // The catalogue's parts, and what reads them (sizes, a design's choices, the designs' words), stand
-  // alone: the pricing, cart and order pages need them without the designer.
+  // The sizes and their words: the cart, the order pages and the silk shops read them without the
+  // rest of the catalogue (next), which would otherwise take them in as an import of its own.
+  // With them the words of adding to the cart, which the same pages read (a file of its own was a
+  // request for 269 bytes).
+  {
+    name: "sizes",
+    modules: [/[\\/]app[\\/]domain[\\/](catalogue[\\/]sizes|orders[\\/]add-messages)\.ts$/],
+  },
+  // The catalogue's parts stand alone: the pricing pages need them without the designer.
   {
     name: "options",
-    modules: [
-      /[\\/]app[\\/]domain[\\/](catalogue[\\/](options|sizes)|designer[\\/]selection|designs[\\/]messages)\.ts$/,
-    ],
+    modules: [/[\\/]app[\\/]domain[\\/]catalogue[\\/]options\.ts$/],
   },
   // What every page about orders shows (an order's page, the order lists of a customer, a tailor and
   // the admins, the sheet, the receipt): the statuses and their badges, the payment states, the
@@ -64,7 +69,12 @@ const TOGETHER: { name: string; modules: RegExp[] }[] = [
   { name: "sharing", modules: [/[\\/]app[\\/](domain[\\/]sharing[\\/]share\.ts|components[\\/]share-links\.tsx)$/] },
   {
     name: "designer",
-    modules: [/[\\/]app[\\/]routes[\\/]designer[\\/](designer-view|revalidate|save-failure)\.tsx?$/],
+    modules: [
+      /[\\/]app[\\/]routes[\\/]designer[\\/](designer-view|revalidate|save-failure)\.tsx?$/,
+      // What reads the catalogue for the designer's pages only: a design's choices, the designs'
+      // words, the designer's share link.
+      /[\\/]app[\\/]domain[\\/](designer[\\/]selection|designs[\\/]messages|sharing[\\/]designer-share)\.ts$/,
+    ],
   },
   {
     name: "order-detail",

@@ -3,7 +3,8 @@
 // Plain SQL (INSERT ... SELECT generate_series), so 100,000 orders take seconds, not minutes.
 // Pseudo-random but deterministic: the same scale gives the same data.
 import { CATEGORIES } from "~/domain/catalogue/categories";
-import { CUSTOM_SIZE, PATTERN_OPTIONS } from "~/domain/catalogue/options";
+import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
+import { CUSTOM_SIZE } from "~/domain/catalogue/sizes";
 
 export interface Scale {
   orders: number;

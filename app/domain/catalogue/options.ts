@@ -1,4 +1,5 @@
 import type { CategoryKey } from "./categories";
+import { SIZE_OPTIONS } from "./sizes";
 
 /**
  * Every option of the catalogue, named by sid. Seeded into PatternOption; artwork is
@@ -76,21 +77,9 @@ export const PATTERN_OPTIONS: readonly PatternOptionSeed[] = [
   { sid: "ttape1", category: "ttape", labelTh: "ใช้ผ้ากาวเสริมคอและสาบ", labelEn: "Interfaced collar and placket" },
   { sid: "ttape2", category: "ttape", labelTh: "ไม่ใช้ผ้ากาว", labelEn: "No interfacing" },
 
-  { sid: "size1", category: "size", labelTh: "S รอบอก 36 นิ้ว", labelEn: "S, chest 36 in" },
-  { sid: "size2", category: "size", labelTh: "M รอบอก 38 นิ้ว", labelEn: "M, chest 38 in" },
-  { sid: "size3", category: "size", labelTh: "L รอบอก 40 นิ้ว", labelEn: "L, chest 40 in" },
-  { sid: "size4", category: "size", labelTh: "XL รอบอก 42 นิ้ว", labelEn: "XL, chest 42 in" },
-  { sid: "size5", category: "size", labelTh: "2XL รอบอก 44 นิ้ว", labelEn: "2XL, chest 44 in" },
-  { sid: "size6", category: "size", labelTh: "3XL รอบอก 46 นิ้ว", labelEn: "3XL, chest 46 in" },
-  { sid: "size_custom", category: "size", labelTh: "ตามสัดส่วนของฉัน", labelEn: "Made to my measurements" },
+  // The sizes live with their rules (sizes.ts), which the cart and order pages read without the rest.
+  ...SIZE_OPTIONS,
 ];
-
-/**
- * The size cut to the customer's own measurements (issue 22): chosen with one of their
- * measurement profiles, frozen onto the order when it is placed. Unlike the ready sizes it has a
- * price of its own, which each tailor sets (none: the tailor does not cut to measure).
- */
-export const CUSTOM_SIZE = "size_custom";
 
 const OPTION_BY_SID = new Map(PATTERN_OPTIONS.map((option) => [option.sid, option]));
 

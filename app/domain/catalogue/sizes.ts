@@ -1,4 +1,4 @@
-import { CUSTOM_SIZE, catalogueOption, PATTERN_OPTIONS } from "./options";
+import type { PatternOptionSeed } from "./options";
 
 /**
  * Sizes: every shirt that goes into the cart is cut to one. A ready size (S to 3XL) or the size
@@ -6,6 +6,28 @@ import { CUSTOM_SIZE, catalogueOption, PATTERN_OPTIONS } from "./options";
  * design carries it in its parts; a tailor's shop design is bought in the customer's own ready
  * size, kept on the cart item. Pure: shared by the server, the pages and the tests.
  */
+
+/**
+ * The size cut to the customer's own measurements (issue 22): chosen with one of their
+ * measurement profiles, frozen onto the order when it is placed. Unlike the ready sizes it has a
+ * price of its own, which each tailor sets (none: the tailor does not cut to measure).
+ */
+export const CUSTOM_SIZE = "size_custom";
+
+/**
+ * The catalogue's sizes (options.ts lists them with the other parts). They are kept here, with no
+ * import of the rest of the catalogue, so the cart, the order pages and the silk shops, which
+ * read only the sizes, do not load every part's name (3 KB compressed on a slow connection).
+ */
+export const SIZE_OPTIONS: readonly PatternOptionSeed[] = [
+  { sid: "size1", category: "size", labelTh: "S รอบอก 36 นิ้ว", labelEn: "S, chest 36 in" },
+  { sid: "size2", category: "size", labelTh: "M รอบอก 38 นิ้ว", labelEn: "M, chest 38 in" },
+  { sid: "size3", category: "size", labelTh: "L รอบอก 40 นิ้ว", labelEn: "L, chest 40 in" },
+  { sid: "size4", category: "size", labelTh: "XL รอบอก 42 นิ้ว", labelEn: "XL, chest 42 in" },
+  { sid: "size5", category: "size", labelTh: "2XL รอบอก 44 นิ้ว", labelEn: "2XL, chest 44 in" },
+  { sid: "size6", category: "size", labelTh: "3XL รอบอก 46 นิ้ว", labelEn: "3XL, chest 46 in" },
+  { sid: CUSTOM_SIZE, category: "size", labelTh: "ตามสัดส่วนของฉัน", labelEn: "Made to my measurements" },
+];
 
 /** Cut to measure, as an order reads it on both sides (the designer's own words are "ตามสัดส่วนของฉัน"). */
 export const ORDER_CUSTOM_SIZE_LABEL = "ตัดตามสัดส่วนของลูกค้า";
@@ -46,9 +68,9 @@ export interface SizeView {
 }
 
 /** The ready sizes, smallest first. */
-export const READY_SIZES: readonly SizeView[] = PATTERN_OPTIONS.filter(
-  (option) => option.category === "size" && option.sid !== CUSTOM_SIZE,
-).map((option) => ({ sid: option.sid, name: option.labelTh }));
+export const READY_SIZES: readonly SizeView[] = SIZE_OPTIONS.filter((option) => option.sid !== CUSTOM_SIZE).map(
+  (option) => ({ sid: option.sid, name: option.labelTh }),
+);
 
 export function isReadySize(sid: string | null | undefined): sid is string {
   return READY_SIZES.some((size) => size.sid === sid);
@@ -65,7 +87,7 @@ export function isSize(sid: string | null | undefined): sid is string {
  */
 export function sizeView(sid: string | null | undefined): SizeView | null {
   if (!sid || sid === CUSTOM_SIZE) return null;
-  return { sid, name: catalogueOption(sid)?.labelTh ?? sid };
+  return { sid, name: SIZE_OPTIONS.find((option) => option.sid === sid)?.labelTh ?? sid };
 }
 
 /** A ready size on a small button: its letters ('M' of 'M รอบอก 38 นิ้ว') and its chest, short ('อก 38 นิ้ว'). */

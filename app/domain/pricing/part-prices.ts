@@ -1,5 +1,6 @@
 import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
-import { CUSTOM_SIZE, PATTERN_OPTIONS } from "~/domain/catalogue/options";
+import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
+import { CUSTOM_SIZE } from "~/domain/catalogue/sizes";
 
 /**
  * A tailor's price per pattern part (spec section 3 "merchant pricing"): eight maps, one

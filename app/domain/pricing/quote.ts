@@ -1,5 +1,5 @@
 import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
-import { CUSTOM_SIZE } from "~/domain/catalogue/options";
+import { CUSTOM_SIZE } from "~/domain/catalogue/sizes";
 
 /**
  * A tailor's quote for a design made in the designer (DESIGN.md section 4): the unit price

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
-import { type Choice, type Overrides, searchOf, shirtLabel } from "~/domain/designer/selection";
+import type { Choice, Overrides } from "~/domain/designer/selection";
 import { formatBaht } from "~/lib/format";
 
 /**
@@ -148,7 +148,7 @@ export function shopShare(origin: string, shop: SharedShop): ShareInfo {
 }
 
 // ---------------------------------------------------------------------------------------------
-// A shop's design (/designs/{id}) and the designer's link
+// A shop's design (/designs/{id}); the designer's link is designer-share.ts
 
 /** Said for a design that is not on sale (its page and picture are 404). */
 export const DESIGN_NOT_FOUND = "ไม่พบแบบเสื้อนี้";
@@ -186,26 +186,5 @@ export function designShare(origin: string, design: SharedDesign): ShareInfo {
     url: `${origin}/designs/${design.id}`,
     image: `${origin}${designPicturePath(design)}`,
     imageAlt: `${design.label} ของ${design.shop.name} ราคา ${price}`,
-  };
-}
-
-/** What the picture of a designer link shows: the shirt whose parts are in the address. */
-export function designerPictureContent(choice: Choice): ReturnType<typeof designPictureContent> {
-  return { choice, overrides: {}, title: shirtLabel(choice), shopName: null, price: null };
-}
-
-/** The picture of the shirt in a designer address: its parts are in the picture's address too. */
-export function designerPicturePath(choice: Choice): string {
-  return `/share/designer/${pictureKey("designer", designerPictureContent(choice))}.jpg${searchOf(choice)}`;
-}
-
-export function designerShare(origin: string, choice: Choice): ShareInfo {
-  const label = shirtLabel(choice);
-  return {
-    title: `${label} ที่ออกแบบเอง | ${site.shortName}`,
-    description: "ดูเสื้อที่ออกแบบไว้ เลือกคอเสื้อ สาบ ลายผ้าทอ และสีต่อได้ แล้วสั่งตัดกับช่างในชุมชน",
-    url: `${origin}/design${searchOf(choice, { category: "shirt" })}`,
-    image: `${origin}${designerPicturePath(choice)}`,
-    imageAlt: `ภาพ${label}ที่ออกแบบไว้`,
   };
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { ShareLinks } from "~/components/share-links";
 import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
-import { CUSTOM_SIZE } from "~/domain/catalogue/options";
+import { CUSTOM_SIZE } from "~/domain/catalogue/sizes";
 import { cardArtUrl, type LayerKey, shirtFill } from "~/domain/designer/compose";
 import {
   type Choice,
@@ -16,7 +16,7 @@ import {
   shirtLabel,
   toggleOption,
 } from "~/domain/designer/selection";
-import { designerShare } from "~/domain/sharing/share";
+import { designerShare } from "~/domain/sharing/designer-share";
 import { CanvasPreview } from "./canvas-preview";
 import { DesignerControls, type DesignerMode } from "./designer-controls";
 import type { Stage } from "./fabric-stage.client";

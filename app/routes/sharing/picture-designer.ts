@@ -1,6 +1,6 @@
 import { choiceFromSearch } from "~/domain/designer/selection";
+import { designerPictureContent, designerPicturePath } from "~/domain/sharing/designer-share";
 import { drawPicture } from "~/domain/sharing/pictures.server";
-import { designerPictureContent, designerPicturePath } from "~/domain/sharing/share";
 import { methodNotAllowed } from "~/http/responses.server";
 import type { Route } from "./+types/picture-designer";
 import { answerPicture } from "./picture-answer.server";
