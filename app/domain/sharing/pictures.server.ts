@@ -4,6 +4,7 @@ import { site } from "~/content/site";
 import { compose } from "~/domain/designer/compose";
 import { compositionSvg } from "~/domain/designer/preview-svg";
 import { type Choice, type Overrides, optionsOf } from "~/domain/designer/selection";
+import { DomainError } from "~/domain/errors";
 import { withSharp } from "~/domain/images/sharp.server";
 import { logger } from "~/lib/logger.server";
 
@@ -257,8 +258,35 @@ function linesOf(picture: PreviewPicture): Line[] {
   }
 }
 
-/** Draws one preview picture: 1200×630 JPEG, well under 300 KB. */
+/**
+ * How many preview pictures may wait for sharp, the one being drawn among them. sharp works on one
+ * picture at a time for the whole process (images/sharp.server.ts), and a buyer's slip or a
+ * problem report's photo waits in the same line: the designer's picture can be asked for any
+ * parts, so without a bound anyone could put thousands of drawings ahead of a payment. Beyond it
+ * a picture is refused at once (PICTURE_MESSAGES.busy, 503 with Retry-After), and a slip waits
+ * behind at most this many drawings (about a second).
+ */
+export const PREVIEWS_WAITING = 4;
+const PREVIEW_RETRY_AFTER_SECONDS = 5;
+let previewsWaiting = 0;
+
+export const PICTURE_MESSAGES = {
+  busy: "ขณะนี้มีการขอรูปตัวอย่างจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกสักครู่",
+} as const;
+
+/** Draws one preview picture: 1200×630 JPEG, well under 300 KB; refused while PREVIEWS_WAITING wait. */
 export function drawPicture(picture: PreviewPicture): Promise<Uint8Array<ArrayBuffer>> {
+  if (previewsWaiting >= PREVIEWS_WAITING)
+    return Promise.reject(
+      new DomainError("rate_limited", PICTURE_MESSAGES.busy, { retryAfterSeconds: PREVIEW_RETRY_AFTER_SECONDS }),
+    );
+  previewsWaiting += 1;
+  return drawNow(picture).finally(() => {
+    previewsWaiting -= 1;
+  });
+}
+
+function drawNow(picture: PreviewPicture): Promise<Uint8Array<ArrayBuffer>> {
   return withSharp(async (sharp) => {
     const panel =
       picture.kind === "shop"

@@ -31,6 +31,12 @@ export async function answerPicture(
   try {
     return pictureResponse(await pictureAt(found.path, found.draw));
   } catch (error) {
+    // Too many drawings waiting (pictures.server.ts: PREVIEWS_WAITING): a crawler asks again later.
+    if (isDomainError(error) && error.kind === "rate_limited")
+      return new Response(error.message, {
+        status: 503,
+        headers: { ...TEXT, "Retry-After": String(error.retryAfterSeconds ?? 5), "Cache-Control": "no-store" },
+      });
     logger().error({ err: error, path: found.path }, "a preview picture could not be drawn");
     return new Response("วาดรูปตัวอย่างไม่สำเร็จ กรุณาลองใหม่อีกครั้ง", {
       status: 503,

@@ -3,9 +3,10 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
+import { withSharp } from "~/domain/images/sharp.server";
 import { seedCatalogue } from "~/domain/setup/seed.server";
-import { designerPictureContent } from "~/domain/sharing/designer-share";
-import { drawPicture } from "~/domain/sharing/pictures.server";
+import { designerPictureContent, designerPicturePath } from "~/domain/sharing/designer-share";
+import { drawPicture, PICTURE_MESSAGES, PREVIEWS_WAITING } from "~/domain/sharing/pictures.server";
 import { loader as rootLoader } from "~/root";
 import { meta as designerMeta } from "~/routes/designer/design";
 import { loader as designPageLoader, meta as designPageMeta } from "~/routes/sharing/design-page";
@@ -227,6 +228,36 @@ describe("links that preview (issue 50)", () => {
     )) as Response;
     expect(forged.status).toBe(302);
     expect(forged.headers.get("Location")).toMatch(/^\/share\/designer\/[0-9a-f]{16}\.jpg\?shirt=shirt2$/);
+  });
+
+  it("the designer's pictures wait in a bounded line: beyond it one is refused at once (503, Retry-After), and a slip waits behind at most that many", async () => {
+    // Twelve shirts no other test asks for: each address is drawn, none is in memory yet.
+    const choices = ["neck2", "neck3", "neck4", "neck5"].flatMap((neck) =>
+      ["shirt3", "shirt4", "shirt5"].map((shirt) => ({ shirt, neck })),
+    );
+    const done: string[] = [];
+    const asked = choices.map((choice) =>
+      (callRoute(designerPictureLoader, designerPicturePath(choice)) as Promise<Response>).then((response) => {
+        done.push(response.status === 200 ? "picture" : "refused");
+        return response;
+      }),
+    );
+    // A buyer's slip goes to sharp after the burst, as an upload would.
+    const slip = withSharp(async () => done.push("slip"));
+    const answers = await Promise.all(asked);
+    await slip;
+    const refused = answers.filter((response) => response.status === 503);
+    expect(answers.filter((response) => response.status === 200)).toHaveLength(PREVIEWS_WAITING);
+    expect(refused).toHaveLength(choices.length - PREVIEWS_WAITING);
+    expect(refused[0]!.headers.get("Retry-After")).toBe("5");
+    expect(refused[0]!.headers.get("Cache-Control")).toBe("no-store");
+    expect(await refused[0]!.text()).toBe(PICTURE_MESSAGES.busy);
+    expect(done.slice(0, done.indexOf("slip")).filter((what) => what === "picture").length).toBeLessThanOrEqual(
+      PREVIEWS_WAITING,
+    );
+    // Refused is not remembered: once the line is free the same address is drawn.
+    const again = answers.findIndex((response) => response.status === 503);
+    await fetchPicture(designerPictureLoader, `http://shop.test${designerPicturePath(choices[again]!)}`);
   });
 
   it("the privacy notice and the contact page say what they are", () => {
