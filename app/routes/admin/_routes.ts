@@ -22,4 +22,6 @@ export const adminRoutes: RouteConfigEntry[] = [
   ...bothPrefixes("admin/designs/:id/:decision", "routes/admin/api.design-decision.ts"),
   ...bothPrefixes("admin/orders", "routes/admin/api.orders.ts"),
   ...bothPrefixes("admin/orders/:id/status", "routes/admin/api.order-status.ts"),
+  ...bothPrefixes("admin/problems", "routes/admin/api.problems.ts"),
+  ...bothPrefixes("admin/problems/:id/close", "routes/admin/api.problem-close.ts"),
 ];

@@ -36,6 +36,7 @@ export const ordersRoutes: RouteConfigEntry[] = [
   route("api/orders/:id/messages", "routes/orders/api.order-messages.ts"),
   route("api/orders/:id/messages/:messageId/image", "routes/orders/api.order-message-image.ts"),
   route("api/orders/:id/received", "routes/orders/api.order-received.ts"),
+  route("api/orders/:id/problem", "routes/orders/api.order-problem.ts"),
   route("api/orders/:id/problem/photo", "routes/orders/api.order-problem-photo.ts"),
   route("api/orders/:id", "routes/orders/api.order.ts"),
   route("api/user/my_orders", "routes/orders/api.my-orders.ts"),

@@ -356,6 +356,11 @@ export const routeMatrix: Record<string, Check[]> = {
     // The writing customer is not this order's buyer: refused (403) whatever the body.
     { url: (ids) => `/api/orders/${ids.userOrder}/received`, method: "PATCH", expect: apiOnly(["user"], 403) },
   ],
+  // Reporting one as JSON: the order's buyer only (the writing customer is not this order's buyer:
+  // refused (403) before the body is read).
+  "/api/orders/:id/problem": [
+    { url: (ids) => `/api/orders/${ids.userOrder}/problem`, method: "POST", expect: apiOnly(["user"], 403) },
+  ],
   "/api/orders/:id/problem/photo": [
     { url: (ids) => `/api/orders/${ids.userOrder}/problem/photo`, expect: apiOnly(["user", "merchant", "admin"], 404) },
   ],
@@ -469,6 +474,11 @@ for (const prefix of ["/api/admin", "/admin"]) {
     [`${prefix}/orders`]: [{ url: `${prefix}/orders`, expect: apiOnly(["admin"]) }],
     [`${prefix}/orders/:id/status`]: [
       { url: `${prefix}/orders/999999/status`, method: "PATCH", expect: apiOnly(["admin"], PASSES_GUARD) },
+    ],
+    // Open problems (issue 46); closing one that is not there passes the guard and is 404.
+    [`${prefix}/problems`]: [{ url: `${prefix}/problems`, expect: apiOnly(["admin"]) }],
+    [`${prefix}/problems/:id/close`]: [
+      { url: `${prefix}/problems/999999/close`, method: "POST", expect: apiOnly(["admin"], PASSES_GUARD) },
     ],
   });
 }

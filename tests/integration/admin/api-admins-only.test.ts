@@ -20,6 +20,8 @@ interface Fixture {
   victimId: number;
   designIds: [number, number];
   orderId: number;
+  /** An open problem a buyer reported (issue 46). */
+  problemId: number;
 }
 
 type AdminCall = { method: string; params?: Record<string, string>; json?: unknown; query?: string };
@@ -58,6 +60,10 @@ const CALLS: Record<string, (f: Fixture) => AdminCall[]> = {
   "routes/admin/api.order-status.ts": (f) => [
     { method: "PATCH", params: { id: String(f.orderId) }, json: { status: "completed" } },
   ],
+  "routes/admin/api.problems.ts": () => [{ method: "GET" }],
+  "routes/admin/api.problem-close.ts": (f) => [
+    { method: "POST", params: { id: String(f.problemId) }, json: { decision: "refund_due", note: "คืนเงินเต็มจำนวน" } },
+  ],
 };
 
 /** The admin JSON routes of the route table: both prefixes of each. */
@@ -83,7 +89,17 @@ beforeAll(async () => {
     designId: design.id,
     status: "ordered",
   });
-  fixture = { victimId: victim.id, designIds: [design.id, another.id], orderId: order.id };
+  const shipped = await makeOrder({
+    buyerId: customer.user.id,
+    sellerId: tailor.user.id,
+    designId: another.id,
+    status: "accepted",
+  });
+  const problem = await db().orderProblem.create({
+    data: { orderId: shipped.id, reason: "ยังไม่ได้รับสินค้า" },
+    select: { id: true },
+  });
+  fixture = { victimId: victim.id, designIds: [design.id, another.id], orderId: order.id, problemId: problem.id };
   callers = [
     { role: "tailor", cookie: tailor.cookie },
     { role: "customer", cookie: customer.cookie },

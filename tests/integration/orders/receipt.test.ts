@@ -3,10 +3,13 @@ import { describe, expect, it } from "vitest";
 import { receiptConfirmDays } from "~/config.server";
 import { db } from "~/data/db.server";
 import { sweepReceipts } from "~/domain/delivery/receipt.server";
+import * as apiCloseProblem from "~/routes/admin/api.problem-close";
+import * as apiProblems from "~/routes/admin/api.problems";
 import * as adminProblems from "~/routes/admin/problems";
 import * as apiMerchantOrder from "~/routes/orders/api.merchant-order";
 import * as apiMyOrders from "~/routes/orders/api.my-orders";
 import * as apiOrder from "~/routes/orders/api.order";
+import * as apiProblem from "~/routes/orders/api.order-problem";
 import * as apiProblemPhoto from "~/routes/orders/api.order-problem-photo";
 import * as apiReceived from "~/routes/orders/api.order-received";
 import * as merchantOrder from "~/routes/orders/merchant-order";
@@ -406,5 +409,125 @@ describe("a problem reported instead, closed by an admin", () => {
       items: { orderId: number }[];
     };
     expect(after.items.some((row) => row.orderId === made.id)).toBe(false);
+  });
+});
+
+describe("the same as JSON calls", () => {
+  const reportJson = (made: Made, json: unknown, cookie = made.buyerCookie) =>
+    api(apiProblem.action, `/api/orders/${made.id}/problem`, { method: "POST", cookie, params: made.params, json });
+
+  it("POST /api/orders/{id}/problem: the buyer of a shipped order, with a reason and a photo (JSON or multipart); refusals change nothing", async () => {
+    const made = await acceptedOrder();
+    expect(await reportJson(made, { reasonChoice: "ยังไม่ได้รับสินค้า" })).toMatchObject({
+      status: 409,
+      body: { error: "แจ้งปัญหาได้เมื่อช่างตัดแจ้งการจัดส่งแล้ว" },
+    });
+    await ship(made);
+    const stranger = await createTestUser();
+    expect((await reportJson(made, { reasonChoice: "ยังไม่ได้รับสินค้า" }, await sessionCookieFor(stranger.id))).status).toBe(
+      403,
+    );
+    expect((await reportJson(made, { reasonChoice: "ยังไม่ได้รับสินค้า" }, made.tailorCookie)).status).toBe(403);
+    expect(await reportJson(made, {})).toMatchObject({ status: 400, body: { error: "กรุณาเลือกหรือพิมพ์ปัญหาที่พบ" } });
+    expect(await reportJson(made, { reasonChoice: "อื่น ๆ" })).toMatchObject({
+      status: 400,
+      body: { error: "กรุณาพิมพ์รายละเอียดของปัญหา" },
+    });
+    expect((await reportJson(made, { reasonChoice: 5 })).status).toBe(400);
+    expect(
+      (await reportJson(made, { reasonChoice: "ยังไม่ได้รับสินค้า", photo: "data:image/jpeg;base64,AAAA" })).status,
+    ).toBe(400);
+    expect(await db().orderProblem.count({ where: { orderId: made.id } })).toBe(0);
+
+    const photo = Buffer.from(await (await jpeg()).arrayBuffer()).toString("base64");
+    const sent = await reportJson(made, {
+      reasonChoice: "สินค้าชำรุดหรือเสียหาย",
+      reasonText: " กระดุม หลุด ",
+      photo: `data:image/jpeg;base64,${photo}`,
+    });
+    expect(sent).toMatchObject({
+      status: 200,
+      body: {
+        id: made.id,
+        message: "แจ้งปัญหาแล้ว ผู้ดูแลระบบจะตรวจสอบและแจ้งผล",
+        problem: {
+          reason: "สินค้าชำรุดหรือเสียหาย: กระดุม หลุด",
+          photoUrl: `/api/orders/${made.id}/problem/photo`,
+          closedAt: null,
+        },
+      },
+    });
+    const served = await api(apiProblemPhoto.loader, `/api/orders/${made.id}/problem/photo`, {
+      cookie: made.tailorCookie,
+      params: made.params,
+    });
+    expect(served.status).toBe(200);
+    expect(await eventsOf(made.id)).toEqual([
+      { kind: "problem", actorRole: "user", actorId: made.buyer.id, note: "สินค้าชำรุดหรือเสียหาย: กระดุม หลุด" },
+    ]);
+    expect((await reportJson(made, { reasonChoice: "ยังไม่ได้รับสินค้า" })).status).toBe(409);
+
+    // The page's multipart form, sent to the call: the photo in the file field "photo".
+    const other = await acceptedOrder();
+    await ship(other);
+    const multipart = await api(apiProblem.action, `/api/orders/${other.id}/problem`, {
+      method: "POST",
+      cookie: other.buyerCookie,
+      params: other.params,
+      form: { reasonChoice: "ขนาดไม่ตรงกับที่สั่ง", photo: await jpeg() },
+    });
+    expect(multipart).toMatchObject({ status: 200, body: { problem: { reason: "ขนาดไม่ตรงกับที่สั่ง" } } });
+    expect(await db().orderProblem.findUniqueOrThrow({ where: { orderId: other.id } })).toMatchObject({
+      photoId: expect.any(Number),
+    });
+  });
+
+  it("GET /api/admin/problems lists the open ones; POST /api/admin/problems/{id}/close decides once", async () => {
+    const made = await acceptedOrder();
+    await ship(made);
+    expect((await reportJson(made, { reasonChoice: "ไม่ตรงกับแบบที่สั่ง" })).status).toBe(200);
+    const problem = await db().orderProblem.findUniqueOrThrow({ where: { orderId: made.id } });
+    const admin = await createTestUser({ roles: ["admin"] });
+    const cookie = await sessionCookieFor(admin.id);
+
+    const open = async () => {
+      const pages: { orderId: number; id: number; reason: string; buyerName: string }[] = [];
+      for (let page = 1; ; page++) {
+        const { status, body } = await api(apiProblems.loader, `/api/admin/problems?page=${page}`, { cookie });
+        expect(status).toBe(200);
+        pages.push(...(body.items as typeof pages));
+        if (page >= (body.pageCount as number)) return pages;
+      }
+    };
+    expect((await open()).find((row) => row.orderId === made.id)).toMatchObject({
+      id: problem.id,
+      reason: "ไม่ตรงกับแบบที่สั่ง",
+      buyerName: made.buyer.name,
+    });
+
+    const close = (json: unknown, id = problem.id) =>
+      api(apiCloseProblem.action, `/api/admin/problems/${id}/close`, {
+        method: "POST",
+        cookie,
+        params: { id: String(id) },
+        json,
+      });
+    expect(await close({ decision: "refund" })).toMatchObject({ status: 400, body: { error: "กรุณาเลือกผลการพิจารณา" } });
+    expect((await close({ decision: "remake", note: "ก".repeat(501) })).status).toBe(400);
+    expect((await close({ decision: "remake" }, 999_999)).status).toBe(404);
+    expect((await db().orderProblem.findUniqueOrThrow({ where: { id: problem.id } })).closedAt).toBeNull();
+
+    expect(await close({ decision: "remake", note: "ตัดใหม่ให้" })).toMatchObject({
+      status: 200,
+      body: { id: problem.id, decision: "remake", message: "ปิดเรื่องปัญหาแล้ว" },
+    });
+    expect((await eventsOf(made.id)).at(-1)).toMatchObject({
+      kind: "problem_closed",
+      actorId: admin.id,
+      note: "ช่างตัดแก้ไขหรือตัดเย็บใหม่: ตัดใหม่ให้",
+    });
+    expect(await close({ decision: "no_action" })).toMatchObject({ status: 409, body: { error: "เรื่องนี้ปิดไปแล้ว" } });
+    expect(await db().auditEntry.count({ where: { action: "order.problem_close", targetId: made.id } })).toBe(1);
+    expect((await open()).some((row) => row.orderId === made.id)).toBe(false);
   });
 });
