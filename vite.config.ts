@@ -20,6 +20,9 @@ const SHELL = [
   // The upload limits and the shipping rules (a few hundred bytes the designer, the thread, the slip
   // forms, the tailor cards and the pricing read): files of their own were one more request each.
   /[\\/]app[\\/](http[\\/]limits|domain[\\/]pricing[\\/]shipping)\.ts$/,
+  // The words of adding to the cart (269 bytes): the order words every order page, the cart and the
+  // silk shops read take them in; a file of their own was one request more.
+  /[\\/]app[\\/]domain[\\/]orders[\\/]add-messages\.ts$/,
 ];
 
 /**
@@ -40,18 +43,15 @@ const TOGETHER: { name: string; modules: RegExp[] }[] = [
   // The schema library on its own: a form's rules load when someone starts on it (useShopForm), and
   // no set that happens to import it (the designer's) may bring it to pages that do not.
   { name: "zod", modules: [/[\\/]node_modules[\\/]zod[\\/]/] },
-  // The sizes and their words: the cart, the order pages and the silk shops read them without the
-  // rest of the catalogue (next), which would otherwise take them in as an import of its own.
-  // With them the words of adding to the cart, which the same pages read (a file of its own was a
-  // request for 269 bytes).
+  // The catalogue: its parts and sizes, with the sizes' words. The cart, the
+  // order pages and the silk shops read only the sizes, but as a file of their own they made the
+  // designer's and pricing pages ask for one file more, and on Slow 3G a page past eight or nine
+  // files waits for a second round of requests (bench/REPORT.md at 9e43995: 1.2x the floor's
+  // "scripts loaded" became 1.35x). What reads the parts for the designer only (a design's choices,
+  // the designs' words) is in the designer's file: the catalogue's file is 2 KB, not 3.4.
   {
-    name: "sizes",
-    modules: [/[\\/]app[\\/]domain[\\/](catalogue[\\/]sizes|orders[\\/]add-messages)\.ts$/],
-  },
-  // The catalogue's parts stand alone: the pricing pages need them without the designer.
-  {
-    name: "options",
-    modules: [/[\\/]app[\\/]domain[\\/]catalogue[\\/]options\.ts$/],
+    name: "catalogue",
+    modules: [/[\\/]app[\\/]domain[\\/]catalogue[\\/](sizes|options)\.ts$/],
   },
   // What every page about orders shows (an order's page, the order lists of a customer, a tailor and
   // the admins, the sheet, the receipt): the statuses and their badges, the payment states, the

@@ -2,9 +2,8 @@
 // approved designs, and orders in every status spread over two years, each with its events.
 // Plain SQL (INSERT ... SELECT generate_series), so 100,000 orders take seconds, not minutes.
 // Pseudo-random but deterministic: the same scale gives the same data.
-import { CATEGORIES } from "~/domain/catalogue/categories";
+import { CATEGORIES, CUSTOM_SIZE } from "~/domain/catalogue/categories";
 import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
-import { CUSTOM_SIZE } from "~/domain/catalogue/sizes";
 
 export interface Scale {
   orders: number;

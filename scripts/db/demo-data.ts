@@ -1,8 +1,7 @@
 import type { PrismaClient } from "~/data/generated/client";
 import type { OrderStatus, Role } from "~/data/generated/enums";
-import { CATEGORIES } from "~/domain/catalogue/categories";
+import { CATEGORIES, CUSTOM_SIZE } from "~/domain/catalogue/categories";
 import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
-import { CUSTOM_SIZE } from "~/domain/catalogue/sizes";
 import { type DeliveryInput, deliveryText } from "~/domain/delivery/carriers";
 import { seedCatalogue } from "~/domain/setup/seed.server";
 import { hashPassword } from "~/domain/users/password.server";

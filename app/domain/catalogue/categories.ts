@@ -18,6 +18,15 @@ export const CATEGORY_KEYS = [
 
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 
+/**
+ * The size cut to the customer's own measurements (issue 22): chosen with one of their
+ * measurement profiles, frozen onto the order when it is placed. Unlike the ready sizes it has a
+ * price of its own, which each tailor sets (none: the tailor does not cut to measure). Here, beside
+ * the categories every page has, rather than with the sizes (sizes.ts): the price rules read it, and
+ * the cart's review would otherwise load the whole catalogue for this one word.
+ */
+export const CUSTOM_SIZE = "size_custom";
+
 export interface CategoryInfo {
   key: CategoryKey;
   labelTh: string;

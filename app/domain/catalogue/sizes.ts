@@ -1,3 +1,4 @@
+import { CUSTOM_SIZE } from "./categories";
 import type { PatternOptionSeed } from "./options";
 
 /**
@@ -6,13 +7,6 @@ import type { PatternOptionSeed } from "./options";
  * design carries it in its parts; a tailor's shop design is bought in the customer's own ready
  * size, kept on the cart item. Pure: shared by the server, the pages and the tests.
  */
-
-/**
- * The size cut to the customer's own measurements (issue 22): chosen with one of their
- * measurement profiles, frozen onto the order when it is placed. Unlike the ready sizes it has a
- * price of its own, which each tailor sets (none: the tailor does not cut to measure).
- */
-export const CUSTOM_SIZE = "size_custom";
 
 /**
  * The catalogue's sizes (options.ts lists them with the other parts). They are kept here, with no

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { CUSTOM_SIZE } from "~/domain/catalogue/sizes";
+import { CUSTOM_SIZE } from "~/domain/catalogue/categories";
 import type { DesignParts } from "~/domain/designer/selection";
 import { DomainError } from "~/domain/errors";
 import { decodeCanvasPng, decodePhotoDataUrl } from "~/domain/images/sniff";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CategoryKey } from "~/domain/catalogue/categories";
-import { CUSTOM_SIZE, SIZE_MESSAGES } from "~/domain/catalogue/sizes";
+import { CUSTOM_SIZE } from "~/domain/catalogue/categories";
+import { SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import { findOption, type Overrides } from "~/domain/designer/selection";
 import { idOf } from "~/lib/record-id";
 import { BAD_PRICE, MEASUREMENTS_MESSAGES, NEED_IMAGE, PRICE_NOT_A_NUMBER } from "./messages";

@@ -1,7 +1,7 @@
 import { keptWhileUnchanged } from "~/data/data-versions.server";
 import { db, Prisma } from "~/data/db.server";
+import { CUSTOM_SIZE } from "~/domain/catalogue/categories";
 import { catalogueOption, PATTERN_OPTIONS } from "~/domain/catalogue/options";
-import { CUSTOM_SIZE } from "~/domain/catalogue/sizes";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl, storedImageUrl } from "~/domain/images/urls";
 import { type Page, pageWindow, readPageOf } from "~/lib/paging";

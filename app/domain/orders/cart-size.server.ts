@@ -1,7 +1,8 @@
 import { isUniqueViolation, retryingWriteConflicts } from "~/data/database-errors.server";
 import { db } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
-import { CUSTOM_SIZE, isReadySize, SIZE_MESSAGES } from "~/domain/catalogue/sizes";
+import { CUSTOM_SIZE } from "~/domain/catalogue/categories";
+import { isReadySize, SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import { DomainError } from "~/domain/errors";
 import { type QuoteLine, sumPrices, totalFor } from "~/domain/pricing/quote";
 import { cartItemOf } from "./cart.server";

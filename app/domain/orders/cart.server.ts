@@ -1,7 +1,8 @@
 import { db } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
+import { CUSTOM_SIZE } from "~/domain/catalogue/categories";
 import { catalogueOption } from "~/domain/catalogue/options";
-import { CUSTOM_SIZE, isReadySize, isSize, SIZE_MESSAGES } from "~/domain/catalogue/sizes";
+import { isReadySize, isSize, SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import { MEASUREMENTS_MESSAGES } from "~/domain/designs/messages";
 import { DomainError } from "~/domain/errors";
 import { totalFor } from "~/domain/pricing/quote";

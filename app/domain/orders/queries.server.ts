@@ -1,9 +1,9 @@
 import { db } from "~/data/db.server";
 import type { Prisma } from "~/data/generated/client";
 import type { EventActor, OrderSide, Role } from "~/data/generated/enums";
-import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
+import { CATEGORIES, type CategoryKey, CUSTOM_SIZE } from "~/domain/catalogue/categories";
 import { catalogueOption, patternImageUrl } from "~/domain/catalogue/options";
-import { CUSTOM_SIZE, ORDER_CUSTOM_SIZE_LABEL } from "~/domain/catalogue/sizes";
+import { ORDER_CUSTOM_SIZE_LABEL } from "~/domain/catalogue/sizes";
 import { type DeliveryView, deliverySelect, findDelivery, toDeliveryView } from "~/domain/delivery/delivery.server";
 import { DomainError } from "~/domain/errors";
 import type { PaymentStatusName } from "~/domain/payments/payment-states";

@@ -1,9 +1,8 @@
 import { keptWhileUnchanged } from "~/data/data-versions.server";
 import { retryingWriteConflicts } from "~/data/database-errors.server";
 import { db, Prisma } from "~/data/db.server";
-import { categoryInfo } from "~/domain/catalogue/categories";
+import { CUSTOM_SIZE, categoryInfo } from "~/domain/catalogue/categories";
 import { catalogueOption } from "~/domain/catalogue/options";
-import { CUSTOM_SIZE } from "~/domain/catalogue/sizes";
 import { DomainError } from "~/domain/errors";
 import { designImageUrl, storedImageUrl } from "~/domain/images/urls";
 import { isReadyShop } from "~/domain/merchants/shop-profile";

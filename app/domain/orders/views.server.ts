@@ -1,5 +1,6 @@
 import type { Prisma } from "~/data/generated/client";
-import { CUSTOM_SIZE, type SizeView, sizeView } from "~/domain/catalogue/sizes";
+import { CUSTOM_SIZE } from "~/domain/catalogue/categories";
+import { type SizeView, sizeView } from "~/domain/catalogue/sizes";
 import { DESIGN_PART_SELECT } from "~/domain/designs/part-select";
 import { designImageUrl } from "~/domain/images/urls";
 import {

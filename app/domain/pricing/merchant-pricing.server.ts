@@ -1,9 +1,8 @@
 import { db, type Prisma } from "~/data/db.server";
 import { changedFields } from "~/domain/audit/actions";
 import { recordAudit } from "~/domain/audit/audit-log.server";
-import { categoryInfo } from "~/domain/catalogue/categories";
+import { CUSTOM_SIZE, categoryInfo } from "~/domain/catalogue/categories";
 import { PATTERN_OPTIONS, patternImageUrl } from "~/domain/catalogue/options";
-import { CUSTOM_SIZE } from "~/domain/catalogue/sizes";
 import { DomainError } from "~/domain/errors";
 import type { DepositTerms } from "~/domain/payments/deposit-terms";
 import { type Page, pageWindow } from "~/lib/paging";

@@ -1,6 +1,5 @@
-import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
+import { CATEGORIES, type CategoryKey, CUSTOM_SIZE } from "~/domain/catalogue/categories";
 import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
-import { CUSTOM_SIZE } from "~/domain/catalogue/sizes";
 
 /**
  * A tailor's price per pattern part (spec section 3 "merchant pricing"): eight maps, one

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CUSTOM_SIZE } from "~/domain/catalogue/sizes";
+import { CUSTOM_SIZE } from "~/domain/catalogue/categories";
 import { cashOnDeliveryValue, depositPercentValue } from "~/domain/payments/deposit-form";
 import type { DepositTerms } from "~/domain/payments/deposit-terms";
 import {

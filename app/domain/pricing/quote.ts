@@ -1,5 +1,4 @@
-import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
-import { CUSTOM_SIZE } from "~/domain/catalogue/sizes";
+import { CATEGORIES, type CategoryKey, CUSTOM_SIZE } from "~/domain/catalogue/categories";
 
 /**
  * A tailor's quote for a design made in the designer (DESIGN.md section 4): the unit price

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { ShareLinks } from "~/components/share-links";
-import { CATEGORIES, type CategoryKey } from "~/domain/catalogue/categories";
-import { CUSTOM_SIZE } from "~/domain/catalogue/sizes";
+import { CATEGORIES, type CategoryKey, CUSTOM_SIZE } from "~/domain/catalogue/categories";
 import { cardArtUrl, type LayerKey, shirtFill } from "~/domain/designer/compose";
 import {
   type Choice,

@@ -45,21 +45,21 @@ describe("the scripts a page loads", () => {
     ]);
   });
 
-  it("only the designer's and the pricing pages load every part of the catalogue; the cart, the order pages and the silk shops read the sizes alone", () => {
-    expect(importing(/\/options-[\w-]+\.js$/)).toEqual([
+  it("the catalogue's file goes only to pages that show parts or sizes: not the cart's review, the order lists or the admins' tables", () => {
+    expect(importing(/\/catalogue-[\w-]+\.js$/)).toEqual([
       "routes/designer/design",
       "routes/designer/popular-design-edit",
       "routes/designer/popular-designs",
-      "routes/tailor/admin-pricings",
-      "routes/tailor/pricing",
-    ]);
-    for (const page of [
       "routes/orders/cart",
       "routes/orders/merchant-order",
+      "routes/orders/merchant-order-sheet",
       "routes/orders/user-product",
+      "routes/sharing/design-page",
+      "routes/tailor/admin-pricings",
+      "routes/tailor/pricing",
+      "routes/tailor/shop-page",
       "routes/tailor/shops",
-    ])
-      expect(importing(/\/sizes-[\w-]+\.js$/)).toContain(page);
+    ]);
   });
 
   it("an order's page and the pricing page ask for few script files of their own (each is a round trip on a slow connection)", () => {
@@ -68,8 +68,9 @@ describe("the scripts a page loads", () => {
       1 + (routes[id]?.imports ?? []).filter((file) => !/\/(rolldown-runtime|shell)-/.test(file)).length;
     expect(own("routes/orders/merchant-order")).toBeLessThanOrEqual(7);
     expect(own("routes/orders/user-product")).toBeLessThanOrEqual(6);
-    // The pricing page reads the sizes from their own file, as the cart does, and the rest of the
-    // catalogue from another: one file more than before the sizes stood apart, 0.4 KB less.
-    expect(own("routes/tailor/pricing")).toBeLessThanOrEqual(6);
+    expect(own("routes/tailor/pricing")).toBeLessThanOrEqual(5);
+    // The designer and the cart's review: the sizes are not a file of their own (decision 116, stop 59).
+    expect(own("routes/designer/design")).toBeLessThanOrEqual(4);
+    expect(own("routes/orders/cart-review")).toBeLessThanOrEqual(3);
   });
 });
