@@ -43,12 +43,12 @@ const TOGETHER: { name: string; modules: RegExp[] }[] = [
   // The schema library on its own: a form's rules load when someone starts on it (useShopForm), and
   // no set that happens to import it (the designer's) may bring it to pages that do not.
   { name: "zod", modules: [/[\\/]node_modules[\\/]zod[\\/]/] },
-  // The catalogue: its parts and sizes, with the sizes' words. The cart, the
-  // order pages and the silk shops read only the sizes, but as a file of their own they made the
-  // designer's and pricing pages ask for one file more, and on Slow 3G a page past eight or nine
-  // files waits for a second round of requests (bench/REPORT.md at 9e43995: 1.2x the floor's
-  // "scripts loaded" became 1.35x). What reads the parts for the designer only (a design's choices,
-  // the designs' words) is in the designer's file: the catalogue's file is 2 KB, not 3.4.
+  // The catalogue: its parts and its sizes with their words. The cart, the order pages and the silk
+  // shops read only the sizes, but as a file of their own they made the designer's and pricing pages
+  // ask for one file more, and on Slow 3G a page past eight or nine files waits for a second round of
+  // requests (bench/REPORT.md at 9e43995: 1.2x the floor's "scripts loaded" became 1.35x). What reads
+  // the parts for the designer only (a design's choices, the designs' words) is in the designer's
+  // file: the catalogue's file is 2 KB, not 3.4.
   {
     name: "catalogue",
     modules: [/[\\/]app[\\/]domain[\\/]catalogue[\\/](sizes|options)\.ts$/],

@@ -77,7 +77,7 @@ export const PATTERN_OPTIONS: readonly PatternOptionSeed[] = [
   { sid: "ttape1", category: "ttape", labelTh: "ใช้ผ้ากาวเสริมคอและสาบ", labelEn: "Interfaced collar and placket" },
   { sid: "ttape2", category: "ttape", labelTh: "ไม่ใช้ผ้ากาว", labelEn: "No interfacing" },
 
-  // The sizes live with their rules (sizes.ts), which the cart and order pages read without the rest.
+  // The sizes, listed with their rules in sizes.ts.
   ...SIZE_OPTIONS,
 ];
 

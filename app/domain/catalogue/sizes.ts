@@ -8,11 +8,7 @@ import type { PatternOptionSeed } from "./options";
  * size, kept on the cart item. Pure: shared by the server, the pages and the tests.
  */
 
-/**
- * The catalogue's sizes (options.ts lists them with the other parts). They are kept here, with no
- * import of the rest of the catalogue, so the cart, the order pages and the silk shops, which
- * read only the sizes, do not load every part's name (3 KB compressed on a slow connection).
- */
+/** The catalogue's sizes, here with their rules; options.ts lists them with the other parts. */
 export const SIZE_OPTIONS: readonly PatternOptionSeed[] = [
   { sid: "size1", category: "size", labelTh: "S รอบอก 36 นิ้ว", labelEn: "S, chest 36 in" },
   { sid: "size2", category: "size", labelTh: "M รอบอก 38 นิ้ว", labelEn: "M, chest 38 in" },
