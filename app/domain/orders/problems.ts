@@ -34,6 +34,7 @@ export function isProblemDecision(value: unknown): value is ProblemDecisionName 
 export const PROBLEM_MESSAGES = {
   reasonRequired: "กรุณาเลือกหรือพิมพ์ปัญหาที่พบ",
   otherRequired: "กรุณาพิมพ์รายละเอียดของปัญหา",
+  noteNotText: "บันทึกผลการพิจารณาต้องเป็นข้อความ",
   tooLong: `ข้อความยาวเกินไป (ไม่เกิน ${PROBLEM_TEXT_MAX} ตัวอักษร)`,
   photoTooBig: "รูปภาพต้องมีขนาดไม่เกิน 20 MB",
   notShipped: "แจ้งปัญหาได้เมื่อช่างตัดแจ้งการจัดส่งแล้ว",

@@ -10,7 +10,7 @@ import type { Route } from "./+types/api.problem-close";
 
 const Body = z.object({
   decision: z.string({ error: PROBLEM_MESSAGES.decisionRequired }),
-  note: z.string({ error: PROBLEM_MESSAGES.tooLong }).optional(),
+  note: z.string({ error: PROBLEM_MESSAGES.noteNotText }).optional(),
 });
 
 /**

@@ -513,7 +513,14 @@ describe("the same as JSON calls", () => {
         json,
       });
     expect(await close({ decision: "refund" })).toMatchObject({ status: 400, body: { error: "กรุณาเลือกผลการพิจารณา" } });
-    expect((await close({ decision: "remake", note: "ก".repeat(501) })).status).toBe(400);
+    expect(await close({ decision: "remake", note: "ก".repeat(501) })).toMatchObject({
+      status: 400,
+      body: { error: "ข้อความยาวเกินไป (ไม่เกิน 500 ตัวอักษร)" },
+    });
+    expect(await close({ decision: "remake", note: 7 })).toMatchObject({
+      status: 400,
+      body: { error: "บันทึกผลการพิจารณาต้องเป็นข้อความ" },
+    });
     expect((await close({ decision: "remake" }, 999_999)).status).toBe(404);
     expect((await db().orderProblem.findUniqueOrThrow({ where: { id: problem.id } })).closedAt).toBeNull();
 
