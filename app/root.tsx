@@ -19,9 +19,8 @@ import { NavigationProgress } from "./components/navigation-progress";
 import { NoticeDialog } from "./components/notice-dialog";
 import { type HeaderUser, SiteHeader } from "./components/site-header";
 import { site } from "./content/site";
-import { unreadNotificationCount } from "./domain/notifications/notifications.server";
-import { cartLineCount } from "./domain/orders/cart.server";
 import { publicOrigin } from "./domain/sharing/share.server";
+import { headerCounts } from "./domain/users/header-counts.server";
 import { edgeMiddleware } from "./http/middleware.server";
 import { orPageError } from "./http/responses.server";
 import { isCustomer } from "./lib/navigation";
@@ -34,16 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [sessionUser, { notice, headers }] = await Promise.all([getOptionalUser(context), takeNotice(request)]);
   // A customer's header shows how many lines their cart holds (read anew after every form).
   // and everyone signed in how many notifications wait unread (the bell, issue 48).
-  const [cartCount, unreadCount] = sessionUser
-    ? await orPageError(() =>
-        Promise.all([
-          isCustomer(sessionUser) ? cartLineCount(sessionUser.id) : null,
-          unreadNotificationCount(sessionUser.id),
-        ]),
-      )
-    : [null, 0];
   const user: HeaderUser | null = sessionUser
-    ? { id: sessionUser.id, name: sessionUser.name, roles: sessionUser.roles, cartCount, unreadCount }
+    ? {
+        id: sessionUser.id,
+        name: sessionUser.name,
+        roles: sessionUser.roles,
+        ...(await orPageError(() => headerCounts(sessionUser.id, isCustomer(sessionUser)))),
+      }
     : null;
   // The shop's public address: the pages' share tags and links are absolute (issue 50).
   // The key the page's forms send with a write (components/post-form.tsx): new with every drawing,

@@ -181,11 +181,6 @@ export async function removeCartItem(buyerId: number, itemId: number): Promise<v
   if (count !== 1) throw new DomainError("not_found", ORDER_MESSAGES.cartItemNotFound);
 }
 
-/** How many lines the buyer's cart holds (the header's cart count). */
-export function cartLineCount(buyerId: number): Promise<number> {
-  return db().order.count({ where: { buyerId, status: "cart" } });
-}
-
 /** Where placed orders will go: the buyer's address from their profile (null when they have none). */
 export async function deliveryAddressOf(buyerId: number): Promise<string | null> {
   const buyer = await db().user.findUnique({ where: { id: buyerId }, select: { address: true } });
