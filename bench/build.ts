@@ -26,6 +26,8 @@ function workTreeFiles(): string[] {
       "public",
       "server",
       "prisma",
+      // The query probe counts statements as the tests do (tests/support/statement-count.ts).
+      "tests/support",
       "package.json",
       "vite.config.ts",
       "react-router.config.ts",

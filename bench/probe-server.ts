@@ -8,53 +8,27 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { SentStatement } from "../tests/support/statement-count";
 
 type ConnectionModule = typeof import("../app/data/connection.server");
 type ClientModule = typeof import("../app/data/generated/client");
+type CountModule = typeof import("../tests/support/statement-count");
 
 const appRoot = process.cwd();
 const load = <T>(file: string) => import(pathToFileURL(path.join(appRoot, file)).href) as Promise<T>;
 const { openDatabase, targetFromEnv } = await load<ConnectionModule>("app/data/connection.server.ts");
 const { PrismaClient } = await load<ClientModule>("app/data/generated/client.ts");
+const { countingAdapter } = await load<CountModule>("tests/support/statement-count.ts");
 
 let statements = 0;
-const COUNTED = new Set(["queryRaw", "executeRaw", "executeScript"]);
 /** The statements since the log was last read: SQL, arguments, milliseconds. */
-let logged: { sql: string; args: unknown[]; ms: number }[] = [];
-
-/** Wraps an adapter, a transaction or a factory so that every statement sent through it is counted. */
-function counting<T extends object>(target: T): T {
-  return new Proxy(target, {
-    get(object, property) {
-      const value = Reflect.get(object, property, object);
-      if (typeof value !== "function") return value;
-      if (COUNTED.has(String(property))) {
-        return async (...args: unknown[]) => {
-          statements += 1;
-          const started = performance.now();
-          try {
-            return await value.apply(object, args);
-          } finally {
-            const query = args[0] as { sql?: string; args?: unknown[] } | string;
-            if (logged.length < 5000)
-              logged.push({
-                sql: typeof query === "string" ? query : (query.sql ?? ""),
-                args: typeof query === "string" ? [] : (query.args ?? []),
-                ms: performance.now() - started,
-              });
-          }
-        };
-      }
-      if (property === "connect" || property === "connectToShadowDb" || property === "startTransaction") {
-        return async (...args: unknown[]) => counting(await value.apply(object, args));
-      }
-      return value.bind(object);
-    },
-  });
-}
+let logged: SentStatement[] = [];
 
 const base = openDatabase(targetFromEnv());
-const adapterFactory = counting(base.adapterFactory) as SqlMigrationAwareDriverAdapterFactory;
+const adapterFactory = countingAdapter(base.adapterFactory, (statement) => {
+  statements += 1;
+  if (logged.length < 5000) logged.push(statement);
+}) as SqlMigrationAwareDriverAdapterFactory;
 const prisma = new PrismaClient({ adapter: adapterFactory });
 (globalThis as { __shopDb?: unknown }).__shopDb = {
   adapterFactory,

@@ -61,11 +61,6 @@ export function toDeliveryView(row: DeliveryRow): DeliveryView {
   };
 }
 
-export async function findDelivery(orderId: number): Promise<DeliveryView | null> {
-  const row = await db().orderDelivery.findUnique({ where: { orderId }, select: deliverySelect });
-  return row ? toDeliveryView(row) : null;
-}
-
 /**
  * The order's tailor says how the shirt goes (again to correct it): the record, an order event and
  * a LINE message to the buyer, in one transaction. The order row is locked so a cancel waits or wins.

@@ -105,9 +105,18 @@ function toView(row: MessageRow, readerId: number): MessageView {
 export const THREAD_LIMIT = 500;
 
 export async function listThread(orderId: number, reader: Reader): Promise<MessageView[]> {
-  await assertCanReadThread(orderId, reader);
+  return listThreadOf(await partiesOf(orderId), reader);
+}
+
+/**
+ * The same, for an order its page has read already with its parties (its buyer and tailor): the
+ * same check on who may read it, without reading the order a second time.
+ */
+export async function listThreadOf(order: OrderParties, reader: Reader): Promise<MessageView[]> {
+  roleIn(order, reader);
+  if (order.status === "cart") throw new DomainError("conflict", MESSAGE_MESSAGES.notPlaced);
   const rows = await db().orderMessage.findMany({
-    where: { orderId },
+    where: { orderId: order.id },
     orderBy: { id: "desc" },
     take: THREAD_LIMIT,
     select: messageSelect,

@@ -33,7 +33,8 @@ export interface ProblemView {
   decisionNote: string | null;
 }
 
-const problemSelect = {
+/** What a problem's view reads (`toProblemView`): also the order page's one statement (queries.server.ts). */
+export const problemSelect = {
   orderId: true,
   reason: true,
   photoId: true,
@@ -43,7 +44,7 @@ const problemSelect = {
   decisionNote: true,
 } as const;
 
-function toProblemView(row: {
+export function toProblemView(row: {
   orderId: number;
   reason: string;
   photoId: number | null;
@@ -61,11 +62,6 @@ function toProblemView(row: {
     decisionLabel: row.decision ? PROBLEM_DECISION_LABELS[row.decision] : null,
     decisionNote: row.decisionNote,
   };
-}
-
-export async function findProblem(orderId: number): Promise<ProblemView | null> {
-  const row = await db().orderProblem.findUnique({ where: { orderId }, select: problemSelect });
-  return row ? toProblemView(row) : null;
 }
 
 /** Whether this order's buyer may report a problem now (the page's form; the report checks again under locks). */

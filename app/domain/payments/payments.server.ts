@@ -77,7 +77,8 @@ export interface PaymentView {
   promptpay: { name: string; id: string; payload: string; qrUrl: string } | null;
 }
 
-const paymentSelect = {
+/** What a payment's view reads (`toPaymentView`): also the order page's one statement (orders/queries.server.ts). */
+export const paymentSelect = {
   orderId: true,
   status: true,
   amount: true,
@@ -132,7 +133,7 @@ function partsOf(row: PaymentRow, amount: number) {
   };
 }
 
-function toPaymentView(row: PaymentRow): PaymentView {
+export function toPaymentView(row: PaymentRow): PaymentView {
   const amount = Number(row.amount.toString());
   const seller = row.order.seller;
   const parts = partsOf(row, amount);

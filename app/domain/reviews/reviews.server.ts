@@ -38,7 +38,8 @@ export interface ReviewView {
   hidden: { at: Date; reason: string | null } | null;
 }
 
-const reviewSelect = {
+/** What a review's view reads (`toReviewView`): also the order page's one statement (orders/queries.server.ts). */
+export const reviewSelect = {
   id: true,
   orderId: true,
   rating: true,
@@ -71,7 +72,7 @@ function toPublicReview(row: ReviewRow): PublicReview {
   return { id, rating, comment, author, reply, repliedAt, createdAt, updatedAt };
 }
 
-function toReviewView(row: ReviewRow): ReviewView {
+export function toReviewView(row: ReviewRow): ReviewView {
   return {
     id: row.id,
     orderId: row.orderId,

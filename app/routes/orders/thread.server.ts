@@ -1,17 +1,17 @@
 import type { MiddlewareFunction } from "react-router";
 import { getOptionalUser } from "~/auth/guards.server";
 import type { MessageView } from "~/domain/messages/messages";
-import { listThread } from "~/domain/messages/messages.server";
+import { listThreadOf } from "~/domain/messages/messages.server";
 import { markOrderNotificationsRead } from "~/domain/notifications/notifications.server";
 import { idOf } from "~/http/params";
 
 /** What an order page shows of its conversation (issue 48): the messages, null for a cart item (none yet). */
 export async function threadOnPage(
-  order: { id: number; status: string },
+  order: { id: number; status: string; buyerId: number; sellerId: number | null },
   reader: { id: number; roles: readonly ("user" | "merchant" | "admin")[]; name: string },
 ): Promise<MessageView[] | null> {
   if (order.status === "cart") return null;
-  return listThread(order.id, reader);
+  return listThreadOf(order, reader);
 }
 
 /**

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { db } from "~/data/db.server";
+import { postMessage } from "~/domain/messages/messages.server";
+import * as merchantOrder from "~/routes/orders/merchant-order";
+import * as userProduct from "~/routes/orders/user-product";
+import { callRoute } from "../../support/requests";
+import { statementsDuring } from "../../support/statement-count";
+import { sessionCookieFor } from "../../support/users";
+import { makeOrder } from "./support";
+
+/**
+ * An order's page is opened again and again by both sides (to see whether it is paid, shipped,
+ * answered). It reads the order with everything it shows (the timeline, the payment, the delivery,
+ * the problem, the review) in one statement, and the conversation in another: read one query each,
+ * the order pages sent six statements more for the same page.
+ */
+
+async function orderWithEverything() {
+  const made = await makeOrder({ status: "accepted" });
+  const orderId = made.order.id;
+  await db().orderPayment.create({ data: { orderId, amount: 500, status: "paid", paidAt: new Date() } });
+  await db().orderDelivery.create({ data: { orderId, method: "pickup", shippedAt: new Date() } });
+  await db().orderProblem.create({ data: { orderId, reason: "ขนาดไม่ตรงกับที่สั่ง" } });
+  await db().orderEvent.create({
+    data: {
+      orderId,
+      kind: "status",
+      fromStatus: "ordered",
+      toStatus: "accepted",
+      actorId: made.tailor.id,
+      actorRole: "merchant",
+    },
+  });
+  const tailor = { id: made.tailor.id, roles: made.tailor.roles, name: made.tailor.name };
+  await postMessage(orderId, tailor, { text: "ได้รับเรื่องแล้วครับ" });
+  return {
+    orderId,
+    params: { id: String(orderId) },
+    buyerCookie: await sessionCookieFor(made.buyer.id),
+    tailorCookie: await sessionCookieFor(made.tailor.id),
+  };
+}
+
+type OrderPage = {
+  order: {
+    events: { toStatus: string | null }[];
+    payment: { status: string } | null;
+    delivery: { method: string; receiptDueAt: Date | null } | null;
+    problem: { reason: string } | null;
+  };
+  messages: { text: string }[] | null;
+};
+
+describe("an order's page reads", () => {
+  it("the buyer's and the tailor's: the session, the order with all it shows, its messages (three statements)", async () => {
+    const made = await orderWithEverything();
+    for (const [loader, path, cookie] of [
+      [userProduct.loader, `/user/product/${made.orderId}`, made.buyerCookie],
+      [merchantOrder.loader, `/merchant/order/${made.orderId}`, made.tailorCookie],
+    ] as const) {
+      let page: OrderPage | undefined;
+      const sent = await statementsDuring(async () => {
+        page = (await callRoute(loader, path, { cookie, params: made.params })) as OrderPage;
+      });
+      expect(page?.order.events.map((event) => event.toStatus)).toEqual(["accepted"]);
+      expect(page?.order.payment?.status).toBe("paid");
+      // A reported problem holds the automatic receipt: the joined rows are read together, as before.
+      expect(page?.order.delivery).toMatchObject({ method: "pickup", receiptDueAt: null });
+      expect(page?.order.problem?.reason).toBe("ขนาดไม่ตรงกับที่สั่ง");
+      expect(page?.messages?.map((message) => message.text)).toEqual(["ได้รับเรื่องแล้วครับ"]);
+      expect(sent, sent.join("\n\n")).toHaveLength(3);
+    }
+  });
+});
