@@ -5,7 +5,7 @@ import { catalogueOption } from "~/domain/catalogue/options";
 import { isReadySize, isSize, SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import { MEASUREMENTS_MESSAGES } from "~/domain/designs/messages";
 import { DomainError } from "~/domain/errors";
-import { totalFor } from "~/domain/pricing/quote";
+import { type DesignParts, totalFor } from "~/domain/pricing/quote";
 import type { NewCartItem } from "./cart-item.server";
 
 import { type CartSummary, summarize } from "./cart-summary";
@@ -21,14 +21,43 @@ export interface Cart {
   summary: CartSummary;
 }
 
-export async function getCart(buyerId: number): Promise<Cart> {
-  const rows = await db().order.findMany({
+function cartRows(buyerId: number) {
+  return db().order.findMany({
     where: { buyerId, status: "cart" },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: orderWithProfileSelect,
   });
-  const items = rows.map(toOrderView);
+}
+
+export async function getCart(buyerId: number): Promise<Cart> {
+  const items = (await cartRows(buyerId)).map(toOrderView);
   return { items, summary: summarize(items) };
+}
+
+/** The cart as its pages show it: with where it goes, and the lines still waiting for a tailor. */
+export interface CartToDeliver extends Cart {
+  /** The buyer's delivery address (the profile's), null when they have none. */
+  address: string | null;
+  /**
+   * The lines of a design the buyer made with no tailor chosen yet, with the design's parts: what
+   * their price range is read from (pricing/quote-range.server.ts, `priceRangesOf`).
+   */
+  waitingForTailor: { id: number; design: DesignParts }[];
+}
+
+/**
+ * The cart with its address, from one read of its lines: each line carries its buyer, the address
+ * with them (read on its own only when the cart is empty). The cart's pages sent a statement for
+ * the address and another for the waiting lines, beside the lines they had read already.
+ */
+export async function getCartToDeliver(buyerId: number): Promise<CartToDeliver> {
+  const rows = await cartRows(buyerId);
+  const items = rows.map(toOrderView);
+  const address = rows.length > 0 ? rows[0]!.buyer.address?.trim() || null : await deliveryAddressOf(buyerId);
+  const waitingForTailor = rows
+    .filter((row) => row.sellerId === null && row.design.type === "design" && row.design.ownerId === buyerId)
+    .map((row) => ({ id: row.id, design: row.design }));
+  return { items, summary: summarize(items), address, waitingForTailor };
 }
 
 export const MAX_QUANTITY = 999;

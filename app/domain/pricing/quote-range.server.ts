@@ -46,30 +46,13 @@ export async function quoteRange(design: DesignParts, quantity: number): Promise
 }
 
 /**
- * The cart's lines still waiting for a tailor (a design the buyer made, no tailor yet): the range
- * of one shirt's price for each, by line id, until a tailor is chosen (the cart shows it × the
- * line's quantity). Lines with a tailor have their own price and are left out.
+ * The cart's lines still waiting for a tailor (a design the buyer made, no tailor yet: the cart
+ * reads them with its lines, cart.server.ts): the range of one shirt's price for each, by line id,
+ * until a tailor is chosen (the cart shows it × the line's quantity).
  */
-export async function cartPriceRanges(buyerId: number): Promise<Record<number, QuoteRange>> {
-  const lines = await db().order.findMany({
-    where: { buyerId, status: "cart", sellerId: null, design: { type: "design", ownerId: buyerId } },
-    select: {
-      id: true,
-      design: {
-        select: {
-          baseId: true,
-          collarId: true,
-          placketId: true,
-          shoulderId: true,
-          pocketId: true,
-          sideId: true,
-          armId: true,
-          hemId: true,
-          sizeId: true,
-        },
-      },
-    },
-  });
+export async function priceRangesOf(
+  lines: readonly { id: number; design: DesignParts }[],
+): Promise<Record<number, QuoteRange>> {
   const ranges = await Promise.all(lines.map((line) => quoteRange(line.design, 1)));
   return Object.fromEntries(lines.map((line, index) => [line.id, ranges[index]!]));
 }

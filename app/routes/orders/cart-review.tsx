@@ -4,7 +4,7 @@ import { SubmitButton } from "~/components/forms";
 import { Form } from "~/components/post-form";
 import { site } from "~/content/site";
 import { isDomainError } from "~/domain/errors";
-import { deliveryAddressOf, getCart } from "~/domain/orders/cart.server";
+import { getCartToDeliver } from "~/domain/orders/cart.server";
 import { isReadyToPlace, lineProblem } from "~/domain/orders/cart-summary";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { placeOrder } from "~/domain/orders/place-order.server";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () => [{ title: `ตรวจสอบ�
 /** The last look before ordering: every line as it will be placed, and where it goes. */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireUser(context, { roles: "user" });
-  const [cart, address] = await orPageError(() => Promise.all([getCart(user.id), deliveryAddressOf(user.id)]));
+  const { address, ...cart } = await orPageError(() => getCartToDeliver(user.id));
   // Nothing to review: the cart says so and offers the designer.
   if (cart.items.length === 0) throw redirect("/cart");
   return {

@@ -6,18 +6,12 @@ import { SIZE_MESSAGES } from "~/domain/catalogue/sizes";
 import { MEASUREMENTS_MESSAGES } from "~/domain/designs/messages";
 import { isDomainError } from "~/domain/errors";
 import { listProfiles } from "~/domain/measurements/profiles.server";
-import {
-  chooseMeasurements,
-  deliveryAddressOf,
-  getCart,
-  removeCartItem,
-  setCartQuantity,
-} from "~/domain/orders/cart.server";
+import { chooseMeasurements, getCartToDeliver, removeCartItem, setCartQuantity } from "~/domain/orders/cart.server";
 import { chooseCartSize } from "~/domain/orders/cart-size.server";
 import { isReadyToPlace, type SummaryItem, summarize, withPending } from "~/domain/orders/cart-summary";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { placeOrder } from "~/domain/orders/place-order.server";
-import { cartPriceRanges } from "~/domain/pricing/quote-range.server";
+import { priceRangesOf } from "~/domain/pricing/quote-range.server";
 import { formText, idOf, parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
 import { formatBaht, formatCount } from "~/lib/format";
@@ -31,7 +25,7 @@ export const meta: Route.MetaFunction = () => [{ title: `ตะกร้าส�
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, { roles: "user" });
-  const [cart, address] = await orPageError(() => Promise.all([getCart(user.id), deliveryAddressOf(user.id)]));
+  const { waitingForTailor, ...cart } = await orPageError(() => getCartToDeliver(user.id));
   // The buyer's profiles, to cut an item sized to measure to another one (only when there is one).
   const profiles = cart.items.some((item) => item.customSize)
     ? (await orPageError(() => listProfiles(user.id))).map(({ id, name }) => ({ id, name }))
@@ -40,11 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const removeId = idOf(new URL(request.url).searchParams.get("remove"));
   const removing = cart.items.find((item) => item.id === removeId) ?? null;
   // Lines without a tailor show the range of prices until one is chosen (issue 45).
-  const priceRanges = await orPageError(() => cartPriceRanges(user.id));
+  const priceRanges = await orPageError(() => priceRangesOf(waitingForTailor));
   return {
     ...cart,
     priceRanges,
-    address,
     profiles,
     removing: removing && { id: removing.id, name: removing.name, quantity: removing.quantity },
   };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/data/db.server";
 import { postMessage } from "~/domain/messages/messages.server";
+import * as cartPage from "~/routes/orders/cart";
+import * as cartReview from "~/routes/orders/cart-review";
 import * as merchantOrder from "~/routes/orders/merchant-order";
 import * as userProduct from "~/routes/orders/user-product";
 import { callRoute } from "../../support/requests";
@@ -69,6 +71,25 @@ describe("an order's page reads", () => {
       expect(page?.order.problem?.reason).toBe("ขนาดไม่ตรงกับที่สั่ง");
       expect(page?.messages?.map((message) => message.text)).toEqual(["ได้รับเรื่องแล้วครับ"]);
       expect(sent, sent.join("\n\n")).toHaveLength(3);
+    }
+  });
+});
+
+describe("the cart's pages read", () => {
+  it("the session and the cart's lines, the delivery address with them (two statements)", async () => {
+    const made = await makeOrder({ status: "cart" });
+    await db().user.update({ where: { id: made.buyer.id }, data: { address: "12 หมู่ 3 ต.นาดี อ.เมือง จ.สกลนคร 47000" } });
+    const cookie = await sessionCookieFor(made.buyer.id);
+    for (const [loader, path] of [
+      [cartPage.loader, "/cart"],
+      [cartReview.loader, "/cart/review"],
+    ] as const) {
+      let page: { address: string | null } | undefined;
+      const sent = await statementsDuring(async () => {
+        page = (await callRoute(loader, path, { cookie })) as { address: string | null };
+      });
+      expect(page?.address).toBe("12 หมู่ 3 ต.นาดี อ.เมือง จ.สกลนคร 47000");
+      expect(sent, sent.join("\n\n")).toHaveLength(2);
     }
   });
 });
