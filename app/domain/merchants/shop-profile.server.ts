@@ -38,17 +38,38 @@ export interface ShopProfile {
   ready: boolean;
 }
 
+/** What a new tailor's checklist reads of their account (`checklistOf`). */
+export const checklistSelect = {
+  shopName: true,
+  promptpayId: true,
+  _count: { select: { partPrices: true, designs: { where: ON_SALE } } },
+} satisfies Prisma.UserSelect;
+
+/** A new tailor's steps (issue 46), each done or not, and whether the shop is ready to take orders. */
+export function checklistOf(row: Prisma.UserGetPayload<{ select: typeof checklistSelect }>): {
+  checklist: ShopChecklist;
+  ready: boolean;
+} {
+  return {
+    checklist: {
+      shopName: (row.shopName ?? "").trim() !== "",
+      prices: row._count.partPrices > 0,
+      promptPay: row.promptpayId !== null,
+      design: row._count.designs > 0,
+    },
+    ready: isReadyShop({ shopName: row.shopName, pricedParts: row._count.partPrices }),
+  };
+}
+
 const profileSelect = {
   id: true,
   name: true,
-  shopName: true,
   shopDetail: true,
   showAddress: true,
   address: true,
   shopImageId: true,
   status: true,
-  promptpayId: true,
-  _count: { select: { partPrices: true, designs: { where: ON_SALE } } },
+  ...checklistSelect,
 } satisfies Prisma.UserSelect;
 
 /** A tailor's shop as its settings page shows it, with the checklist; not found unless the account is a tailor. */
@@ -57,12 +78,6 @@ export async function getShopProfile(merchantId: number): Promise<ShopProfile> {
     ? await db().user.findFirst({ where: { id: merchantId, roles: { has: "merchant" } }, select: profileSelect })
     : null;
   if (!row) throw new DomainError("not_found", SHOP_OWNER_NOT_FOUND);
-  const checklist: ShopChecklist = {
-    shopName: (row.shopName ?? "").trim() !== "",
-    prices: row._count.partPrices > 0,
-    promptPay: row.promptpayId !== null,
-    design: row._count.designs > 0,
-  };
   return {
     id: row.id,
     ownerName: row.name,
@@ -72,8 +87,7 @@ export async function getShopProfile(merchantId: number): Promise<ShopProfile> {
     address: row.address,
     photoUrl: row.shopImageId ? storedImageUrl(row.shopImageId) : null,
     status: row.status,
-    checklist,
-    ready: isReadyShop({ shopName: row.shopName, pricedParts: row._count.partPrices }),
+    ...checklistOf(row),
   };
 }
 

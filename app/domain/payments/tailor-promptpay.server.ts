@@ -7,13 +7,6 @@ export interface TailorPromptPay {
   promptpayName: string | null;
 }
 
-export async function getTailorPromptPay(merchantId: number): Promise<TailorPromptPay> {
-  return db().user.findUniqueOrThrow({
-    where: { id: merchantId },
-    select: { promptpayId: true, promptpayName: true },
-  });
-}
-
 /** Saves both fields as checked by promptPayFormSchema (both null: no PromptPay). */
 export async function saveTailorPromptPay(merchantId: number, account: TailorPromptPay): Promise<void> {
   await db().user.update({

@@ -4,7 +4,10 @@ import { recordAudit } from "~/domain/audit/audit-log.server";
 import { CUSTOM_SIZE, categoryInfo } from "~/domain/catalogue/categories";
 import { PATTERN_OPTIONS, patternImageUrl } from "~/domain/catalogue/options";
 import { DomainError } from "~/domain/errors";
+import type { ShopChecklist } from "~/domain/merchants/shop-profile";
+import { checklistOf, checklistSelect } from "~/domain/merchants/shop-profile.server";
 import type { DepositTerms } from "~/domain/payments/deposit-terms";
+import type { TailorPromptPay } from "~/domain/payments/tailor-promptpay.server";
 import { type Page, pageWindow } from "~/lib/paging";
 import { type MerchantPricing, PRICED_CATEGORIES, type PricingGroup, priceProblem, toPricingMaps } from "./part-prices";
 import type { ShippingTerms } from "./shipping";
@@ -55,10 +58,54 @@ const PRICED_CATEGORY_KEYS = new Set<string>(PRICED_CATEGORIES);
  * (`PATTERN_OPTIONS`, in its order); only the prices are read.
  */
 export async function pricingGroups(merchantId: number): Promise<PricingGroup[]> {
+  return groupsOf(await db().partPrice.findMany({ where: { merchantId }, select: PART_PRICE_SELECT }));
+}
+
+const PART_PRICE_SELECT = { patternSid: true, price: true } satisfies Prisma.PartPriceSelect;
+
+/** The tailor's pricing page: the price list, the shipping, deposit and PromptPay forms, the checklist. */
+export interface TailorPricingPage {
+  groups: PricingGroup[];
+  shipping: ShippingTerms;
+  deposit: DepositTerms;
+  promptPay: TailorPromptPay;
+  shop: { checklist: ShopChecklist; ready: boolean };
+}
+
+/**
+ * Everything the tailor's pricing page shows, in one statement: their prices, and of their account
+ * the shipping, deposit and PromptPay terms and the checklist's counts. Read by area (the prices,
+ * each set of terms, the shop), the page sent five statements for one row and its prices.
+ */
+export async function tailorPricingPage(merchantId: number): Promise<TailorPricingPage> {
+  const row = await db().user.findUniqueOrThrow({
+    where: { id: merchantId },
+    select: {
+      shippingFee: true,
+      leadTimeDays: true,
+      depositPercent: true,
+      cashOnDelivery: true,
+      promptpayName: true,
+      ...checklistSelect,
+      partPrices: { select: PART_PRICE_SELECT },
+    },
+  });
+  return {
+    groups: groupsOf(row.partPrices),
+    shipping: { shippingFee: row.shippingFee, leadTimeDays: row.leadTimeDays },
+    deposit: {
+      depositPercent: row.depositPercent as DepositTerms["depositPercent"],
+      cashOnDelivery: row.cashOnDelivery,
+    },
+    promptPay: { promptpayId: row.promptpayId, promptpayName: row.promptpayName },
+    shop: checklistOf(row),
+  };
+}
+
+function groupsOf(prices: { patternSid: string; price: Prisma.Decimal }[]): PricingGroup[] {
   const options = PATTERN_OPTIONS.filter(
     (option) => PRICED_CATEGORY_KEYS.has(option.category) || option.sid === CUSTOM_SIZE,
   ).map((option) => ({ ...option, imageUrl: patternImageUrl(option.sid) }));
-  const prices = await db().partPrice.findMany({ where: { merchantId }, select: { patternSid: true, price: true } });
   const priceBySid = new Map(prices.map((row) => [row.patternSid, Number(row.price)]));
   return [...PRICED_CATEGORIES, "size" as const].map((category) => ({
     category,

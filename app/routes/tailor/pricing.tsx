@@ -1,9 +1,7 @@
 import { redirect } from "react-router";
 import { hasRole, requireUser } from "~/auth/guards.server";
 import { site } from "~/content/site";
-import { getShopProfile } from "~/domain/merchants/shop-profile.server";
-import { getDepositTerms, getTailorPromptPay } from "~/domain/payments/tailor-promptpay.server";
-import { getShippingTerms, pricingGroups } from "~/domain/pricing/merchant-pricing.server";
+import { tailorPricingPage } from "~/domain/pricing/merchant-pricing.server";
 import { orPageError } from "~/http/responses.server";
 import type { Route } from "./+types/pricing";
 import { DepositForm } from "./pricing/deposit-form";
@@ -23,16 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // An admin opens the same price list through the admin screen, choosing the tailor there.
   const user = await requireUser(context, { roles: ["merchant", "admin"] });
   if (!hasRole(user, "merchant")) throw redirect("/admin/manage/pricings");
-  const [groups, promptPay, shipping, shop, deposit] = await orPageError(() =>
-    Promise.all([
-      pricingGroups(user.id),
-      getTailorPromptPay(user.id),
-      getShippingTerms(user.id),
-      getShopProfile(user.id),
-      getDepositTerms(user.id),
-    ]),
-  );
-  return { groups, promptPay, shipping, shop: { checklist: shop.checklist, ready: shop.ready }, deposit };
+  return orPageError(() => tailorPricingPage(user.id));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -7,6 +7,7 @@ import { action as adminAction, loader as adminLoader } from "~/routes/tailor/ad
 import { action as apiAction, loader as apiLoader } from "~/routes/tailor/api.merchants-pricing";
 import { action as pageAction, loader as pageLoader } from "~/routes/tailor/pricing";
 import { callRoute, locationOf, noticeOf, statusOf } from "../../support/requests";
+import { statementsDuring } from "../../support/statement-count";
 import { createTestUser, signedIn } from "../../support/users";
 
 type Fn = Parameters<typeof callRoute>[0];
@@ -88,6 +89,32 @@ describe("/merchant/pricing", () => {
       imageUrl: expect.stringContaining("neck2"),
     });
     expect(parts.find((part) => part.sid === "neck1")!.price).toBeNull();
+  });
+
+  it("reads the prices, the shipping, deposit and PromptPay terms and the checklist in one statement beside the session's", async () => {
+    const tailor = await signedIn({ roles: ["merchant"] });
+    await db().user.update({
+      where: { id: tailor.user.id },
+      data: {
+        shippingFee: 60,
+        leadTimeDays: 7,
+        depositPercent: 30,
+        promptpayId: "0812345678",
+        promptpayName: "ร้านทดสอบ",
+      },
+    });
+    await db().partPrice.create({ data: { merchantId: tailor.user.id, patternSid: "shirt1", price: 450 } });
+    let result: unknown;
+    const sent = await statementsDuring(async () => {
+      result = await callRoute(page.loader, "/merchant/pricing", { cookie: tailor.cookie });
+    });
+    expect(result).toMatchObject({
+      shipping: { shippingFee: 60, leadTimeDays: 7 },
+      deposit: { depositPercent: 30, cashOnDelivery: false },
+      promptPay: { promptpayId: "0812345678", promptpayName: "ร้านทดสอบ" },
+      shop: { checklist: { prices: true, promptPay: true, design: false } },
+    });
+    expect(sent, sent.join("\n\n")).toHaveLength(2);
   });
 
   it("saves every price at once and says so", async () => {
