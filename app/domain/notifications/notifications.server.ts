@@ -33,10 +33,10 @@ export async function listNotifications(
   userId: number,
   page = 1,
 ): Promise<{ unread: number; items: NotificationView[]; page: number; pageCount: number }> {
-  const [unread, total] = await Promise.all([
-    unreadNotificationCount(userId),
-    db().notification.count({ where: { userId } }),
-  ]);
+  // Both counts in one statement, on the (userId, readAt) index.
+  const [{ unread, total }] = await db().$queryRaw<[{ unread: number; total: number }]>`
+    SELECT count(*) FILTER (WHERE "readAt" IS NULL)::int AS unread, count(*)::int AS total
+    FROM "Notification" WHERE "userId" = ${userId}`;
   const pageCount = Math.max(1, Math.ceil(total / NOTIFICATIONS_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pageCount);
   const rows = await db().notification.findMany({
