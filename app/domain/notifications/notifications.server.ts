@@ -75,13 +75,3 @@ export async function openNotification(userId: number, id: number): Promise<stri
 export async function markOrderNotificationsRead(userId: number, orderId: number): Promise<void> {
   await db().notification.updateMany({ where: { userId, orderId, readAt: null }, data: { readAt: new Date() } });
 }
-
-/** Which of these orders have messages the person has not read (the lists' mark). */
-export async function ordersWithUnreadMessages(userId: number, orderIds: readonly number[]): Promise<Set<number>> {
-  if (orderIds.length === 0) return new Set();
-  const rows = await db().notification.findMany({
-    where: { userId, kind: "message", readAt: null, orderId: { in: [...orderIds] } },
-    select: { orderId: true },
-  });
-  return new Set(rows.map((row) => row.orderId!));
-}

@@ -45,20 +45,35 @@ export interface OrderListItem extends OrderView {
   payment: { status: PaymentStatusName } | null;
   delivery: DeliveryView | null;
   stage: OrderStage;
+  /** Its conversation has messages the list's reader has not read (issue 48). */
+  newMessages: boolean;
 }
 
-/** What a list row reads beside the order: its payment's state and its delivery (each found by the order's key). */
-const listExtrasSelect = {
-  payment: { select: { status: true, rejectReason: true } },
-  delivery: { select: deliverySelect },
-} satisfies Prisma.OrderSelect;
+/**
+ * What a list row reads beside the order: its payment's state and its delivery (each found by the
+ * order's key), and whether the reader has unread message notifications about it (the
+ * Notification orderId index), in the same statement.
+ */
+function listExtrasSelect(readerId: number) {
+  return {
+    payment: { select: { status: true, rejectReason: true } },
+    delivery: { select: deliverySelect },
+    _count: { select: { notifications: { where: { userId: readerId, kind: "message", readAt: null } } } },
+  } satisfies Prisma.OrderSelect;
+}
 
-/** One page of the orders `where` picks, `total` of them (counted by the caller: from kept counts where it can). */
+type ListRow = OrderRow & Prisma.OrderGetPayload<{ select: ReturnType<typeof listExtrasSelect> }>;
+
+/**
+ * One page of the orders `where` picks, `total` of them (counted by the caller: from kept counts
+ * where it can), as `readerId` (the buyer or the tailor) sees them.
+ */
 async function pageOf(
   where: Prisma.OrderWhereInput,
   total: number,
   page: number,
   orderBy: Prisma.OrderOrderByWithRelationInput[],
+  readerId: number,
 ): Promise<Page<OrderListItem>> {
   const { page: current, pageCount, skip, take } = pageWindow(total, page, ORDERS_PAGE_SIZE);
   // The page's ids first: sorting a tailor's 600 orders by date reads only an index that holds the
@@ -69,7 +84,7 @@ async function pageOf(
   // built every matching order's relations before it sorted and cut: decision 67.)
   const rows = await db().order.findMany({
     where: { id: { in: picked.map((order) => order.id) } },
-    select: { ...orderSelect, ...listExtrasSelect },
+    select: { ...orderSelect, ...listExtrasSelect(readerId) },
   });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items = picked.flatMap(({ id }) => {
@@ -84,13 +99,14 @@ const newestPlacedFirst: Prisma.OrderOrderByWithRelationInput[] = [
   { id: "desc" },
 ];
 
-function toListItem(row: OrderRow & Prisma.OrderGetPayload<{ select: typeof listExtrasSelect }>): OrderListItem {
+function toListItem(row: ListRow): OrderListItem {
   const delivery = row.delivery ? toDeliveryView(row.delivery) : null;
   return {
     ...toOrderView(row),
     payment: row.payment ? { status: row.payment.status } : null,
     delivery,
     stage: orderStage(row.status, row.payment, delivery),
+    newMessages: row._count.notifications > 0,
   };
 }
 
@@ -118,7 +134,8 @@ function buyerTabWhere(tab: BuyerTab): Prisma.OrderWhereInput {
   }
 }
 
-export type BuyerTabCounts = Record<BuyerTab, number>;
+/** How many orders each tab holds, and `placed`: all the customer's placed orders (the list without a tab). */
+export type BuyerTabCounts = Record<BuyerTab, number> & { placed: number };
 
 /**
  * How many of the customer's orders each tab holds. One statement (one snapshot, so the tabs add
@@ -137,10 +154,11 @@ export async function buyerTabCounts(buyerId: number): Promise<BuyerTabCounts> {
       LEFT JOIN "OrderDelivery" d ON d."orderId" = o.id
     WHERE o."buyerId" = ${buyerId} AND o.status <> 'cart'
     GROUP BY 1, 2, 3`;
-  const counts = Object.fromEntries(BUYER_TABS.map((tab) => [tab, 0])) as BuyerTabCounts;
+  const counts = { ...Object.fromEntries(BUYER_TABS.map((tab) => [tab, 0])), placed: 0 } as BuyerTabCounts;
   for (const group of groups) {
     const tab = buyerTabOf(group.status, group.payment, group.awaiting);
     if (tab) counts[tab] += group.orders;
+    counts.placed += group.orders;
   }
   return counts;
 }
@@ -156,11 +174,12 @@ export async function listBuyerOrders(
 ): Promise<Page<OrderListItem>> {
   const tab = options.tab ?? null;
   if (!tab) {
-    const counts = await placedOrderCounts(buyerId, "buyer");
-    return pageOf({ buyerId, status: { not: "cart" } }, placedTotal(counts), page, newestPlacedFirst);
+    // The page's tab counts add up to the same total (read in the same snapshot); without them, the kept count.
+    const total = options.counts?.placed ?? placedTotal(await placedOrderCounts(buyerId, "buyer"));
+    return pageOf({ buyerId, status: { not: "cart" } }, total, page, newestPlacedFirst, buyerId);
   }
   const counts = options.counts ?? (await buyerTabCounts(buyerId));
-  return pageOf({ buyerId, ...buyerTabWhere(tab) }, counts[tab], page, newestPlacedFirst);
+  return pageOf({ buyerId, ...buyerTabWhere(tab) }, counts[tab], page, newestPlacedFirst, buyerId);
 }
 
 /** A tailor's orders whose slip waits for them to check (slip_sent). */
@@ -198,7 +217,8 @@ export async function listMerchantOrders(
       ...where,
       notifications: { some: { userId: merchantId, kind: "message" as const, readAt: null } },
     };
-    return pageOf(unreadWhere, await db().order.count({ where: unreadWhere }), options.page ?? 1, newestPlacedFirst);
+    const total = await db().order.count({ where: unreadWhere });
+    return pageOf(unreadWhere, total, options.page ?? 1, newestPlacedFirst, merchantId);
   }
   if (options.slipWaiting) {
     const slipWhere = { ...where, ...slipWaitingWhere };
@@ -206,10 +226,10 @@ export async function listMerchantOrders(
       one === null && options.slipWaitingCount !== undefined
         ? options.slipWaitingCount
         : await db().order.count({ where: slipWhere });
-    return pageOf(slipWhere, total, options.page ?? 1, newestPlacedFirst);
+    return pageOf(slipWhere, total, options.page ?? 1, newestPlacedFirst, merchantId);
   }
   const counts = options.counts ?? (await merchantStatusCounts(merchantId));
-  return pageOf(where, one ? counts[one] : placedTotal(counts), options.page ?? 1, newestPlacedFirst);
+  return pageOf(where, one ? counts[one] : placedTotal(counts), options.page ?? 1, newestPlacedFirst, merchantId);
 }
 
 /** Counts of a tailor's placed orders by status (for the filter tabs). */

@@ -2,7 +2,6 @@ import { Link, useLocation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { Pagination } from "~/components/pagination";
 import { site } from "~/content/site";
-import { ordersWithUnreadMessages } from "~/domain/notifications/notifications.server";
 import { SLIP_FILTER, SLIP_WAITING, SLIP_WAITING_LABEL } from "~/domain/orders/buyer-tabs";
 import { acceptDeadline } from "~/domain/orders/expiry.server";
 import { listMerchantOrders, merchantSlipWaitingCount, merchantStatusCounts } from "~/domain/orders/queries.server";
@@ -41,11 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       counts,
       slipWaitingCount: slipCount,
     });
-    const unread = await ordersWithUnreadMessages(
-      user.id,
-      orders.items.map((order) => order.id),
-    );
-    return { counts, slipCount, orders, newMessages: [...unread] };
+    // Orders whose conversation has messages not yet read (issue 48), read with the rows.
+    const unread = orders.items.filter((order) => order.newMessages).map((order) => order.id);
+    return { counts, slipCount, orders, newMessages: unread };
   });
   // An order waiting for the tailor shows until when: then the shop cancels it (ORDER_ACCEPT_DAYS).
   const deadlines = Object.fromEntries(

@@ -2,7 +2,6 @@ import { Link, useLocation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { Pagination } from "~/components/pagination";
 import { site } from "~/content/site";
-import { ordersWithUnreadMessages } from "~/domain/notifications/notifications.server";
 import { BUYER_TAB_INFO, BUYER_TABS, type BuyerTab, isBuyerTab } from "~/domain/orders/buyer-tabs";
 import { buyerTabCounts, listBuyerOrders } from "~/domain/orders/queries.server";
 import { TONE_CLASSES } from "~/domain/orders/state-machine";
@@ -29,12 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return orPageError(async () => {
     const counts = await buyerTabCounts(user.id);
     const orders = await listBuyerOrders(user.id, pageFrom(url), { tab, counts });
-    // Orders whose conversation has messages not yet read (issue 48).
-    const unread = await ordersWithUnreadMessages(
-      user.id,
-      orders.items.map((order) => order.id),
-    );
-    return { ...orders, tab, counts, newMessages: [...unread] };
+    // Orders whose conversation has messages not yet read (issue 48), read with the rows.
+    const unread = orders.items.filter((order) => order.newMessages).map((order) => order.id);
+    return { ...orders, tab, counts, newMessages: unread };
   });
 }
 

@@ -4,6 +4,8 @@ import { postMessage } from "~/domain/messages/messages.server";
 import * as cartPage from "~/routes/orders/cart";
 import * as cartReview from "~/routes/orders/cart-review";
 import * as merchantOrder from "~/routes/orders/merchant-order";
+import * as merchantOrders from "~/routes/orders/merchant-orders";
+import * as userOrders from "~/routes/orders/user-orders";
 import * as userProduct from "~/routes/orders/user-product";
 import { callRoute } from "../../support/requests";
 import { statementsDuring } from "../../support/statement-count";
@@ -90,6 +92,27 @@ describe("the cart's pages read", () => {
       });
       expect(page?.address).toBe("12 หมู่ 3 ต.นาดี อ.เมือง จ.สกลนคร 47000");
       expect(sent, sent.join("\n\n")).toHaveLength(2);
+    }
+  });
+});
+
+describe("the order lists read", () => {
+  it("each row with its unread messages, the customer's total from their tabs' counts", async () => {
+    const made = await orderWithEverything();
+    // The tailor's message waits unread for the buyer; the tailor has nothing unread.
+    for (const [loader, path, cookie, statements, unread] of [
+      // The session, the tabs' counts (with the total), the page's ids, its rows.
+      [userOrders.loader, "/user/orders", made.buyerCookie, 4, [made.orderId]],
+      // The session, the counts by status, the slips waiting, the page's ids, its rows.
+      [merchantOrders.loader, "/merchant", made.tailorCookie, 5, []],
+    ] as const) {
+      let page: { newMessages: number[]; total?: number; orders?: { total: number } } | undefined;
+      const sent = await statementsDuring(async () => {
+        page = (await callRoute(loader, path, { cookie })) as typeof page;
+      });
+      expect(page?.total ?? page?.orders?.total).toBe(1);
+      expect(page?.newMessages).toEqual(unread);
+      expect(sent, sent.join("\n\n")).toHaveLength(statements);
     }
   });
 });
