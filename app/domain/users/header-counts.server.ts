@@ -1,4 +1,4 @@
-import { db } from "~/data/db.server";
+import { db, Prisma } from "~/data/db.server";
 
 /** What the site header shows a signed-in person beside their name. */
 export interface HeaderCounts {
@@ -16,9 +16,12 @@ export interface HeaderCounts {
  * `unreadNotificationCount` counts them (index userId, readAt).
  */
 export async function headerCounts(userId: number, withCart: boolean): Promise<HeaderCounts> {
+  // Someone who does not buy reads no order at all: their pages stand without the orders table.
+  const cart = withCart
+    ? Prisma.sql`(SELECT COUNT(*)::int FROM "Order" WHERE "buyerId" = ${userId} AND "status" = 'cart')`
+    : Prisma.sql`NULL::int`;
   const [row] = await db().$queryRaw<{ cartCount: number | null; unreadCount: number }[]>`
-    SELECT
-      CASE WHEN ${withCart} THEN (SELECT COUNT(*)::int FROM "Order" WHERE "buyerId" = ${userId} AND "status" = 'cart') END AS "cartCount",
+    SELECT ${cart} AS "cartCount",
       (SELECT COUNT(*)::int FROM "Notification" WHERE "userId" = ${userId} AND "readAt" IS NULL) AS "unreadCount"`;
   return { cartCount: row?.cartCount ?? null, unreadCount: row?.unreadCount ?? 0 };
 }
