@@ -1,4 +1,5 @@
 import { db, Prisma } from "~/data/db.server";
+import { isoMoment, jsonRows } from "~/data/json-columns.server";
 import { PATTERN_OPTIONS } from "~/domain/catalogue/options";
 import { designImageUrl } from "~/domain/images/urls";
 import {
@@ -167,14 +168,6 @@ function sortKeys(key: string, allowed: readonly string[], dir: "asc" | "desc"):
   return Prisma.raw(`"${column}" ${direction}, "name" ASC, "id" ASC`);
 }
 
-/**
- * A query's rows as one JSON array (none: []), in the order `keys` (the query's own ORDER BY is
- * for its LIMIT; an aggregate does not promise to keep it).
- */
-function jsonRows(query: Prisma.Sql, keys: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`(SELECT COALESCE(json_agg(r ORDER BY ${keys}), '[]'::json) FROM (${query}) r)`;
-}
-
 function platformTotals(since: Date | null): Prisma.Sql {
   return Prisma.sql`(SELECT json_build_object(
       'totalUsers', (SELECT n FROM "ShopTotal" WHERE key = 'users'),
@@ -250,10 +243,10 @@ function topDesigns(rows: (Omit<TopDesign, "image" | "label"> & { imageId: numbe
 
 const RECENT_ORDERS = 8;
 
-/** A recent order's row, as RecentOrder wants it; the time as JavaScript writes it (UTC, "Z"). */
+/** A recent order's row, as RecentOrder wants it. */
 const recentColumns = Prisma.sql`o.id, o.name, b.name AS "buyerName", m.name AS "sellerName",
   o."totalPrice"::float8 AS "totalPrice", o.status::text AS status,
-  to_char(COALESCE(o."orderedAt", o."createdAt"), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "orderedAt"`;
+  ${isoMoment(Prisma.sql`COALESCE(o."orderedAt", o."createdAt")`)} AS "orderedAt"`;
 
 const recentPeople = Prisma.sql`LEFT JOIN "User" b ON b.id = o."buyerId" LEFT JOIN "User" m ON m.id = o."sellerId"`;
 

@@ -7,6 +7,7 @@ import { loader as chartImageLoader } from "~/routes/tailor/api.chart-image";
 import { loader as apiLoader } from "~/routes/tailor/api.merchants-statistics";
 import { loader as pageLoader } from "~/routes/tailor/statistics";
 import { callRoute, locationOf, statusOf } from "../../support/requests";
+import { statementsDuring } from "../../support/statement-count";
 import { createTestUser, sessionCookieFor, signedIn } from "../../support/users";
 
 /*
@@ -181,6 +182,25 @@ describe("a tailor's statistics, against figures worked out by hand", () => {
       orderTotal: 0,
     });
     expect(stats.salesTrend).toEqual([{ date: "2026-11-01", orderCount: 0, revenue: 0 }]);
+  });
+
+  it("reads the counts, the trend, the top designs and the newest orders in one statement", async () => {
+    let stats: Awaited<ReturnType<typeof getMerchantStatistics>> | undefined;
+    const sent = await statementsDuring(async () => {
+      stats = await getMerchantStatistics(tailorId, "week", NOW);
+    });
+    expect(sent).toHaveLength(1);
+    // The newest orders come as the page prints them: the moment it was ordered, and nothing more.
+    const newest = await db().order.findUniqueOrThrow({ where: { id: orderIds.A } });
+    expect(stats!.orders[0]).toEqual({
+      id: orderIds.A,
+      name: newest.name,
+      buyerName: "ลูกค้า ทดสอบ",
+      quantity: newest.quantity,
+      totalPrice: newest.totalPrice === null ? null : Number(newest.totalPrice),
+      status: newest.status,
+      orderedAt: (newest.orderedAt ?? newest.createdAt).toISOString(),
+    });
   });
 });
 
