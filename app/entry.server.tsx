@@ -38,8 +38,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * <head> carries the stylesheet cut to the classes its body uses (app/lib/page-stylesheet.server.ts):
  * the head is written with a placeholder, which is filled once the body is known. Whole, it is
  * also compressed here, in one call (app/http/page-compression.server.ts). A visitor's page carries
- * its ETag, and a client that holds it gets 304 (app/http/shared-pages.server.ts). No page is kept
- * in the process: each is drawn for its request.
+ * its ETag, and a client that holds it gets 304 (app/http/shared-pages.server.ts). A few routes
+ * keep their visitors' pages while the data they show is unchanged (app/http/visitor-pages.server.ts);
+ * every other page is drawn for its request.
  */
 export default function handleRequest(
   request: Request,

@@ -86,7 +86,11 @@ export function loadContextFor(
 ): { context: RouterContextProvider; facts: RequestFacts } {
   const context = new RouterContextProvider();
   const { pathname } = new URL(request.url, "http://localhost");
-  const requestFacts = newRequestFacts({ ...requestPolicy(build, request.method, pathname), ...facts });
+  const requestFacts = newRequestFacts({
+    ...requestPolicy(build, request.method, pathname),
+    dataRequest: pathname.endsWith(".data"),
+    ...facts,
+  });
   provideRequestFacts(context, requestFacts);
   return { context, facts: requestFacts };
 }

@@ -14,6 +14,8 @@ export interface RequestFacts {
   /** What the route's writes take, and whether it is a call (app/http/limits.ts: httpPolicy). */
   body: BodyKind;
   call: boolean;
+  /** React Router's data request for a page (its address with `.data`), not the page itself. */
+  dataRequest: boolean;
   /** The route pattern React Router matched (`/api/orders/:id`; `*` for the unknown address), set by the root's middleware. */
   route: string;
   /** A refusal the edge gave itself before React Router read the request, whose page is asked for (app/http/refusal-page.ts). */
@@ -34,7 +36,7 @@ const requestFactsContext = holder.__shopRequestFacts;
 
 /** A fresh set of facts: those of a request the HTTP server knows nothing of (a test calling the app directly). */
 export function newRequestFacts(facts: Partial<RequestFacts> = {}): RequestFacts {
-  return { clientAddress: "unknown", body: "small", call: false, route: "(none)", ...facts };
+  return { clientAddress: "unknown", body: "small", call: false, dataRequest: false, route: "(none)", ...facts };
 }
 
 /** Puts a request's facts into its context (the HTTP server, before React Router). */

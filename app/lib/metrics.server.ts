@@ -13,6 +13,8 @@ export interface ShopMetrics {
   queryDuration: Histogram<"kind" | "outcome">;
   /** Reads kept while their data is unchanged (app/data/data-versions.server.ts): kept or read again. */
   keptReads: Counter<"area" | "outcome">;
+  /** Visitors' pages a route keeps (app/http/visitor-pages.server.ts): answered as kept, or drawn. */
+  keptPages: Counter<"route" | "outcome">;
 }
 
 const holder = globalThis as typeof globalThis & { __shopMetrics?: ShopMetrics };
@@ -42,6 +44,12 @@ function createMetrics(): ShopMetrics {
       labelNames: ["area", "outcome"],
       registers: [registry],
     }),
+    keptPages: new Counter({
+      name: "shop_kept_pages_total",
+      help: "Visitors' pages of the routes that keep them, by route pattern: kept (answered from the process's memory) or drawn",
+      labelNames: ["route", "outcome"],
+      registers: [registry],
+    }),
   };
 }
 
@@ -58,4 +66,9 @@ export function observeQuery(kind: string, outcome: "ok" | "error", seconds: num
 /** Counts one read of an area kept while unchanged: served as kept, or read from the database. */
 export function countKeptRead(area: string, outcome: "kept" | "read"): void {
   metrics().keptReads.inc({ area, outcome });
+}
+
+/** Counts one visitor's page of a route that keeps them: answered as kept, or drawn. */
+export function countKeptPage(route: string, outcome: "kept" | "drawn"): void {
+  metrics().keptPages.inc({ route, outcome });
 }

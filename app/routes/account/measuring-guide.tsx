@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { site } from "~/content/site";
 import { MEASUREMENT_INFO, type MeasurementName, rangeText } from "~/domain/measurements/measurements";
+import { keepForVisitors } from "~/http/visitor-pages.server";
 import type { Route } from "./+types/measuring-guide";
 
 export const meta: Route.MetaFunction = () => [
@@ -18,6 +19,9 @@ const STEPS: { name: MeasurementName; how: string }[] = [
   { name: "shirtLength", how: "วัดจากจุดสูงสุดของไหล่ข้างคอ ลงมาตรง ๆ ถึงตำแหน่งที่ต้องการให้ชายเสื้อจบ" },
   { name: "neck", how: "พันรอบโคนคอ สอดนิ้วหนึ่งนิ้วไว้ใต้สายวัดเพื่อให้คอเสื้อไม่รัด" },
 ];
+
+/** The measuring guide, the same for every visitor, kept (app/http/visitor-pages.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [keepForVisitors([])];
 
 export default function MeasuringGuide() {
   return (

@@ -11,6 +11,7 @@ import { EARLIEST_DOB, todayInBangkok } from "~/domain/users/birth-dates";
 import { RegisterSchema } from "~/domain/users/validation";
 import { localPathOrNull } from "~/http/paths";
 import { pageFault } from "~/http/responses.server";
+import { keepForVisitors } from "~/http/visitor-pages.server";
 import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/register";
 
@@ -18,6 +19,9 @@ export const meta: Route.MetaFunction = () => [{ title: `สมัครสม�
 
 // The browser copy of the rules loads when someone starts on the form (useShopForm).
 const schema = () => import("~/domain/users/validation").then((module) => module.RegisterSchema);
+
+/** Sign-up, as every visitor sees it (the day and the address are all it is drawn from), kept (app/http/visitor-pages.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [keepForVisitors([])];
 
 /**
  * `?redirectTo=` (a path on this site, as the login form takes it) rides through sign-up: the

@@ -6,6 +6,7 @@ import { formatRating, REVIEW_MESSAGES } from "~/domain/reviews/review-rules";
 import { listTailorReviews } from "~/domain/reviews/reviews.server";
 import { parseId } from "~/http/params";
 import { orPageError } from "~/http/responses.server";
+import { keepForVisitors } from "~/http/visitor-pages.server";
 import { formatCount } from "~/lib/format";
 import { pageFrom } from "~/lib/paging";
 import type { Route } from "./+types/reviews";
@@ -17,6 +18,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { name: "description", content: `รีวิวจากลูกค้าที่สั่งตัดเสื้อกับ${name}` },
   ];
 };
+
+/** A shop's reviews, as every visitor sees them, kept while the shops' data is unchanged (app/http/visitor-pages.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [keepForVisitors(["shops"])];
 
 /** Public: a tailor's shown reviews, newest first, ten a page, with the average (404 for a closed or unknown shop). */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -7,6 +7,7 @@ import { getPublicShop, SHOP_NOT_FOUND } from "~/domain/merchants/shops.server";
 import { originOf, shopShare, socialMeta } from "~/domain/sharing/share";
 import { idOf, parseId } from "~/http/params";
 import { orPageError } from "~/http/responses.server";
+import { keepForVisitors } from "~/http/visitor-pages.server";
 import { formatBaht, formatCount } from "~/lib/format";
 import { pageFrom } from "~/lib/paging";
 import type { Route } from "./+types/shop-page";
@@ -20,6 +21,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { shop } = loaderData;
   return socialMeta(shopShare(originOf(matches), shop), `${shop.name} | ${site.enterpriseName}`);
 };
+
+/** A shop's page, as every visitor sees it, kept while the shops' data is unchanged (app/http/visitor-pages.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [keepForVisitors(["shops"])];
 
 /**
  * Public: one shop's own page (issue 46), /merchant/info/{id}: who it is, its terms (shipping fee,

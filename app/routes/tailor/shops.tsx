@@ -1,4 +1,4 @@
-import { Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { getOptionalUser, hasRole } from "~/auth/guards.server";
 import { Pagination } from "~/components/pagination";
 import { site } from "~/content/site";
@@ -6,6 +6,7 @@ import { listPublicShops, type PublicShop, SHOP_NOT_FOUND, SHOPS_FAILED } from "
 import { originOf, siteShare, socialMeta } from "~/domain/sharing/share";
 import { idOf, parseId } from "~/http/params";
 import { orPageError } from "~/http/responses.server";
+import { keepForVisitors } from "~/http/visitor-pages.server";
 import { formatCount } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { pageFrom } from "~/lib/paging";
@@ -27,6 +28,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "ร้านช่างตัดเสื้อผ้าทอในชุมชน ช่องทางติดต่อ และแบบเสื้อยอดนิยมพร้อมราคา",
     ),
   );
+
+/** The silk shops, as every visitor sees them, kept while the shops' data is unchanged (app/http/visitor-pages.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [keepForVisitors(["shops"])];
 
 /**
  * Public: the tailors, their contact details and newest designs, a page at a time (?page=N);
@@ -54,14 +58,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { shops: items, page, pageCount, total, access, error: null };
   } catch (error) {
     logger().error({ err: error }, "Loading the silk shops failed");
-    return {
-      shops: [] as PublicShop[],
-      page: 1,
-      pageCount: 1,
-      total: 0,
-      access,
-      error: SHOPS_FAILED,
-    };
+    // The page with its message, answered 503: no browser, proxy or process keeps it (keepForVisitors).
+    return data(
+      { shops: [] as PublicShop[], page: 1, pageCount: 1, total: 0, access, error: SHOPS_FAILED },
+      { status: 503 },
+    );
   }
 }
 
