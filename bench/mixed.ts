@@ -36,7 +36,8 @@ export interface MixedResult {
   accepted: number;
   /**
    * Of the shop's answers during the load (warm-up included), how many came from any cache: a 304
-   * to a client's ETag (the shop keeps no page in the process, decision 111). Absent before stop 48.
+   * to a client's ETag, or a visitor's page a route keeps, answered from memory (decision 122).
+   * Absent before stop 48.
    */
   cached?: { kept: number; drawn: number };
 }

@@ -453,7 +453,7 @@ export function renderReport(report: BenchReport): string {
   out.push(`## Every route of the table`, "");
   out.push(
     `Each route of app/routes.ts as the person it is for (bench/routes.ts), ${report.settings.connections} connections for ${report.settings.seconds} s after ${report.settings.warmupSeconds} s, one route after another; the floor measured the same way${report.floor.sweepReadings ? ` before the first route and again after every ${load.routesBetweenFloorReadings} (${floorReadingsText(report)}), each route's ratio to the mean of the two readings around it` : ` (${floorReadingsText(report)})`}. ` +
-      `Bytes per answer as sent: compressed, with headers. "Drawn": of the answers in the warm-up and the measured seconds, those the shop drew in full (from its request metrics), against those it answered 304 to a client's ETag; the shop keeps no page in the process, so every answer of the sweep is drawn (docs/decisions.md, 111).`,
+      `Bytes per answer as sent: compressed, with headers. "Drawn": of the answers in the warm-up and the measured seconds, those the shop drew in full (from its request metrics), against those it kept: answered 304 to a client's ETag (the sweep sends none), or, for the few visitors' pages a route keeps while their data is unchanged, from the process's memory (shop_kept_pages_total; docs/decisions.md, 122). Every signed-in answer is drawn.`,
     "",
   );
   out.push(
@@ -527,7 +527,7 @@ export function renderReport(report: BenchReport): string {
     "",
   );
   out.push(
-    `"From a cache": the answers of the shop's own request metrics during the load that were 304 to a client's ETag; the shop keeps no page in the process (docs/decisions.md, 111), so every other answer was drawn for its request. ` +
+    `"From a cache": the answers of the shop's own request metrics during the load that were 304 to a client's ETag or a visitor's page a route keeps, answered from the process's memory (docs/decisions.md, 122); every other answer was drawn for its request. ` +
       `Memory: resident (VmRSS) of the server and every process it started, summed. The floor at rest: ${report.floor.idleMemory.totalMb} MB in ${report.floor.idleMemory.processes} processes (run by tsx, whose loader process is counted).` +
       (report.mixed.embedded
         ? ` The embedded PGlite run has its own data set: ${Object.entries(report.mixed.embedded.counts ?? {})

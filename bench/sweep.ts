@@ -15,9 +15,9 @@ export interface SweptRoute extends RouteTarget {
   floorRequestsPerSecond?: number;
   /**
    * Of this route's answers in its warm-up and measured seconds, how many the shop drew (answered
-   * in full) and how many it answered 304 from a client's ETag ("kept": none here, the sweep sends
-   * no If-None-Match), read from the request metrics of its /metrics. The shop keeps no page in
-   * the process (docs/decisions.md, 111): every answer is drawn.
+   * in full) and how many it kept: answered 304 from a client's ETag (none here, the sweep sends no
+   * If-None-Match) or, for the few visitors' pages a route keeps (docs/decisions.md, 122), from the
+   * process's memory. Read from its /metrics. Every signed-in answer is drawn.
    */
   kept?: KeptCounts;
 }
@@ -28,16 +28,22 @@ export interface KeptCounts {
 }
 
 /**
- * The shop's answers, drawn or 304, summed over its processes (/metrics on its operations
- * listener): on one route, or (no route) on every route.
+ * The shop's answers, drawn or kept, summed over its processes (/metrics on its operations
+ * listener): on one route, or (no route) on every route. Kept: a 304 to a client's ETag, or a
+ * visitor's page answered from the process's memory (shop_kept_pages_total, app/http/visitor-pages.server.ts;
+ * counted among the 200s of the request metrics, so taken from the drawn).
  */
 export async function keptCounts(opsOrigin: string, route?: string): Promise<KeptCounts> {
   const text = await (await fetch(`${opsOrigin}/metrics`)).text();
   const counts: KeptCounts = { kept: 0, drawn: 0 };
   for (const row of text.split("\n")) {
-    if (!row.startsWith("shop_http_request_duration_seconds_count{")) continue;
     if (route !== undefined && !row.includes(`route="${route}"`)) continue;
     const value = Number(row.slice(row.lastIndexOf(" ") + 1));
+    if (row.startsWith("shop_kept_pages_total{") && row.includes('outcome="kept"')) {
+      counts.kept += value;
+      counts.drawn -= value;
+    }
+    if (!row.startsWith("shop_http_request_duration_seconds_count{")) continue;
     if (row.includes('status="304"')) counts.kept += value;
     else counts.drawn += value;
   }
