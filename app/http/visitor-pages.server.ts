@@ -50,7 +50,14 @@ export function keepForVisitors(areas: DataArea[]): MiddlewareFunction<Response>
   const keep: MiddlewareFunction<Response> = async ({ request, context }, next) => {
     const facts = requestFacts(context);
     if (request.method !== "GET" || facts.dataRequest || !isVisitorRequest(request)) return next();
-    const versions = await Promise.all(areas.map((area) => versionOf(area)));
+    let versions: bigint[];
+    try {
+      versions = await Promise.all(areas.map((area) => versionOf(area)));
+    } catch {
+      // The database cannot say: nothing is kept or answered from memory, and the page's loaders
+      // meet the same fault and answer as they do without keeping (the silk shops' message).
+      return next();
+    }
     // The encoding the page was compressed for (entry.server.tsx chooses it from this header) is part of its key.
     const key = [request.url, request.headers.get("Accept-Encoding") ?? "", bangkokDate(), ...versions].join("\n");
     const kept = keptPages().get(key);

@@ -8,8 +8,8 @@ import { keptAreasOf } from "~/http/visitor-pages.server";
 import { metrics } from "~/lib/metrics.server";
 import { prepareBuild } from "../../support/http-server";
 import { readyShop } from "../../support/shops";
-import { createTestUser } from "../../support/users";
-import { answerTo, openShop } from "../notices/support";
+import { createTestUser, signedIn } from "../../support/users";
+import { alertsOn, answerTo, Browser, faultLogged, openShop, whileTableIsGone } from "../notices/support";
 
 /*
  * A route that keeps its visitors' pages (app/http/visitor-pages.server.ts: keepForVisitors)
@@ -139,12 +139,23 @@ describe("a route that keeps its visitors' pages", () => {
     }
   });
 
+  it("answers as it would without keeping while the database cannot say what changed", async () => {
+    const page = await whileTableIsGone("DataVersion", () => faultLogged(() => new Browser().open("/merchant/info")));
+    expect(page.status).toBe(503);
+    expect(alertsOn(page)).toEqual(["ไม่สามารถโหลดข้อมูลร้านค้าได้"]);
+  });
+
   it("keeps no page of a signed-in person, nor React Router's data for a page", async () => {
     const keptBefore = await keptCount();
     const data = await answerTo(`/merchant/info/${tailorId}.data`);
     const again = await answerTo(`/merchant/info/${tailorId}.data`);
     expect([data.status, again.status]).toEqual([200, 200]);
     await Promise.all([data.body?.cancel(), again.body?.cancel()]);
+    const { user, cookie } = await signedIn({ name: "สมใจ ใฝ่ผ้าทอ" });
+    for (let visit = 0; visit < 2; visit++) {
+      const page = await new Browser(cookie).open(`/merchant/info/${tailorId}`);
+      expect(page.html).toContain(user.name);
+    }
     expect(await keptCount()).toBe(keptBefore);
   });
 });
