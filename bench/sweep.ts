@@ -35,19 +35,21 @@ export interface KeptCounts {
  */
 export async function keptCounts(opsOrigin: string, route?: string): Promise<KeptCounts> {
   const text = await (await fetch(`${opsOrigin}/metrics`)).text();
-  const counts: KeptCounts = { kept: 0, drawn: 0 };
+  let notModified = 0;
+  let answered = 0;
+  let keptPages = 0;
   for (const row of text.split("\n")) {
     if (route !== undefined && !row.includes(`route="${route}"`)) continue;
     const value = Number(row.slice(row.lastIndexOf(" ") + 1));
-    if (row.startsWith("shop_kept_pages_total{") && row.includes('outcome="kept"')) {
-      counts.kept += value;
-      counts.drawn -= value;
-    }
+    if (row.startsWith("shop_kept_pages_total{") && row.includes('outcome="kept"')) keptPages += value;
     if (!row.startsWith("shop_http_request_duration_seconds_count{")) continue;
-    if (row.includes('status="304"')) counts.kept += value;
-    else counts.drawn += value;
+    if (row.includes('status="304"')) notModified += value;
+    else answered += value;
   }
-  return counts;
+  // A kept page is among the answers of the request metrics, unless its client went away before
+  // it was sent (a load's last requests in flight, counted kept but never answered): the drawn are
+  // the rest, never fewer than none.
+  return { kept: notModified + keptPages, drawn: Math.max(0, answered - keptPages) };
 }
 
 export interface Sweep {
