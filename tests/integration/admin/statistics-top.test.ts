@@ -43,7 +43,7 @@ beforeAll(async () => {
 });
 
 describe("the customers' table in its own order", () => {
-  it("is the first fifty customers by completed orders, then name, then id", async () => {
+  it("is the first STATS_ROW_LIMIT (20) customers by completed orders, then name, then id", async () => {
     const customers = await db().user.findMany({
       where: { roles: { has: "user" } },
       select: { id: true, name: true, purchases: { where: { status: "completed" }, select: { id: true } } },
