@@ -32,6 +32,17 @@ export function markSharedPage(headers: Headers, html: Buffer): void {
   headers.append("Vary", "Cookie");
 }
 
+/** Whether an answer is a whole visitor's page marked by markSharedPage: 200, its tag and caching, no cookie set. */
+export function isMarkedSharedPage(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    response.body !== null &&
+    response.headers.has("ETag") &&
+    response.headers.get("Cache-Control") === SHARED_PAGE_CACHING &&
+    !response.headers.has("Set-Cookie")
+  );
+}
+
 /** `304 Not Modified` when the client holds this very page (If-None-Match), or null. */
 export function notModified(request: Request, headers: Headers): Response | null {
   const etag = headers.get("ETag");

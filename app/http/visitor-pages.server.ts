@@ -5,7 +5,7 @@ import { bangkokDate } from "~/lib/bangkok-date";
 import { countKeptPage } from "~/lib/metrics.server";
 import { isVisitorRequest } from "./headers.server";
 import { requestFacts } from "./request-facts.server";
-import { notModified } from "./shared-pages.server";
+import { isMarkedSharedPage, notModified } from "./shared-pages.server";
 
 /**
  * A visitor's page kept whole in the process while the data it shows is unchanged (issue 47). The
@@ -68,23 +68,12 @@ export function keepForVisitors(areas: DataArea[]): MiddlewareFunction<Response>
     }
     const response = await next();
     countKeptPage(facts.route, "drawn");
-    if (!isKeepable(response)) return response;
+    if (!isMarkedSharedPage(response)) return response;
     const body = new Uint8Array(await response.arrayBuffer());
     keptPages().set(key, { headers: [...response.headers], body });
     return new Response(body, { status: response.status, headers: response.headers });
   };
   return Object.assign(keep, { keptAreas: areas });
-}
-
-/** A shared page (shared-pages.server.ts: markSharedPage), whole: 200, its ETag, no cookie. */
-function isKeepable(response: Response): boolean {
-  return (
-    response.status === 200 &&
-    response.body !== null &&
-    response.headers.has("ETag") &&
-    response.headers.get("Cache-Control") === "no-cache" &&
-    !response.headers.has("Set-Cookie")
-  );
 }
 
 /** The areas a route's module keeps its visitors' pages by, or null when it keeps none (for the tests that walk them). */
