@@ -134,7 +134,7 @@ export default function SilkShops({ loaderData }: Route.ComponentProps) {
                   shopName={shop.name}
                   viewHref={viewHref(design.id)}
                   access={access}
-                  eager={position < 2}
+                  eager={position === 0}
                 />
               ))}
             </Carousel>

@@ -70,11 +70,17 @@ export function OrderDetailView({
       <div className={`mt-6 grid gap-6 md:grid-cols-[20rem_1fr] ${lead ? "md:grid-rows-[auto_1fr]" : ""}`}>
         {lead ? <div className="min-w-0 md:col-start-2 md:row-start-1">{lead}</div> : null}
         <div className={lead ? "md:col-start-1 md:row-span-2 md:row-start-1" : undefined}>
+          {/* Low priority: what the order says (its status, price and next step) is in the page's
+              words; the picture only recalls the design. At its default priority React preloads it
+              ahead of the page's scripts, and over HTTP/1.1's six connections that pushed the last
+              script into a third round of requests (Slow 3G: 8.9 s, not 7.5). */}
           <img
             src={order.image}
             alt={`ภาพตัวอย่าง${order.name}`}
             width={320}
             height={320}
+            fetchPriority="low"
+            decoding="async"
             className="aspect-square w-full rounded-2xl bg-cream object-contain shadow-sm ring-1 ring-stone-200"
           />
           <dl className="mt-4 space-y-3 rounded-2xl bg-white p-4 text-sm text-stone-700 shadow-sm ring-1 ring-stone-200">
