@@ -27,11 +27,12 @@ const SHELL = [
 
 /**
  * Modules that always travel together, each set in one file rather than one file per module: an
- * order's page (its panels and events), the form library with our form pattern, the reviews, the
- * catalogue's parts and the designer. Every file a page asks for is one more request and its
- * headers, and over HTTP/1.1 a browser fetches six at a time: the order pages asked for eleven. Earlier sets come first: a set also takes in what its
- * modules import, unless an earlier set has it (the order page's set would otherwise swallow the
- * forms and the reviews; the designer's, the catalogue's parts).
+ * order's page (its panels and events), the form library with our form pattern, the catalogue's
+ * parts with the reviews, and the designer. Every file a page asks for is one more request and its
+ * headers, and over HTTP/1.1 a browser fetches six at a time: the order pages asked for eleven.
+ * Earlier sets come first: a set also takes in what its modules import, unless an earlier set has
+ * it (the order page's set would otherwise swallow the forms and the reviews; the designer's, the
+ * catalogue's parts).
  */
 const TOGETHER: { name: string; modules: RegExp[] }[] = [
   { name: "shell", modules: SHELL },
@@ -39,7 +40,6 @@ const TOGETHER: { name: string; modules: RegExp[] }[] = [
     name: "forms",
     modules: [/[\\/](node_modules[\\/]@conform-to[\\/](react|dom)[\\/].*|app[\\/]components[\\/]forms\.tsx)$/],
   },
-  { name: "reviews", modules: [/[\\/]app[\\/]components[\\/]reviews\.tsx$/] },
   // The schema library on its own: a form's rules load when someone starts on it (useShopForm), and
   // no set that happens to import it (the designer's) may bring it to pages that do not.
   { name: "zod", modules: [/[\\/]node_modules[\\/]zod[\\/]/] },
@@ -48,10 +48,17 @@ const TOGETHER: { name: string; modules: RegExp[] }[] = [
   // ask for one file more, and on Slow 3G a page past eight or nine files waits for a second round of
   // requests (bench/REPORT.md at 9e43995: 1.2x the floor's "scripts loaded" became 1.35x). What reads
   // the parts for the designer only (a design's choices, the designs' words) is in the designer's
-  // file: the catalogue's file is 2 KB, not 3.4.
+  // file: the catalogue's file is 2 KB, not 3.4. The tailors' stars and reviews as pages show them
+  // (`components/reviews.tsx`, 0.6 KB) came as a file of their own to the silk shops, a shop's page
+  // and the order pages, which all read the sizes as well: the tenth file of each (bench/README.md,
+  // tuning note 121). The pages that show reviews but no sizes (choosing a tailor, a tailor's
+  // reviews, the admins' reviews) take the sizes with them.
   {
     name: "catalogue",
-    modules: [/[\\/]app[\\/]domain[\\/]catalogue[\\/](sizes|options)\.ts$/],
+    modules: [
+      /[\\/]app[\\/]domain[\\/]catalogue[\\/](sizes|options)\.ts$/,
+      /[\\/]app[\\/](components[\\/]reviews\.tsx|domain[\\/]reviews[\\/]review-limits\.ts)$/,
+    ],
   },
   // What every page about orders shows (an order's page, the order lists of a customer, a tailor and
   // the admins, the sheet, the receipt): the statuses and their badges, the payment states, the
@@ -64,6 +71,16 @@ const TOGETHER: { name: string; modules: RegExp[] }[] = [
     modules: [
       /[\\/]app[\\/](domain[\\/]orders[\\/]cancel-reasons|components[\\/]payment-badge|routes[\\/]orders[\\/]ui[\\/](status-badge|order-error|cancel-reason-fields|photo-submit|print-bar|price-rows))\.tsx?$/,
       /[\\/]app[\\/](components[\\/]measurements\.tsx|domain[\\/]measurements[\\/](measurements|order-measurements)\.ts)$/,
+    ],
+  },
+  // The silk shops' cards (a shop's, a design's with its viewer): the silk shops, a shop's page and a
+  // design's page (its add-to-cart button). As two files the silk shops asked for ten, their picture
+  // and the fonts beside them (bench/README.md, tuning note 121); a design's page carries the shop
+  // card's 2 KB instead.
+  {
+    name: "shop-cards",
+    modules: [
+      /[\\/]app[\\/](routes[\\/]tailor[\\/]shops[\\/](shop-card|design-card|design-viewer)\.tsx|domain[\\/]orders[\\/]add-refusals\.ts)$/,
     ],
   },
   // The share links of the public pages (issue 50), without the designer.

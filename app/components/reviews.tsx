@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatRating } from "~/domain/reviews/review-rules";
+import { formatRating } from "~/domain/reviews/review-limits";
 import { formatCount, formatThaiLongDate } from "~/lib/format";
 
 /** Reviews of tailors as every page shows them (issue 22): stars, a tailor's summary, one review. */

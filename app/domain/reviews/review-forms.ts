@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { COMMENT_MAX, HIDE_REASON_MAX, plainText, REPLY_MAX, REVIEW_MESSAGES } from "./review-rules";
+import { COMMENT_MAX, HIDE_REASON_MAX, REPLY_MAX } from "./review-limits";
+import { plainText, REVIEW_MESSAGES } from "./review-rules";
 
 /*
  * The review forms' schemas (the form pattern of components/forms.tsx), shared by the pages, the

@@ -1,12 +1,12 @@
 /**
- * Reviews of tailors (issue 22), pure: the messages, the limits and the 30-day edit window,
+ * Reviews of tailors (issue 22), pure: the messages and the 30-day edit window (the lengths and
+ * the rating's format are in `./review-limits`, which pages load),
  * shared by the server, the pages and tests.
  */
 
+import { COMMENT_MAX, HIDE_REASON_MAX, REPLY_MAX } from "./review-limits";
+
 export const REVIEW_EDIT_DAYS = 30;
-export const COMMENT_MAX = 1000;
-export const REPLY_MAX = 1000;
-export const HIDE_REASON_MAX = 200;
 /** A tailor's own reviews page, and the latest shown beside a shop. */
 export const REVIEWS_PAGE_SIZE = 10;
 export const LATEST_REVIEWS = 2;
@@ -52,15 +52,6 @@ const CONTROL_CHARACTERS = /[\u0000-\u0009\u000B-\u001F\u007F]/g;
 /** Plain text as people type it: control characters (but line breaks) dropped, ends trimmed. */
 export function plainText(value: string): string {
   return value.replace(/\r\n?/g, "\n").replace(CONTROL_CHARACTERS, "").trim();
-}
-
-/** "4.5" of five, to one decimal, as Thai pages show it. */
-// One formatter for every call: toLocaleString with options builds a new one each time (the
-// silk shops page formats a rating per shop and review and spent 4% of its time there).
-const ratingFormat = new Intl.NumberFormat("th-TH", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-export function formatRating(average: number): string {
-  return ratingFormat.format(average);
 }
 
 /** The name a review is shown under: the first name and the first letter of the rest ("มาลี ใ."). */

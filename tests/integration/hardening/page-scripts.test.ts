@@ -45,14 +45,16 @@ describe("the scripts a page loads", () => {
     ]);
   });
 
-  it("the catalogue's file goes only to pages that show parts or sizes: not the cart's review, the order lists or the admins' tables", () => {
+  it("the catalogue's file goes only to pages that show parts, sizes or reviews: not the cart's review, the order lists or the admins' other tables", () => {
     expect(importing(/\/catalogue-[\w-]+\.js$/)).toEqual([
+      "routes/admin/reviews",
       "routes/designer/design",
       "routes/designer/popular-design-edit",
       "routes/designer/popular-designs",
       "routes/orders/cart",
       "routes/orders/merchant-order",
       "routes/orders/merchant-order-sheet",
+      "routes/orders/merchant-select",
       // Through an order's view, which the messages page shares with the order pages (one file for
       // both: vite.config.ts, "order-detail").
       "routes/orders/order-messages",
@@ -60,20 +62,25 @@ describe("the scripts a page loads", () => {
       "routes/sharing/design-page",
       "routes/tailor/admin-pricings",
       "routes/tailor/pricing",
+      "routes/tailor/reviews",
       "routes/tailor/shop-page",
       "routes/tailor/shops",
     ]);
   });
 
-  it("an order's page and the pricing page ask for few script files of their own (each is a round trip on a slow connection)", () => {
+  it("an order's page, the silk shops and the pricing page ask for few script files of their own (each is a round trip on a slow connection)", () => {
     // Beside the entry's four (entry, runtime, shell, root): the route's module and what it imports.
     const own = (id: string) =>
       1 + (routes[id]?.imports ?? []).filter((file) => !/\/(rolldown-runtime|shell)-/.test(file)).length;
     // Past nine files in all (with the two fonts and a picture, eleven requests), the last script of
     // a page waits on Slow 3G for a third round of requests over HTTP/1.1's six connections.
-    expect(own("routes/orders/merchant-order")).toBeLessThanOrEqual(6);
-    expect(own("routes/orders/user-product")).toBeLessThanOrEqual(5);
-    expect(own("routes/orders/order-messages")).toBeLessThanOrEqual(5);
+    expect(own("routes/orders/merchant-order")).toBeLessThanOrEqual(5);
+    expect(own("routes/orders/user-product")).toBeLessThanOrEqual(4);
+    expect(own("routes/orders/order-messages")).toBeLessThanOrEqual(4);
+    // The silk shops and a shop's page: their cards are one file, their reviews go with the sizes.
+    expect(own("routes/tailor/shops")).toBeLessThanOrEqual(4);
+    expect(own("routes/tailor/shop-page")).toBeLessThanOrEqual(4);
+    expect(own("routes/sharing/design-page")).toBeLessThanOrEqual(4);
     // The sheet reads the price rows only, not the order's whole view (and its reviews).
     expect(own("routes/orders/merchant-order-sheet")).toBeLessThanOrEqual(3);
     expect(own("routes/tailor/pricing")).toBeLessThanOrEqual(5);

@@ -1,7 +1,7 @@
 import { getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { ErrorList, Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
 import { Form } from "~/components/post-form";
-import { COMMENT_MAX } from "~/domain/reviews/review-rules";
+import { COMMENT_MAX } from "~/domain/reviews/review-limits";
 import type { OrderReviewData } from "./review-panel";
 
 /*

@@ -3,7 +3,7 @@ import { ErrorList, Field, FormErrors, SubmitButton, useShopForm } from "~/compo
 import { Form } from "~/components/post-form";
 import { CARRIER_INFO, CARRIERS, isCarrier } from "~/domain/delivery/carriers";
 import { PAYMENT_ACTIONS, REJECT_REASON_MAX } from "~/domain/payments/payment-states";
-import { REPLY_MAX } from "~/domain/reviews/review-rules";
+import { REPLY_MAX } from "~/domain/reviews/review-limits";
 import type { DeliveryData } from "./delivery-panel";
 
 /* The tailor's forms on an order's page (tailor-panels.tsx), in the form pattern (components/forms.tsx). */
