@@ -94,11 +94,11 @@ const TOGETHER: { name: string; modules: RegExp[] }[] = [
       /[\\/]app[\\/]domain[\\/](designer[\\/]selection|designs[\\/]messages|sharing[\\/]designer-share)\.ts$/,
     ],
   },
-  // An order as its pages show it: the detail (the customer's and the tailor's order pages, the
-  // sheet), its last panels and its message thread (the order pages and the messages page). As two
-  // files the order pages asked for ten and eleven, and on Slow 3G the tenth waits for a third round
-  // of requests (the scripts in at 8.6 to 8.9 s, not 7.2 to 7.4); the sheet and the messages page
-  // carry the other's 3 to 4 KB instead.
+  // An order as its pages show it: the detail (the customer's and the tailor's order pages), its last
+  // panels and its message thread (the order pages and the messages page). As two files the order
+  // pages asked for ten and eleven, and on Slow 3G the tenth waits for a third round of requests
+  // (the scripts in at 8.6 to 8.9 s, not 7.2 to 7.4); the messages page carries the detail's KB
+  // instead. The sheet reads only the price rows, which travel with the order basics (`orders`).
   {
     name: "order-detail",
     modules: [
