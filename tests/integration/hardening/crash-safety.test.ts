@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { watch } from "node:fs";
 import path from "node:path";
 import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import {
   type AppDatabase,
   type AppProcess,
@@ -73,6 +73,11 @@ if (onPostgres) {
       databaseName = (await watcher.query<{ name: string }>("SELECT current_database() AS name")).rows[0]!.name;
     });
 
+    // A failed test must not leave the test's lock held into the next (CI once saw a deadlock follow).
+    afterEach(async () => {
+      await locker.query("ROLLBACK");
+    });
+
     afterAll(async () => {
       await locker?.end();
       await watcher?.end();
@@ -82,17 +87,17 @@ if (onPostgres) {
      * Waits until an app connection is stuck on the test's lock running the given statement, and
      * kills the app at once (Prisma would give up on a transaction after 5 s).
      */
-    async function killWhenBlocked(app: AppProcess, pattern: RegExp): Promise<string> {
+    async function killWhenBlocked(app: AppProcess, pattern: RegExp): Promise<number> {
       const deadline = Date.now() + 30_000;
       for (;;) {
-        const { rows } = await watcher.query<{ query: string }>(
-          `SELECT query FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND wait_event_type = 'Lock'`,
+        const { rows } = await watcher.query<{ pid: number; query: string }>(
+          `SELECT pid, query FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND wait_event_type = 'Lock'`,
           [databaseName],
         );
         const hit = rows.find((row) => pattern.test(row.query));
         if (hit) {
           await app.kill();
-          return hit.query;
+          return hit.pid;
         }
         if (Date.now() > deadline)
           throw new Error(`no app statement waited on the lock; waiting: ${JSON.stringify(rows)}`);
@@ -102,14 +107,23 @@ if (onPostgres) {
       }
     }
 
-    /** Transactions of the killed app that had written something and are still open (they wait on our lock). */
-    async function openWritingTransactions(): Promise<number> {
+    /**
+     * Whether the killed app's waiting transaction (its connection `pid`) had written something
+     * and is still open. Only that connection is asked: another connection of the database may be
+     * ending in its own time (CI once counted two writing transactions here), and says nothing
+     * about the transaction under test. The message lists the database's connections.
+     */
+    async function stillOpenAfterWriting(pid: number): Promise<{ open: boolean; connections: string }> {
       const { rows } = await watcher.query<{ n: number }>(
-        `SELECT count(DISTINCT a.pid)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-          WHERE a.datname = $1 AND l.locktype = 'transactionid' AND l.granted AND a.pid <> pg_backend_pid() AND a.pid <> $2`,
-        [databaseName, lockerPid()],
+        `SELECT count(*)::int AS n FROM pg_locks WHERE pid = $1 AND locktype = 'transactionid' AND granted`,
+        [pid],
       );
-      return rows[0]!.n;
+      const activity = await watcher.query(
+        `SELECT pid, state, wait_event_type, left(query, 80) AS query FROM pg_stat_activity
+          WHERE datname = $1 AND pid <> pg_backend_pid()`,
+        [databaseName],
+      );
+      return { open: rows[0]!.n === 1, connections: JSON.stringify(activity.rows) };
     }
 
     function lockerPid(): number {
@@ -163,9 +177,10 @@ if (onPostgres) {
       await locker.query("BEGIN");
       await locker.query(`SELECT id FROM "Order" WHERE id = $1 FOR UPDATE`, [moved.rows.at(-1)!.id]);
       const placing = call(app, "/api/orders/place", { method: "PATCH", cookie }).catch((error: unknown) => error);
-      await killWhenBlocked(app, /FROM "Order" WHERE "id" = \$1 FOR UPDATE/);
+      const placingPid = await killWhenBlocked(app, /FROM "Order" WHERE "id" = \$1 FOR UPDATE/);
       // The killed app's transaction is still open, waiting, with the first item already moved.
-      expect(await openWritingTransactions()).toBe(1);
+      const placingTransaction = await stillOpenAfterWriting(placingPid);
+      expect(placingTransaction.open, placingTransaction.connections).toBe(true);
       expect(await placing).toBeInstanceOf(Error);
       await locker.query("ROLLBACK");
       await connectionsGone();
@@ -203,8 +218,9 @@ if (onPostgres) {
       const accepting = call(app, "/api/orders/accept", { method: "PATCH", json: { orderId }, cookie }).catch(
         (error: unknown) => error,
       );
-      await killWhenBlocked(app, /INSERT INTO "public"\."OrderEvent"/);
-      expect(await openWritingTransactions()).toBe(1);
+      const acceptingPid = await killWhenBlocked(app, /INSERT INTO "public"\."OrderEvent"/);
+      const acceptingTransaction = await stillOpenAfterWriting(acceptingPid);
+      expect(acceptingTransaction.open, acceptingTransaction.connections).toBe(true);
       expect(await accepting).toBeInstanceOf(Error);
       await locker.query("ROLLBACK");
       await connectionsGone();
