@@ -15,7 +15,9 @@ const SHELL = [
   // The page's own script beside React Router's (entry.client.tsx, root.tsx): a bad connection
   // (offline bar, writes sent again, the worker's kept copy read anew) and the forms' idempotency key.
   /[\\/]app[\\/](lib[\\/](offline\.client|resend\.client|connection-bar\.client|post-key)|components[\\/](post-form|kept-page-refresh))\.tsx?$/,
-  /[\\/]app[\\/](lib[\\/](format|form-refusal|record-id)|components[\\/](pagination|confirm-dialog|address-dialog|form-fields))\.tsx?$/,
+  // The shared small parts; the lazy part's few lines (a customer's order page, the admins' dialogs)
+  // were a file of their own, one request more on each.
+  /[\\/]app[\\/](lib[\\/](format|form-refusal|record-id)|components[\\/](pagination|confirm-dialog|address-dialog|form-fields|lazy-part))\.tsx?$/,
   /[\\/]app[\\/]domain[\\/](orders[\\/]state-machine|payments[\\/]payment-states|catalogue[\\/]categories)\.ts$/,
   // The upload limits and the shipping rules (a few hundred bytes the designer, the thread, the slip
   // forms, the tailor cards and the pricing read): files of their own were one more request each.

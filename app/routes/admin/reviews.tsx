@@ -1,15 +1,11 @@
-import { getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
-import { AddressDialog } from "~/components/address-dialog";
 import { Refusal } from "~/components/form-fields";
-import { Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
-import { Form } from "~/components/post-form";
+import { lazyPart } from "~/components/lazy-part";
 import { Stars } from "~/components/reviews";
 import { isDomainError } from "~/domain/errors";
 import { hideReviewSchema } from "~/domain/reviews/review-forms";
-import { HIDE_REASON_MAX } from "~/domain/reviews/review-limits";
 import { REVIEW_MESSAGES } from "~/domain/reviews/review-rules";
 import { hideReview, listReviewsForAdmin } from "~/domain/reviews/reviews.server";
 import { idOf, pageOf } from "~/http/params";
@@ -30,6 +26,12 @@ import {
   tableHead,
 } from "./ui/bits";
 import { AdminLoadError } from "./ui/load-error";
+
+/**
+ * The hide dialog's form, with the form library (Conform), comes only when `?hide=` asks for it:
+ * the list at rest loads neither (components/lazy-part.tsx).
+ */
+const HideDialog = lazyPart(() => import("./ui/hide-review-dialog").then((module) => module.HideReviewDialog));
 
 export const meta: Route.MetaFunction = () => [{ title: "รีวิวช่างตัด | ผู้ดูแลระบบ" }];
 
@@ -161,53 +163,6 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
         />
       ) : null}
     </div>
-  );
-}
-
-const schema = () => import("~/domain/reviews/review-forms").then((module) => module.hideReviewSchema());
-
-function HideDialog({
-  review,
-  closeTo,
-  action,
-  result,
-}: {
-  review: { id: number; orderId: number; comment: string | null; author: string };
-  closeTo: string;
-  action: string;
-  result?: Parameters<typeof useShopForm>[0]["lastResult"];
-}) {
-  const { form, fields, formProps, focusFirst } = useShopForm({ id: "hide-review", schema, lastResult: result });
-  return (
-    <AddressDialog title={`ซ่อนรีวิวของคำสั่งซื้อ #${review.orderId}?`} closeTo={closeTo}>
-      <p className="text-sm text-stone-700">
-        รีวิวจาก {review.author}: {review.comment ?? "(ไม่มีความคิดเห็น)"}
-      </p>
-      <p className="mt-2 text-sm text-stone-700">รีวิวจะไม่แสดงในหน้าร้านและคะแนนเฉลี่ย ผู้เขียนและช่างตัดจะเห็นว่าถูกซ่อนพร้อมเหตุผลนี้</p>
-      <Form method="post" action={action} {...formProps} className="mt-4 space-y-3">
-        <input type="hidden" name="intent" value="hide" />
-        <input type="hidden" name="id" value={review.id} />
-        <FormErrors errors={form.errors} autoFocus={focusFirst("")} />
-        <Field
-          label="เหตุผลที่ซ่อน"
-          textareaProps={{
-            ...getTextareaProps(fields.reason),
-            rows: 2,
-            maxLength: HIDE_REASON_MAX,
-            autoFocus: focusFirst("reason"),
-          }}
-          errors={fields.reason.errors}
-        />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Link to={closeTo} preventScrollReset className={buttonSecondary}>
-            ไม่ซ่อน
-          </Link>
-          <SubmitButton variant="danger" name="intent" value="hide" pendingText="กำลังซ่อน…" className="min-h-11">
-            ซ่อนรีวิว
-          </SubmitButton>
-        </div>
-      </Form>
-    </AddressDialog>
   );
 }
 

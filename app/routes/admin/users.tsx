@@ -1,7 +1,8 @@
 import { Link, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { AddressDialog } from "~/components/address-dialog";
-import { FormErrors } from "~/components/forms";
+import { FormErrors } from "~/components/form-fields";
+import { lazyPart } from "~/components/lazy-part";
 import { Form } from "~/components/post-form";
 import { ADMIN_MESSAGES } from "~/domain/admin/messages";
 import type { AdminRole, AdminUserStatus } from "~/domain/admin/user-labels";
@@ -27,8 +28,13 @@ import {
   UserStatusBadge,
 } from "./ui/bits";
 import { AdminLoadError } from "./ui/load-error";
-import { UserForm } from "./ui/user-form";
 import { handleUserAction, listUrl } from "./users-action.server";
+
+/**
+ * The add and edit form, with the form library (Conform), comes only when a dialog asks for it
+ * (`?new`, `?edit=`): the table at rest loads neither (components/lazy-part.tsx).
+ */
+const UserForm = lazyPart(() => import("./ui/user-form").then((module) => module.UserForm));
 
 export const meta: Route.MetaFunction = () => [{ title: "จัดการผู้ใช้ | ผู้ดูแลระบบ" }];
 

@@ -68,6 +68,14 @@ describe("the scripts a page loads", () => {
     ]);
   });
 
+  it("the admins' tables at rest load no form library: their forms come with the dialog that shows them", () => {
+    const withForms = importing(/\/forms-[\w-]+\.js$/);
+    expect(withForms).not.toContain("routes/admin/users");
+    expect(withForms).not.toContain("routes/admin/reviews");
+    // A page that shows a form at rest still has it from the start (the control).
+    expect(withForms).toContain("routes/account/login");
+  });
+
   it("an order's page, the silk shops and the pricing page ask for few script files of their own (each is a round trip on a slow connection)", () => {
     // Beside the entry's four (entry, runtime, shell, root): the route's module and what it imports.
     const own = (id: string) =>
