@@ -237,3 +237,38 @@ test("the tailor choice comes ten tailors to a page, by plain links that keep th
   await expect(page).toHaveURL(new RegExp(`/merchant/select\\?productId=${cartItemId}&page=1$`));
   await expect(tailors.first().getByRole("heading")).toHaveText(firstOnPageOne!);
 });
+
+test("the cart's delivery address changes in place; its form and the form library come only once it is opened", async ({
+  page,
+  shop,
+}, testInfo) => {
+  const js = testInfo.project.name === "js";
+  const customer = await newCustomer(shop);
+  await cartDesign(customer);
+  await signIn(page, customer);
+  const formLibrary: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/forms-[\w-]+\.js$/.test(request.url())) formLibrary.push(request.url());
+  });
+  await page.goto("/cart");
+  // Every script the page loads at rest, the lazy ones too, has been asked for.
+  await page.waitForLoadState("networkidle");
+  const box = page.getByTestId("delivery-address");
+  await expect(box).toContainText("99 หมู่ 9 ตำบลทดสอบ");
+  const field = box.getByLabel("ที่อยู่จัดส่ง");
+  await expect(field).toBeHidden();
+  expect(formLibrary).toEqual([]);
+
+  await box.getByText("แก้ไขที่อยู่").click();
+  await expect(field).toBeVisible();
+  if (js) expect(formLibrary).toHaveLength(1);
+  await field.fill("");
+  await box.getByRole("button", { name: "บันทึกที่อยู่" }).click();
+  await expect(box.getByText("กรุณากรอกที่อยู่จัดส่ง")).toBeVisible();
+  await field.fill("12 ถนนริมน้ำ ตำบลนาดี");
+  await box.getByRole("button", { name: "บันทึกที่อยู่" }).click();
+  await expect(notice(page)).toHaveText("บันทึกที่อยู่จัดส่งแล้ว");
+  await expect(box).toContainText("12 ถนนริมน้ำ ตำบลนาดี");
+  const saved = (await (await customer.api.get("/api/user/profile")).json()) as { address: string };
+  expect(saved.address).toBe("12 ถนนริมน้ำ ตำบลนาดี");
+});

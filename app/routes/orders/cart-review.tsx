@@ -15,7 +15,7 @@ import { formatBaht, formatCount } from "~/lib/format";
 import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/cart-review";
 import { saveAddressForm, seenItems } from "./checkout.server";
-import { DeliveryAddress } from "./ui/delivery-address-form";
+import { DeliveryAddress } from "./ui/delivery-address";
 
 export const meta: Route.MetaFunction = () => [{ title: `ตรวจสอบคำสั่งซื้อ | ${site.enterpriseName}` }];
 

@@ -68,10 +68,12 @@ describe("the scripts a page loads", () => {
     ]);
   });
 
-  it("the admins' tables at rest load no form library: their forms come with the dialog that shows them", () => {
+  it("the admins' tables and the cart at rest load no form library: their forms come with the dialog or the fold that shows them", () => {
     const withForms = importing(/\/forms-[\w-]+\.js$/);
     expect(withForms).not.toContain("routes/admin/users");
     expect(withForms).not.toContain("routes/admin/reviews");
+    // The cart's address form is folded: its file and the form library come once it is opened.
+    expect(withForms).not.toContain("routes/orders/cart");
     // A page that shows a form at rest still has it from the start (the control).
     expect(withForms).toContain("routes/account/login");
   });
