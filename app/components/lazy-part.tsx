@@ -2,13 +2,14 @@ import { type ComponentType, lazy, Suspense } from "react";
 
 /**
  * A component from a module loaded the first time it is drawn, in a Suspense boundary of its own.
- * For the order pages' forms: they bring the form library (Conform) with them, and most order pages
- * at rest show none (paid, delivered, answered). The server draws the part in the page as always;
- * the browser hydrates it once its file has arrived, and until then it is a plain HTML form that
- * posts to the server like every form without JavaScript.
+ * For forms a page shows only now and then (the customer's review form, the admins' dialogs, the
+ * cart's folded address form: docs/decisions.md, 123): they bring the form library (Conform) with
+ * them. The server draws the part in the page as always; the browser hydrates it once its file has
+ * arrived, and until then it is a plain HTML form that posts to the server like every form without
+ * JavaScript.
  */
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  const Part = lazy(async () => ({ default: await load() }));
+  const Part = lazy(async () => ({ default: await (typeof window === "undefined" ? load() : loadOnceOnline(load)) }));
   return function LazyPart(props: Props) {
     return (
       <Suspense>
@@ -16,4 +17,28 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
       </Suspense>
     );
   };
+}
+
+const RETRY_MS = 10_000;
+
+/**
+ * In the browser, a part's file that cannot be fetched (offline, and not yet kept by the service
+ * worker) is asked for again when the browser is back online, or 10 s later: until then the server's
+ * drawing stays in place (a form that posts without JavaScript), or nothing is drawn yet. A failed
+ * load thrown to React would put the error page in place of the whole page.
+ */
+function loadOnceOnline<T>(load: () => Promise<T>): Promise<T> {
+  return new Promise((resolve) => {
+    const attempt = () =>
+      load().then(resolve, () => {
+        const again = () => {
+          window.removeEventListener("online", again);
+          window.clearTimeout(timer);
+          attempt();
+        };
+        window.addEventListener("online", again);
+        const timer = window.setTimeout(again, RETRY_MS);
+      });
+    attempt();
+  });
 }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { loginAs, signIn } from "./support/auth";
-import { expect, newCustomer, newTailor, orderIn, setPromptPay, test } from "./support/fixtures";
+import { cartDesign, expect, newCustomer, newTailor, orderIn, setPromptPay, test } from "./support/fixtures";
 import { screenshotBoth } from "./support/screens";
 
 /*
@@ -215,4 +215,36 @@ test("someone else logging in on this browser never sees the first person's kept
   await context.setOffline(true);
   await page.goto(`/user/product/${order.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("ไม่มีการเชื่อมต่ออินเทอร์เน็ต");
+});
+
+test("a part whose file cannot come while offline leaves the page as it is, and comes once the connection is back", async ({
+  page,
+  context,
+  shop,
+}) => {
+  const customer = await newCustomer(shop);
+  await cartDesign(customer);
+  await signIn(page, customer);
+  await page.goto("/cart");
+  await page.waitForLoadState("networkidle");
+  const box = page.getByTestId("delivery-address");
+  const field = box.getByLabel("ที่อยู่จัดส่ง");
+
+  // The folded address form's file has never been fetched: offline, opening the fold cannot load it.
+  await context.setOffline(true);
+  const failed = page.waitForEvent("requestfailed", (request) =>
+    /\/assets\/delivery-address-form-/.test(request.url()),
+  );
+  await box.getByText("แก้ไขที่อยู่").click();
+  await failed;
+  await expect(page.getByRole("heading", { name: "ตะกร้าสินค้า", level: 1 })).toBeVisible();
+  await expect(field).toBeHidden();
+
+  // Back online, the form comes by itself, on the same page (not the error page in its place).
+  await context.setOffline(false);
+  await expect(field).toBeVisible();
+  await expect(page.getByRole("heading", { name: "ตะกร้าสินค้า", level: 1 })).toBeVisible();
+  await field.fill("5 หมู่ 3 ตำบลนาดี");
+  await box.getByRole("button", { name: "บันทึกที่อยู่" }).click();
+  await expect(page.getByTestId("notice")).toHaveText("บันทึกที่อยู่จัดส่งแล้ว");
 });
