@@ -19,16 +19,16 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
   };
 }
 
-const RETRY_MS = 10_000;
-
 /**
  * In the browser, a part's file that cannot be fetched (offline, and not yet kept by the service
- * worker) is asked for again when the browser is back online, or 10 s later: until then the server's
- * drawing stays in place (a form that posts without JavaScript), or nothing is drawn yet. A failed
- * load thrown to React would put the error page in place of the whole page.
+ * worker) is asked for again when the browser is back online, and after 2 s, 4 s, 8 s… (a minute at
+ * most) whichever comes first: until then the server's drawing stays in place (a form that posts
+ * without JavaScript), or nothing is drawn yet. A failed load thrown to React would put the error
+ * page in place of the whole page.
  */
 function loadOnceOnline<T>(load: () => Promise<T>): Promise<T> {
   return new Promise((resolve) => {
+    let waitMs = 2_000;
     const attempt = () =>
       load().then(resolve, () => {
         const again = () => {
@@ -36,8 +36,10 @@ function loadOnceOnline<T>(load: () => Promise<T>): Promise<T> {
           window.clearTimeout(timer);
           attempt();
         };
+        // The connection may have come back before this listener: the timer covers that too.
         window.addEventListener("online", again);
-        const timer = window.setTimeout(again, RETRY_MS);
+        const timer = window.setTimeout(again, waitMs);
+        waitMs = Math.min(waitMs * 2, 60_000);
       });
     attempt();
   });

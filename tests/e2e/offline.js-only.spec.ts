@@ -242,7 +242,8 @@ test("a part whose file cannot come while offline leaves the page as it is, and 
 
   // Back online, the form comes by itself, on the same page (not the error page in its place).
   await context.setOffline(false);
-  await expect(field).toBeVisible();
+  // Asked for again on the browser's "online", or 2 s after the failure if that came first.
+  await expect(field).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole("heading", { name: "ตะกร้าสินค้า", level: 1 })).toBeVisible();
   await field.fill("5 หมู่ 3 ตำบลนาดี");
   await box.getByRole("button", { name: "บันทึกที่อยู่" }).click();
