@@ -10,16 +10,14 @@ const schema = () => import("~/domain/orders/delivery-address").then((module) =>
  * the form pattern (components/forms.tsx). Loaded with the form library only when the page shows
  * it (delivery-address.tsx).
  */
-export function DeliveryAddressForm({
-  address,
-  action,
-  lastResult,
-}: {
+export interface DeliveryAddressProps {
   address: string | null;
   /** The page whose action takes `intent=address` (it answers back to itself). */
   action: string;
   lastResult?: SubmissionResult<string[]> | null;
-}) {
+}
+
+export function DeliveryAddressForm({ address, action, lastResult }: DeliveryAddressProps) {
   const { form, fields, formProps, focusFirst } = useShopForm({
     id: "delivery-address",
     schema,

@@ -1,6 +1,6 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { lazyPart } from "~/components/lazy-part";
+import type { DeliveryAddressProps } from "./delivery-address-form";
 
 const DeliveryAddressForm = lazyPart(() =>
   import("./delivery-address-form").then((module) => module.DeliveryAddressForm),
@@ -16,16 +16,7 @@ const DeliveryAddressForm = lazyPart(() =>
  * details open, and a browser with JavaScript draws it (with the form library, 9 KB) only once they
  * are opened. Most customers have an address by the cart, and the cart at rest loads no form library.
  */
-export function DeliveryAddress({
-  address,
-  action,
-  lastResult,
-}: {
-  address: string | null;
-  /** The page whose action takes `intent=address` (it answers back to itself). */
-  action: string;
-  lastResult?: SubmissionResult<string[]> | null;
-}) {
+export function DeliveryAddress({ address, action, lastResult }: DeliveryAddressProps) {
   const refused = lastResult?.status === "error";
   const openFromStart = !address || refused;
   const details = useRef<HTMLDetailsElement>(null);
