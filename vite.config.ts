@@ -92,8 +92,10 @@ const TOGETHER: { name: string; modules: RegExp[] }[] = [
     modules: [
       /[\\/]app[\\/]routes[\\/]designer[\\/](designer-view|revalidate|save-failure)\.tsx?$/,
       // What reads the catalogue for the designer's pages only: a design's choices, the designs'
-      // words, the designer's share link.
-      /[\\/]app[\\/]domain[\\/](designer[\\/]selection|designs[\\/]messages|sharing[\\/]designer-share)\.ts$/,
+      // words. The designer's share link (designer-share.ts) goes with the customer's designer page
+      // that shows it: in this set, it brought the share links' file to the tailor's designer pages,
+      // their ninth (popular designs, with its picture and the fonts: twelve requests after the page).
+      /[\\/]app[\\/]domain[\\/](designer[\\/]selection|designs[\\/]messages)\.ts$/,
     ],
   },
   // An order as its pages show it: the detail (the customer's and the tailor's order pages), its last

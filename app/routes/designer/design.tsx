@@ -21,6 +21,7 @@ import { DesignerView } from "./designer-view";
 import { priceRangeOfSearch } from "./price-range.server";
 import { selectionOnly } from "./revalidate";
 import { keepDesignWhenSaveFails } from "./save-failure";
+import { ShareDesign } from "./share-design";
 
 /** Its writes carry a picture (app/http/limits.ts). */
 export const handle = httpPolicy({ body: "picture" });
@@ -98,6 +99,11 @@ export default function Design({ loaderData, actionData }: Route.ComponentProps)
         errors={actionData?.result.error?.[""]}
         sizeErrors={actionData?.result.error?.sizeId}
         failed={actionData !== undefined && "failed" in actionData}
+        share={
+          loaderData.mode === "customer" || loaderData.mode === "visitor"
+            ? (choice) => <ShareDesign choice={choice} />
+            : undefined
+        }
       />
     </>
   );

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useLocation, useRouteLoaderData } from "react-router";
-import { ShareLinks } from "~/components/share-links";
+import { Link, useLocation } from "react-router";
 import { CATEGORIES, type CategoryKey, CUSTOM_SIZE } from "~/domain/catalogue/categories";
 import { cardArtUrl, type LayerKey, shirtFill } from "~/domain/designer/compose";
 import {
@@ -15,7 +14,6 @@ import {
   shirtLabel,
   toggleOption,
 } from "~/domain/designer/selection";
-import { designerShare } from "~/domain/sharing/designer-share";
 import { CanvasPreview } from "./canvas-preview";
 import { DesignerControls, type DesignerMode } from "./designer-controls";
 import type { Stage } from "./fabric-stage.client";
@@ -55,6 +53,11 @@ export function DesignerView(props: {
   profiles?: readonly { id: number; name: string }[];
   /** The last add got no answer (the connection failed): the add button offers to try again. */
   failed?: boolean;
+  /**
+   * The share links under the preview, drawn from the shirt as picked so far: the customer's page
+   * gives them (share-design.tsx); the tailor's pages do not, and so load no sharing code.
+   */
+  share?: (choice: Choice) => React.ReactNode;
   children?: React.ReactNode;
 }) {
   const { mode, initialOverrides, errors, price } = props;
@@ -124,7 +127,7 @@ export function DesignerView(props: {
           stageRef={stageRef}
         />
         {mode === "customer" || mode === "visitor" ? <PriceRange choice={choice} qty={qty} /> : null}
-        {mode === "customer" || mode === "visitor" ? <ShareDesign choice={choice} /> : null}
+        {props.share?.(choice)}
         <DesignerControls
           mode={mode}
           place={place}
@@ -399,11 +402,4 @@ function NextStep({
       ถัดไป: {next.labelTh} →
     </Link>
   );
-}
-
-/** The shirt as picked so far, shared as a designer link whose preview is a picture of it (issue 50). */
-function ShareDesign({ choice }: { choice: Choice }) {
-  const origin = useRouteLoaderData<{ origin?: string }>("root")?.origin ?? "";
-  const share = designerShare(origin, choice);
-  return <ShareLinks title={share.title} url={share.url} className="mt-3" />;
 }

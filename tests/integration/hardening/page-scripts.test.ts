@@ -45,6 +45,16 @@ describe("the scripts a page loads", () => {
     ]);
   });
 
+  it("the share links' file goes to the pages that show share links, not the tailor's designer pages", () => {
+    expect(importing(/\/sharing-[\w-]+\.js$/)).toEqual([
+      "routes/designer/design",
+      "routes/sharing/design-page",
+      "routes/shop/home",
+      "routes/tailor/shop-page",
+      "routes/tailor/shops",
+    ]);
+  });
+
   it("the catalogue's file goes only to pages that show parts, sizes or reviews: not the cart's review, the order lists or the admins' other tables", () => {
     expect(importing(/\/catalogue-[\w-]+\.js$/)).toEqual([
       "routes/admin/reviews",
@@ -96,6 +106,9 @@ describe("the scripts a page loads", () => {
     expect(own("routes/tailor/pricing")).toBeLessThanOrEqual(5);
     // The designer and the cart's review: the sizes are not a file of their own (decision 116, stop 59).
     expect(own("routes/designer/design")).toBeLessThanOrEqual(4);
+    // The tailor's popular designs: the designer, the form library and the sizes (its preview picture
+    // is preloaded too).
+    expect(own("routes/designer/popular-designs")).toBeLessThanOrEqual(4);
     expect(own("routes/orders/cart-review")).toBeLessThanOrEqual(3);
   });
 });
