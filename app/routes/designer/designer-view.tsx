@@ -196,6 +196,19 @@ function MiniPreview({ previewUrl, label }: { previewUrl: string; label: string 
   );
 }
 
+/**
+ * A tab tapped with JavaScript changes the parts in place; the page does not reload at #options. A
+ * tab tapped at the foot of a phone's screen had the new parts' heading below it, out of sight (a CI
+ * run caught it, the tap before the fonts had moved the tabs down): then the parts come up to the
+ * top, as they do without JavaScript. Parts already in sight stay where they are.
+ */
+function showOptionGrid() {
+  const options = document.getElementById("options");
+  const heading = options?.querySelector("h2");
+  if (options && heading && heading.getBoundingClientRect().bottom > window.innerHeight)
+    options.scrollIntoView({ block: "start" });
+}
+
 function CategoryTabs({
   choice,
   active,
@@ -236,7 +249,10 @@ function CategoryTabs({
                 to={`${pathname}${searchOf(choice, { category: info.key, qty })}${OPTIONS}`}
                 replace
                 preventScrollReset
-                onClick={(event) => go({ category: info.key }, event)}
+                onClick={(event) => {
+                  go({ category: info.key }, event);
+                  if (event.defaultPrevented) showOptionGrid();
+                }}
                 aria-current={current ? "page" : undefined}
                 className={`flex items-center gap-2 whitespace-nowrap rounded-xl px-3 py-2 text-[15px] ring-1 transition-colors ${
                   current
