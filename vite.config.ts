@@ -38,9 +38,20 @@ const SHELL = [
  */
 const TOGETHER: { name: string; modules: RegExp[] }[] = [
   { name: "shell", modules: SHELL },
+  // A form at rest: our form pattern, the resting form (form-metadata.ts) and Conform's helpers that
+  // turn it into the fields' attributes (getInputProps and the like), 2.4 KB.
+  {
+    name: "form-kit",
+    modules: [
+      /[\\/]app[\\/]components[\\/](forms\.tsx|form-metadata\.ts)$/,
+      /[\\/]node_modules[\\/]@conform-to[\\/]react[\\/]dist[\\/](helpers|_virtual[\\/]_rollupPluginBabelHelpers)\.mjs$/,
+    ],
+  },
+  // Conform itself and its side of a form (form-binding.tsx): loaded when someone first focuses or
+  // points at a form (components/forms.tsx, decision 124).
   {
     name: "forms",
-    modules: [/[\\/](node_modules[\\/]@conform-to[\\/](react|dom)[\\/].*|app[\\/]components[\\/]forms\.tsx)$/],
+    modules: [/[\\/](node_modules[\\/]@conform-to[\\/](react|dom)[\\/].*|app[\\/]components[\\/]form-binding\.tsx)$/],
   },
   // The schema library on its own: a form's rules load when someone starts on it (useShopForm), and
   // no set that happens to import it (the designer's) may bring it to pages that do not.

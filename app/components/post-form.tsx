@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { type FormProps, Form as RouterForm, useRouteLoaderData } from "react-router";
 import { POST_KEY_FIELD } from "~/lib/post-key";
 
@@ -16,12 +16,20 @@ export function PostKey() {
   return <input type="hidden" name={POST_KEY_FIELD} value={`${root.postKey}.${place}`} />;
 }
 
-/** React Router's Form, with the page's idempotency key in every form that writes. */
-export function Form({ children, ...props }: FormProps & { ref?: React.Ref<HTMLFormElement> }) {
+/**
+ * React Router's Form, with the page's idempotency key in every form that writes, and Conform's side
+ * of the form once it has arrived (`binding`, from `useShopForm`'s `formProps`: components/forms.tsx).
+ */
+export function Form({
+  children,
+  binding,
+  ...props
+}: FormProps & { ref?: React.Ref<HTMLFormElement>; binding?: ReactNode }) {
   const writes = (props.method ?? "get").toLowerCase() !== "get";
   return (
     <RouterForm {...props}>
       {writes && <PostKey />}
+      {binding}
       {children}
     </RouterForm>
   );

@@ -112,10 +112,13 @@ test("a reviewed order's page loads no form library until its review is changed"
     scripts.join("\n"),
   ).toEqual([]);
 
-  // Asked for, the form comes with its library, and the way back closes it again.
+  // Asked for, the form comes with its resting part, the library with the first focus on it, and the
+  // way back closes it again.
   await panel.getByRole("link", { name: /^แก้ไขรีวิว/ }).click();
   await expect(panel.getByRole("button", { name: "บันทึกการแก้ไขรีวิว" })).toBeVisible();
-  expect(scripts.some((path) => /\/forms-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(scripts.some((path) => /\/form-kit-[\w-]+\.js$/.test(path))).toBe(true);
+  await panel.getByLabel("ความคิดเห็น (ไม่บังคับ)").focus();
+  await expect.poll(() => scripts.some((path) => /\/forms-[\w-]+\.js$/.test(path))).toBe(true);
   await panel.getByRole("link", { name: "ยกเลิก" }).click();
   await expect(panel.getByRole("button", { name: "บันทึกการแก้ไขรีวิว" })).toHaveCount(0);
 });

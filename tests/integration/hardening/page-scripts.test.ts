@@ -78,14 +78,19 @@ describe("the scripts a page loads", () => {
     ]);
   });
 
-  it("the admins' tables and the cart at rest load no form library: their forms come with the dialog or the fold that shows them", () => {
-    const withForms = importing(/\/forms-[\w-]+\.js$/);
-    expect(withForms).not.toContain("routes/admin/users");
-    expect(withForms).not.toContain("routes/admin/reviews");
-    // The cart's address form is folded: its file and the form library come once it is opened.
-    expect(withForms).not.toContain("routes/orders/cart");
-    // A page that shows a form at rest still has it from the start (the control).
-    expect(withForms).toContain("routes/account/login");
+  it("no page loads the form library before someone starts on a form: a form at rest is drawn and hydrated without Conform", () => {
+    // Conform and its side of a form (form-binding.tsx) come on the first focus or pointer over a
+    // form (components/forms.tsx, decision 124): about 6.5 KB less on the sign-in page, the pricing pages,
+    // the popular designs and the order pages.
+    expect(importing(/\/forms-[\w-]+\.js$/)).toEqual([]);
+    const withFormKit = importing(/\/form-kit-[\w-]+\.js$/);
+    // The admins' tables and the cart show their forms only on request (decision 123): not even the kit.
+    expect(withFormKit).not.toContain("routes/admin/users");
+    expect(withFormKit).not.toContain("routes/admin/reviews");
+    expect(withFormKit).not.toContain("routes/orders/cart");
+    // A page that shows a form at rest has the resting form and Conform's attribute helpers (the control).
+    expect(withFormKit).toContain("routes/account/login");
+    expect(withFormKit).toContain("routes/tailor/pricing");
   });
 
   it("an order's page, the silk shops and the pricing page ask for few script files of their own (each is a round trip on a slow connection)", () => {
@@ -106,7 +111,7 @@ describe("the scripts a page loads", () => {
     expect(own("routes/tailor/pricing")).toBeLessThanOrEqual(5);
     // The designer and the cart's review: the sizes are not a file of their own (decision 116, stop 59).
     expect(own("routes/designer/design")).toBeLessThanOrEqual(4);
-    // The tailor's popular designs: the designer, the form library and the sizes (its preview picture
+    // The tailor's popular designs: the designer, the resting forms and the sizes (its preview picture
     // is preloaded too).
     expect(own("routes/designer/popular-designs")).toBeLessThanOrEqual(4);
     expect(own("routes/orders/cart-review")).toBeLessThanOrEqual(3);
