@@ -108,12 +108,17 @@ export function useShopForm<Schema extends ZodType<Record<string, unknown>, Reco
 }: Options<Schema>) {
   const { Binding, onValidate, start, startOn } = useDeferredConform(schema);
   const [bound, setBound] = useState<Bound | null>(null);
-  // What is chosen or typed before Conform has arrived, so that what a form draws from its values (a
-  // tailor's tracking hint follows the carrier) follows them from the first change.
+  // What is chosen before Conform has arrived (a list, a radio button, a box), so that what a form
+  // draws from its values follows them from the first change: a tailor's tracking hint follows the
+  // carrier. Typing is left alone (nothing is drawn from text as it is typed, and drawing the form
+  // again on each key would slow a phone); Conform reads it all when it arrives.
   const [entered, setEntered] = useState<Record<string, unknown>>();
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     start();
-    if (!bound) setEntered(valuesOf(event.currentTarget));
+    const chosen =
+      event.target instanceof HTMLSelectElement ||
+      (event.target instanceof HTMLInputElement && (event.target.type === "radio" || event.target.type === "checkbox"));
+    if (!bound && chosen) setEntered(valuesOf(event.currentTarget));
   };
   // The form's id, defaults and constraints as the form's component has them now: Conform starts
   // from them, and takes the latest each time its side of the form is drawn (a new reply draws it).
