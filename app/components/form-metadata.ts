@@ -1,4 +1,4 @@
-import type { FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
+import type { FormMetadata, SubmissionResult } from "@conform-to/react";
 
 /*
  * A form's metadata as Conform's `useForm` gives it before anyone has touched the form: ids, the
@@ -10,8 +10,10 @@ import type { FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/
  *
  * The rules follow @conform-to/dom 1.21 (`createFormContext`, `serialize`, `normalize`): the values
  * start from the reply's `initialValue`, else from `defaultValue` (numbers as text, `true` as "on",
- * a date as ISO text); empty text, lists and objects count as no value; the errors are the reply's. Ids: the form's `id`, a field's `${formId}-${name}`, each with `-error` and
- * `-description`. form-metadata.test.tsx holds them to Conform's own.
+ * a date as ISO text); empty text, lists and objects count as no value; the errors are the reply's.
+ * Ids: the form's `id`, a field's `${formId}-${name}`, each with `-error` and `-description`.
+ * form-metadata.test.tsx holds all of it to Conform's own: an upgrade of Conform that changes them
+ * fails there first.
  */
 
 type Constraint = Record<string, { required?: boolean; minLength?: number; maxLength?: number; pattern?: string }>;
@@ -124,5 +126,3 @@ export function restingForm<Schema extends Record<string, unknown>>({
     fields as unknown as ReturnType<FormMetadata<Schema, string[]>["getFieldset"]>,
   ];
 }
-
-export type { FieldMetadata };
