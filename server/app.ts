@@ -192,6 +192,15 @@ export async function createShopServer({ buildDir, trustedProxies, readiness = {
     );
     next();
   });
+  // An address with doubled slashes ("//", "/contact//") is sent to the same address with single
+  // ones: "//" alone is no address at all (it was a 500), and the others are no page's address. Every run of slashes becomes
+  // one, so the answer's Location stays a path of this site ("//other.example" → "/other.example").
+  app.use((req, res, next) => {
+    const queryAt = req.originalUrl.indexOf("?");
+    const pathname = queryAt === -1 ? req.originalUrl : req.originalUrl.slice(0, queryAt);
+    if (!pathname.includes("//")) return next();
+    res.redirect(308, pathname.replace(/\/{2,}/g, "/") + (queryAt === -1 ? "" : req.originalUrl.slice(queryAt)));
+  });
   // Health and readiness answer before React Router: no session, no page middleware. Metrics and
   // backups are not on this port at all (server/ops-listener.ts).
   app.get([HEALTH_PATH, READY_PATH], healthEndpoints(readiness));

@@ -85,7 +85,9 @@ export function loadContextFor(
   facts: Partial<RequestFacts> = {},
 ): { context: RouterContextProvider; facts: RequestFacts } {
   const context = new RouterContextProvider();
-  const { pathname } = new URL(request.url, "http://localhost");
+  // A path ("/x?y") or a whole address: read against a base as text, since `new URL("//", base)`
+  // reads "//" as an address without a host and throws.
+  const { pathname } = new URL(request.url.startsWith("/") ? `http://localhost${request.url}` : request.url);
   const requestFacts = newRequestFacts({
     ...requestPolicy(build, request.method, pathname),
     dataRequest: pathname.endsWith(".data"),

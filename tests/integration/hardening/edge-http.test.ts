@@ -86,6 +86,25 @@ describe("the edge over HTTP (no proxy)", () => {
       expect(await policyOf(pathname)).toContain("connect-src 'self';");
   });
 
+  test("an address with doubled slashes goes to the same address with single ones, never to another site", async () => {
+    // "//" was a 500: the address of no page could be read from it.
+    for (const [asked, location] of [
+      ["//", "/"],
+      ["/contact//", "/contact/"],
+      ["/merchant//info?category=a//b", "/merchant/info?category=a//b"],
+      ["//other.example/x", "/other.example/x"],
+    ]) {
+      const answer = await call(shop, asked!);
+      expect(answer.status, asked).toBe(308);
+      expect(answer.headers.get("Location"), asked).toBe(location);
+    }
+    // A write keeps its method and body through a 308; it is not run at the doubled address.
+    const write = await call(shop, "//api/user/profile", { json: { name: "x" } });
+    expect(write.status).toBe(308);
+    expect(write.headers.get("Location")).toBe("/api/user/profile");
+    expect((await call(shop, "/contact/")).status).toBe(200);
+  });
+
   test("signed-in pages and JSON calls are private, no-store; public catalogue calls and files keep their caching", async () => {
     const cookie = await loginCookie(shop, "user@example.com");
     const page = await call(shop, "/profile", { cookie });
