@@ -16,6 +16,7 @@ import { HEALTH_PATH, healthEndpoints, READY_PATH, type ReadinessSources } from 
 import { requestMetrics } from "./metrics";
 import { bodyMeter, createRequestHandler, urlOf } from "./request-handler";
 import { requestLog } from "./request-log";
+import { withRoutePatternMatching } from "./route-matching";
 import { loadContextFor, type RoutePolicy, requestPolicy, secretAddresses } from "./route-policy";
 
 /** Where the build's fingerprinted files are served (Vite's assets folder). */
@@ -193,7 +194,8 @@ export async function createShopServer({ buildDir, trustedProxies, readiness = {
     next();
   });
   // An address with doubled slashes ("//", "/contact//") is sent to the same address with single
-  // ones: "//" alone is no address at all (it was a 500), and the others are no page's address. Every run of slashes becomes
+  // ones: the server's and the browser's route matchers read such a path differently
+  // (server/route-matching.ts), and "//" alone is no address at all. Every run of slashes becomes
   // one, so the answer's Location stays a path of this site ("//other.example" → "/other.example").
   app.use((req, res, next) => {
     const queryAt = req.originalUrl.indexOf("?");
@@ -252,10 +254,18 @@ export async function createShopServer({ buildDir, trustedProxies, readiness = {
   if (!buildDir) {
     const vite = await import("vite").then(({ createServer }) => createServer({ server: { middlewareMode: true } }));
     app.use(vite.middlewares);
-    app.use(handle(() => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>));
+    app.use(
+      handle(() =>
+        (vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>).then(
+          withRoutePatternMatching,
+        ),
+      ),
+    );
     return app;
   }
-  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  const build = withRoutePatternMatching(
+    (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild,
+  );
   const clientDir = path.join(buildDir, "client");
   // Vite fingerprints everything under /assets: cache it for a year, never ask again (no ETag or
   // Last-Modified to revalidate with), and send the copies compressed at build time
