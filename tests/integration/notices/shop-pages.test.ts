@@ -191,6 +191,46 @@ describe("/merchant/order/{id}", () => {
   });
 });
 
+describe("the tailor's delivery form without JavaScript", () => {
+  /** The options of the page's carrier list that are drawn selected. */
+  const selectedCarriers = (html: string) =>
+    [...(/<select[^>]*name="carrier"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? "").matchAll(/<option[^>]*>/g)]
+      .filter((option) => /\sselected=""/.test(option[0]))
+      .map((option) => /value="([^"]*)"/.exec(option[0])?.[1]);
+  const checkedMethods = (html: string) =>
+    [...html.matchAll(/<input[^>]*name="method"[^>]*>/g)]
+      .filter((input) => /\schecked=""/.test(input[0]))
+      .map((input) => /value="([^"]*)"/.exec(input[0])?.[1]);
+
+  it("a refused delivery comes back with the carrier and method the tailor chose, not the defaults", async () => {
+    const { user: tailor, cookie } = await signedIn({ roles: ["merchant"] });
+    const buyer = await createTestUser();
+    const order = await makeOrder({
+      buyerId: buyer.id,
+      sellerId: tailor.id,
+      designId: (await makeDesign({ ownerId: buyer.id })).id,
+      status: "accepted",
+    });
+    const browser = new Browser(cookie);
+    const path = `/merchant/order/${order.id}`;
+    const drawn = await browser.open(path);
+    expect(selectedCarriers(drawn.html)).toEqual(["thailand_post"]);
+    expect(checkedMethods(drawn.html)).toEqual(["carrier"]);
+
+    const refused = await browser.submit(path, {
+      intent: "delivery",
+      method: "carrier",
+      carrier: "kerry",
+      trackingNumber: "x",
+    });
+    expect(refused.status).toBe(400);
+    expect(/<input[^>]*name="trackingNumber"[^>]*>/.exec(refused.html)?.[0]).toContain('aria-invalid="true"');
+    expect(selectedCarriers(refused.html)).toEqual(["kerry"]);
+    expect(checkedMethods(refused.html)).toEqual(["carrier"]);
+    expect(await db().orderDelivery.count({ where: { orderId: order.id } })).toBe(0);
+  });
+});
+
 describe("/user/orders", () => {
   it("shows each order's date as a Thai long date and its tailor's phone", async () => {
     const { user: buyer, cookie } = await signedIn();

@@ -1,4 +1,4 @@
-import { getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { ErrorList, Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
 import { Form } from "~/components/post-form";
 import { CARRIER_INFO, CARRIERS, isCarrier } from "~/domain/delivery/carriers";
@@ -103,14 +103,13 @@ export function DeliveryForm({
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
-          <label htmlFor="delivery-carrier" className="block font-semibold text-stone-700">
+          <label htmlFor={fields.carrier.id} className="block font-semibold text-stone-700">
             บริษัทขนส่ง
           </label>
+          {/* The choice the form holds: the saved one, or the one a refused try sent back. */}
           <select
-            id="delivery-carrier"
-            name={fields.carrier.name}
-            defaultValue={delivery?.carrier ?? "thailand_post"}
-            aria-invalid={fields.carrier.errors?.length ? true : undefined}
+            {...getSelectProps(fields.carrier)}
+            key={fields.carrier.key}
             className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base"
           >
             {CARRIERS.map((carrier) => (
@@ -119,7 +118,7 @@ export function DeliveryForm({
               </option>
             ))}
           </select>
-          <ErrorList errors={fields.carrier.errors} />
+          <ErrorList id={fields.carrier.errorId} errors={fields.carrier.errors} />
         </div>
         <Field
           label="เลขพัสดุ"
