@@ -69,7 +69,7 @@ const TOGETHER: { name: string; modules: RegExp[] }[] = [
   {
     name: "catalogue",
     modules: [
-      /[\\/]app[\\/]domain[\\/]catalogue[\\/](sizes|options)\.ts$/,
+      /[\\/]app[\\/]domain[\\/]catalogue[\\/]sizes\.ts$/,
       /[\\/]app[\\/](components[\\/]reviews\.tsx|domain[\\/]reviews[\\/]review-limits\.ts)$/,
     ],
   },
@@ -107,6 +107,12 @@ const TOGETHER: { name: string; modules: RegExp[] }[] = [
       // that shows it: in this set, it brought the share links' file to the tailor's designer pages,
       // their ninth (popular designs, with its picture and the fonts: twelve requests after the page).
       /[\\/]app[\\/]domain[\\/](designer[\\/]selection|designs[\\/]messages)\.ts$/,
+      // The catalogue's parts (every pattern with its words and picture): only the designer's pages
+      // draw them. In the catalogue's set they came to the order pages, the cart and the silk shops,
+      // which read only the sizes (1.5 KB of the 2.9 KB file). The pricing pages read no part of it:
+      // at rest a price's words and rules (price-text.ts), and the check of the parts they draw
+      // (price-list-form.ts) when a tailor starts on the prices.
+      /[\\/]app[\\/]domain[\\/]catalogue[\\/]options\.ts$/,
     ],
   },
   // An order as its pages show it: the detail (the customer's and the tailor's order pages), its last
@@ -126,7 +132,7 @@ const TOGETHER: { name: string; modules: RegExp[] }[] = [
   {
     name: "pricing",
     modules: [
-      /[\\/]app[\\/](routes[\\/]tailor[\\/]pricing[\\/](pricing-form|pricing-intro)\.tsx|domain[\\/](pricing[\\/]part-prices|payments[\\/](deposit-terms|promptpay))\.ts)$/,
+      /[\\/]app[\\/](routes[\\/]tailor[\\/]pricing[\\/](pricing-form|pricing-intro)\.tsx|domain[\\/](pricing[\\/]price-text|payments[\\/](deposit-terms|promptpay))\.ts)$/,
     ],
   },
 ];

@@ -9,7 +9,8 @@ import { checklistOf, checklistSelect } from "~/domain/merchants/shop-profile.se
 import type { DepositTerms } from "~/domain/payments/deposit-terms";
 import type { TailorPromptPay } from "~/domain/payments/tailor-promptpay.server";
 import { type Page, pageWindow } from "~/lib/paging";
-import { type MerchantPricing, PRICED_CATEGORIES, type PricingGroup, priceProblem, toPricingMaps } from "./part-prices";
+import { type MerchantPricing, PRICED_CATEGORIES, type PricingGroup, toPricingMaps } from "./part-prices";
+import { priceProblem } from "./price-text";
 import type { ShippingTerms } from "./shipping";
 
 /**

@@ -4,34 +4,14 @@ import { cashOnDeliveryValue, depositPercentValue } from "~/domain/payments/depo
 import type { DepositTerms } from "~/domain/payments/deposit-terms";
 import {
   categoryOfSid,
-  PRICE_MESSAGES,
   PRICED_CATEGORIES,
-  PRICED_SIDS,
   PRICING_MAP_BY_CATEGORY,
   PRICING_MAP_KEYS,
   type PricingMapKey,
-  parsePriceText,
-  priceProblem,
 } from "./part-prices";
+import { PRICE_MESSAGES, priceProblem } from "./price-text";
 import type { ShippingTerms } from "./shipping";
 import { leadTimeValue, shippingFeeValue } from "./shipping-form";
-
-/** The pricing form: one optional text field per priced part, named by sid. */
-export function pricingFormSchema(sids: readonly string[] = PRICED_SIDS) {
-  const priceField = z
-    .string()
-    .optional()
-    .superRefine((text, context) => {
-      if (text === undefined) return;
-      const parsed = parsePriceText(text);
-      if ("problem" in parsed) context.addIssue({ code: "custom", message: parsed.problem });
-    })
-    .transform((text) => {
-      const parsed = text === undefined ? { price: null } : parsePriceText(text);
-      return "price" in parsed ? parsed.price : null;
-    });
-  return z.object(Object.fromEntries(sids.map((sid) => [sid, priceField])));
-}
 
 /** A price in the JSON call: a number, or null to stop offering the part. */
 const apiPrice = z

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
-import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Refusal } from "~/components/form-fields";
+import { lazyPart } from "~/components/lazy-part";
 import { Form } from "~/components/post-form";
 import { site } from "~/content/site";
 import { DELIVERY_MESSAGES } from "~/domain/delivery/carriers";
@@ -19,11 +19,10 @@ import {
   type MerchantAction,
   merchantActionsFor,
   type OrderStatusName,
-  statusLabel,
 } from "~/domain/orders/state-machine";
 import { transitionOrder } from "~/domain/orders/transitions.server";
 import { rejectSlipSchema } from "~/domain/payments/payment-forms";
-import { isPaymentAction, PAYMENT_ACTIONS, paymentLabel } from "~/domain/payments/payment-states";
+import { isPaymentAction, PAYMENT_ACTIONS } from "~/domain/payments/payment-states";
 import { decidePayment } from "~/domain/payments/payments.server";
 import { parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
@@ -32,7 +31,7 @@ import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/merchant-order";
 import { saveReplyFromForm } from "./save-review.server";
 import { readOrderNotifications, threadOnPage } from "./thread.server";
-import { CancelReasonFields, CancelReasonNote } from "./ui/cancel-reason-fields";
+import { CancelReasonNote } from "./ui/cancel-reason-fields";
 import { DeliveryInfoPanel } from "./ui/delivery-panel";
 import { ProblemNote } from "./ui/finishing-panels";
 import { OrderDetailView } from "./ui/order-detail-view";
@@ -40,6 +39,7 @@ import { OrderErrorView } from "./ui/order-error";
 import { OrderThread } from "./ui/order-thread";
 import { ReadOnlyPaymentPanel } from "./ui/payment-panel";
 import { ReadOnlyReviewPanel } from "./ui/review-panel";
+import type { ConfirmedStep } from "./ui/tailor-confirm-dialog";
 import { TailorDeliveryPanel, TailorPaymentPanel, TailorReviewPanel } from "./ui/tailor-panels";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -65,9 +65,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // ?confirm=decline or ?confirm=cancel: the question before a step the customer is told of.
   const asked = new URL(request.url).searchParams.get("confirm") ?? "";
   const confirming =
-    isSeller && isMerchantAction(asked) && NEEDS_CONFIRMATION.includes(asked) && canDo(asked, order.status)
-      ? asked
-      : null;
+    isSeller && isMerchantAction(asked) && needsConfirmation(asked) && canDo(asked, order.status) ? asked : null;
   // An order waiting for the tailor says until when: then the shop cancels it.
   const deadline = order.status === "ordered" ? acceptDeadline(order.orderedAt) : null;
   // The order detail carries its review (once completed and reviewed).
@@ -79,11 +77,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { order, isSeller, confirming, deadline, review, cancelHeadline, messages };
 }
 
-/** Steps that end the order for the customer, or finish the sewing (issue 46): asked about first. */
-const NEEDS_CONFIRMATION: readonly MerchantAction[] = ["decline", "complete", "cancel"];
+/**
+ * The confirmation of a step that cannot be undone, drawn only with `?confirm=`: a file of its own,
+ * loaded then, rather than on every visit to an order (docs/decisions.md, 127).
+ */
+const TailorConfirm = lazyPart(() => import("./ui/tailor-confirm-dialog").then((module) => module.TailorConfirmDialog));
 
-/** Payment states in which the money is settled: otherwise "ตัดเย็บเสร็จแล้ว" warns that it is not confirmed. */
-const MONEY_SETTLED: readonly string[] = ["paid", "refund_due", "refunded"];
+/** Steps that end the order for the customer, or finish the sewing (issue 46): asked about first. */
+const NEEDS_CONFIRMATION: readonly MerchantAction[] = ["decline", "complete", "cancel"] satisfies ConfirmedStep[];
+
+function needsConfirmation(action: MerchantAction): action is ConfirmedStep {
+  return NEEDS_CONFIRMATION.includes(action);
+}
 
 function canDo(action: MerchantAction, status: OrderStatusName): boolean {
   return merchantActionsFor(status).includes(action);
@@ -273,54 +278,16 @@ export default function MerchantOrder({ loaderData, actionData }: Route.Componen
           ),
         )}
       />
-      {confirming === "complete" ? (
-        // "ตัดเย็บเสร็จแล้ว" is asked about too (issue 46), with a warning while the money is not confirmed.
-        <ConfirmDialog
-          title={`ตัดเย็บคำสั่งซื้อ #${order.id} เสร็จแล้ว?`}
-          closeTo={here}
-          fields={{ intent: "complete" }}
-          confirmLabel="ยืนยันตัดเย็บเสร็จแล้ว"
-          backLabel="กลับ ยังไม่เสร็จ"
-        >
-          <p>
-            ลูกค้าจะเห็นสถานะ “{statusLabel("completed")}” และได้รับแจ้งว่า “{HEADLINES.completed.customer}” เปลี่ยนกลับไม่ได้
-          </p>
-          {order.payment && !MONEY_SETTLED.includes(order.payment.status) ? (
-            <p
-              data-testid="complete-payment-warning"
-              className="rounded-xl bg-amber-50 p-3 text-sm font-semibold text-amber-950 ring-1 ring-amber-300"
-            >
-              ยังไม่ได้ยืนยันการชำระเงิน ({paymentLabel(order.payment.status)}) ตรวจสอบสลิปหรือบันทึกการรับเงินก่อนส่งเสื้อให้ลูกค้า
-            </p>
-          ) : null}
-        </ConfirmDialog>
-      ) : confirming ? (
-        <ConfirmDialog
-          title={confirming === "decline" ? `ไม่รับงานคำสั่งซื้อ #${order.id}?` : `ยกเลิกคำสั่งซื้อ #${order.id}?`}
-          closeTo={here}
-          // The question stays in the address: a refused reason comes back with the dialog open.
-          action={`${here}?confirm=${confirming}`}
-          fields={{ intent: confirming }}
-          formFields={
-            <CancelReasonFields
-              reasons={TAILOR_CANCEL_REASONS}
-              hint="ลูกค้าจะเห็นเหตุผลนี้ในหน้าคำสั่งซื้อ"
-              error={
-                actionData && "form" in actionData && actionData.form === "cancel-reason" ? actionData.error : undefined
-              }
-            />
+      {confirming ? (
+        <TailorConfirm
+          step={confirming}
+          order={order}
+          here={here}
+          cancelHeadline={cancelHeadline}
+          reasonError={
+            actionData && "form" in actionData && actionData.form === "cancel-reason" ? actionData.error : undefined
           }
-          confirmLabel={confirming === "decline" ? "ยืนยันไม่รับงาน" : "ยืนยันยกเลิกคำสั่งซื้อ"}
-          backLabel="กลับ ไม่เปลี่ยนแปลง"
-        >
-          <p>
-            {order.name} ของคุณ{order.buyerUser.name} ({order.quantity} ตัว) จะถูกยกเลิก และย้อนกลับไม่ได้
-          </p>
-          <p>
-            ลูกค้าจะเห็นสถานะ “{statusLabel("canceled")}” ในหน้าคำสั่งซื้อ และได้รับแจ้งว่า “{cancelHeadline}” (ทาง LINE ด้วย
-            หากเชื่อมต่อไว้)
-          </p>
-        </ConfirmDialog>
+        />
       ) : null}
     </>
   );

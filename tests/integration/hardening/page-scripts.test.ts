@@ -55,7 +55,7 @@ describe("the scripts a page loads", () => {
     ]);
   });
 
-  it("the catalogue's file goes only to pages that show parts, sizes or reviews: not the cart's review, the order lists or the admins' other tables", () => {
+  it("the catalogue's file (sizes and reviews) goes only to pages that show sizes or reviews: not the pricing pages, the cart's review, the order lists or the admins' other tables", () => {
     expect(importing(/\/catalogue-[\w-]+\.js$/)).toEqual([
       "routes/admin/reviews",
       "routes/designer/design",
@@ -70,12 +70,32 @@ describe("the scripts a page loads", () => {
       "routes/orders/order-messages",
       "routes/orders/user-product",
       "routes/sharing/design-page",
-      "routes/tailor/admin-pricings",
-      "routes/tailor/pricing",
       "routes/tailor/reviews",
       "routes/tailor/shop-page",
       "routes/tailor/shops",
     ]);
+  });
+
+  it("the catalogue's parts (every pattern with its words) go only with the designer: not to the order pages, the silk shops or the pricing pages", () => {
+    // vite.config.ts: options.ts is in the designer's set. In the catalogue's, the order pages, the
+    // cart and the silk shops took its 1.5 KB for two size words. The pricing pages read a price's
+    // words and rules (price-text.ts), and their form's check (price-list-form.ts) brings no parts either.
+    const manifest = routes["routes/orders/merchant-order"]?.imports ?? [];
+    expect(manifest.some((file) => /\/designer-[\w-]+\.js$/.test(file))).toBe(false);
+    expect(importing(/\/designer-[\w-]+\.js$/)).not.toContain("routes/tailor/pricing");
+    const assets = path.join(prepareBuild(), "build", "client", "assets");
+    const check = readdirSync(assets).find((file) => /^price-list-form-[\w-]+\.js$/.test(file));
+    expect(check).toBeDefined();
+    expect(readFileSync(path.join(assets, check!), "utf8")).not.toMatch(/\/(designer|catalogue)-[\w-]+\.js/);
+    const chunkText = (pattern: RegExp) => {
+      const assets = path.join(prepareBuild(), "build", "client", "assets");
+      const name = readdirSync(assets).find((file) => pattern.test(file) && file.endsWith(".js"));
+      return name ? readFileSync(path.join(assets, name), "utf8") : "";
+    };
+    // A pattern's Thai name (shirt1's) is in the designer's file, not the catalogue's.
+    const partName = "เสื้อเชิ้ตชายแขนยาว";
+    expect(chunkText(/^designer-/)).toContain(partName);
+    expect(chunkText(/^catalogue-/)).not.toContain(partName);
   });
 
   it("no page loads the form library before someone starts on a form: a form at rest is drawn and hydrated without Conform", () => {
@@ -108,7 +128,8 @@ describe("the scripts a page loads", () => {
     expect(own("routes/sharing/design-page")).toBeLessThanOrEqual(4);
     // The sheet reads the price rows only, not the order's whole view (and its reviews).
     expect(own("routes/orders/merchant-order-sheet")).toBeLessThanOrEqual(3);
-    expect(own("routes/tailor/pricing")).toBeLessThanOrEqual(5);
+    // The pricing page reads the part prices' words at rest, not the catalogue (vite.config.ts).
+    expect(own("routes/tailor/pricing")).toBeLessThanOrEqual(4);
     // The designer and the cart's review: the sizes are not a file of their own (decision 116, stop 59).
     expect(own("routes/designer/design")).toBeLessThanOrEqual(4);
     // The tailor's popular designs: the designer, the resting forms and the sizes (its preview picture

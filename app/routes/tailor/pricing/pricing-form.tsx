@@ -1,14 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { ErrorList, FormErrors, type ListField, listFields, SubmitButton, useShopForm } from "~/components/forms";
 import { Form } from "~/components/post-form";
-import { PRICE_MESSAGES, type PricingGroup, type PricingRow } from "~/domain/pricing/part-prices";
-
-const schema = () => import("~/domain/pricing/pricing-forms").then((module) => module.pricingFormSchema());
+import type { PricingGroup, PricingRow } from "~/domain/pricing/part-prices";
+import { PRICE_MESSAGES } from "~/domain/pricing/price-text";
 
 /**
  * The price list of one tailor: one price field per pattern part, grouped by category, in the
- * form pattern of components/forms.tsx (pricingFormSchema: empty = not offered, decision 11).
+ * form pattern of components/forms.tsx (pricingFormSchema: empty = not offered, decision 11), its
+ * check for the parts it draws.
  * A refused save lists the fields to fix at the top, linked to them.
  */
 export function PricingForm(props: {
@@ -31,6 +31,12 @@ function PriceList({
   hidden?: Record<string, string>;
 }) {
   const parts = groups.flatMap((group) => group.parts);
+  // The check of these parts (stable while they are the same: useShopForm loads it once).
+  const sids = parts.map((part) => part.sid).join(",");
+  const schema = useCallback(
+    () => import("~/domain/pricing/price-list-form").then((module) => module.pricingFormSchema(sids.split(","))),
+    [sids],
+  );
   const { form, formProps } = useShopForm({
     id: "price",
     schema,

@@ -2,8 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { isDomainError } from "~/domain/errors";
 import { savePartPrices } from "~/domain/pricing/merchant-pricing.server";
-import { PRICE_MESSAGES } from "~/domain/pricing/part-prices";
-import { pricingFormSchema } from "~/domain/pricing/pricing-forms";
+import { PRICED_SIDS } from "~/domain/pricing/part-prices";
+import { pricingFormSchema } from "~/domain/pricing/price-list-form";
+import { PRICE_MESSAGES } from "~/domain/pricing/price-text";
 import { logger } from "~/lib/logger.server";
 import { redirectWithSuccess } from "~/lib/toast.server";
 
@@ -19,7 +20,7 @@ export async function savePricesFromForm(
   backTo: string,
   by: { id: number; name: string },
 ) {
-  const submission = parseWithZod(formData, { schema: pricingFormSchema() });
+  const submission = parseWithZod(formData, { schema: pricingFormSchema(PRICED_SIDS) });
   const refuse = (status: number, message: string = PRICE_MESSAGES.failed) =>
     data({ result: submission.reply({ formErrors: [message] }) }, { status });
   if (submission.status !== "success") return refuse(400);
