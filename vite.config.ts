@@ -82,7 +82,7 @@ const TOGETHER: { name: string; modules: RegExp[] }[] = [
   {
     name: "orders",
     modules: [
-      /[\\/]app[\\/](domain[\\/]orders[\\/]cancel-reasons|components[\\/]payment-badge|routes[\\/]orders[\\/]ui[\\/](status-badge|order-error|cancel-reason-fields|photo-submit|print-bar|price-rows))\.tsx?$/,
+      /[\\/]app[\\/](domain[\\/]orders[\\/]cancel-reasons|components[\\/]payment-badge|routes[\\/]orders[\\/]ui[\\/](status-badge|order-error|cancel-reason-note|photo-submit|print-bar|price-rows))\.tsx?$/,
       /[\\/]app[\\/](components[\\/]measurements\.tsx|domain[\\/]measurements[\\/](measurements|order-measurements)\.ts)$/,
     ],
   },

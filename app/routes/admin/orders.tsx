@@ -1,6 +1,7 @@
 import { Link, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { Refusal } from "~/components/form-fields";
+import { lazyPart } from "~/components/lazy-part";
 import { PaymentBadge } from "~/components/payment-badge";
 import { ADMIN_MESSAGES, statusUpdatedMessage } from "~/domain/admin/messages";
 import {
@@ -20,7 +21,7 @@ import { idOf } from "~/http/params";
 import { orPageError, pageFault, recordFromParam } from "~/http/responses.server";
 import { formatBaht, formatCount, formatThaiDateTime } from "~/lib/format";
 import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
-import { ListCancelNote } from "~/routes/orders/ui/cancel-reason-fields";
+import { ListCancelNote } from "~/routes/orders/ui/cancel-reason-note";
 import type { Route } from "./+types/orders";
 import {
   buttonSecondary,
@@ -36,7 +37,13 @@ import {
   tableHead,
 } from "./ui/bits";
 import { AdminLoadError } from "./ui/load-error";
-import { ChangeStatusDialog, OrderDetailsDialog } from "./ui/order-dialogs";
+
+/**
+ * The order's details and the change of its status, drawn only with `?order=` or `?change=`: files
+ * of their own, loaded then (docs/decisions.md, 123 and 127).
+ */
+const OrderDetailsDialog = lazyPart(() => import("./ui/order-dialogs").then((module) => module.OrderDetailsDialog));
+const ChangeStatusDialog = lazyPart(() => import("./ui/order-dialogs").then((module) => module.ChangeStatusDialog));
 
 export const meta: Route.MetaFunction = () => [{ title: "จัดการคำสั่งซื้อ | ผู้ดูแลระบบ" }];
 

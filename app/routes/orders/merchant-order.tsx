@@ -31,7 +31,7 @@ import { dataWithErrorNow, redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/merchant-order";
 import { saveReplyFromForm } from "./save-review.server";
 import { readOrderNotifications, threadOnPage } from "./thread.server";
-import { CancelReasonNote } from "./ui/cancel-reason-fields";
+import { CancelReasonNote } from "./ui/cancel-reason-note";
 import { DeliveryInfoPanel } from "./ui/delivery-panel";
 import { ProblemNote } from "./ui/finishing-panels";
 import { OrderDetailView } from "./ui/order-detail-view";

@@ -10,7 +10,7 @@ import { orPageError } from "~/http/responses.server";
 import { formatBaht, formatCount, formatThaiDateTime, formatThaiLongDate } from "~/lib/format";
 import { pageFrom } from "~/lib/paging";
 import type { Route } from "./+types/merchant-orders";
-import { ListCancelNote } from "./ui/cancel-reason-fields";
+import { ListCancelNote } from "./ui/cancel-reason-note";
 import { NewMessagesMark } from "./ui/new-messages-mark";
 import { StatusBadge } from "./ui/status-badge";
 

@@ -9,7 +9,7 @@ import { orPageError } from "~/http/responses.server";
 import { formatBaht, formatCount, formatThaiLongDate } from "~/lib/format";
 import { pageFrom } from "~/lib/paging";
 import type { Route } from "./+types/user-orders";
-import { ListCancelNote } from "./ui/cancel-reason-fields";
+import { ListCancelNote } from "./ui/cancel-reason-note";
 import { NewMessagesMark } from "./ui/new-messages-mark";
 import { StatusBadge } from "./ui/status-badge";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+import { lazyPart } from "~/components/lazy-part";
 import { Form } from "~/components/post-form";
 import { site } from "~/content/site";
 import { RECEIPT_MESSAGES } from "~/domain/delivery/receipt";
@@ -25,10 +25,10 @@ import type { Route } from "./+types/user-product";
 import { saveReviewFromForm } from "./save-review.server";
 import { slipPhotoOf, withSlipForm } from "./slip-upload.server";
 import { readOrderNotifications, threadOnPage } from "./thread.server";
-import { BuyerPaymentPanel, BuyerReviewPanel } from "./ui/buyer-panels";
-import { CancelReasonFields, CancelReasonNote } from "./ui/cancel-reason-fields";
+import { BuyerPaymentPanel, BuyerReceiptPanel, BuyerReviewPanel } from "./ui/buyer-panels";
+import { CancelReasonNote } from "./ui/cancel-reason-note";
 import { DeliveryInfoPanel } from "./ui/delivery-panel";
-import { BuyerReceiptPanel, ProblemNote } from "./ui/finishing-panels";
+import { ProblemNote } from "./ui/finishing-panels";
 import { OrderDetailView } from "./ui/order-detail-view";
 import { OrderErrorView } from "./ui/order-error";
 import { OrderThread } from "./ui/order-thread";
@@ -36,6 +36,13 @@ import { ReadOnlyPaymentPanel } from "./ui/payment-panel";
 import { ReadOnlyReviewPanel } from "./ui/review-panel";
 
 /** Its forms carry a phone's photo, streamed by the route (app/http/limits.ts). */
+
+/**
+ * The question before canceling, drawn only with `?confirm=cancel`: a file of its own, loaded then
+ * (docs/decisions.md, 127).
+ */
+const BuyerCancel = lazyPart(() => import("./ui/buyer-cancel-dialog").then((module) => module.BuyerCancelDialog));
+
 export const handle = httpPolicy({ body: "photo" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -324,23 +331,7 @@ export default function UserProduct({ loaderData, actionData }: Route.ComponentP
           )
         }
       />
-      {confirmingCancel ? (
-        <ConfirmDialog
-          title={`ยกเลิกคำสั่งซื้อ #${order.id}?`}
-          closeTo={here}
-          // The question stays in the address: a refused reason comes back with the dialog open.
-          action={`${here}?confirm=cancel`}
-          fields={{ intent: "cancel" }}
-          confirmLabel="ยืนยันยกเลิกคำสั่งซื้อ"
-          backLabel="กลับ ไม่ยกเลิก"
-          formFields={<CancelReasonFields reasons={BUYER_CANCEL_REASONS} hint="ช่างตัดจะเห็นเหตุผลนี้" error={cancelError} />}
-        >
-          <p>
-            {order.name} ({order.quantity} ตัว) จะถูกยกเลิก และย้อนกลับไม่ได้ ช่างตัดยังไม่ได้รับงานนี้ จึงยังไม่ต้องชำระเงิน
-          </p>
-          <p>ยกเลิกแล้วยังสั่งอีกครั้ง หรือเลือกช่างคนอื่นได้จากหน้านี้</p>
-        </ConfirmDialog>
-      ) : null}
+      {confirmingCancel ? <BuyerCancel order={order} here={here} reasonError={cancelError} /> : null}
     </>
   );
 }

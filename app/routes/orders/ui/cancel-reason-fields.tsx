@@ -1,17 +1,13 @@
 import { ErrorList } from "~/components/form-fields";
-import {
-  CANCEL_REASON_MAX,
-  CANCELED_BY_WORDS,
-  type CanceledBy,
-  OTHER_REASON,
-  shortCancelNote,
-} from "~/domain/orders/cancel-reasons";
+import { CANCEL_REASON_MAX, OTHER_REASON } from "~/domain/orders/cancel-reasons";
 
 /**
  * Why an order is being canceled: a few common reasons as radios and a text field for "อื่น ๆ" (or a
  * note beside another choice). Plain fields inside the confirmation's form (components/confirm-
  * dialog.tsx), so they work without JavaScript; the server checks them (cancel-reasons.ts) and a
- * refusal comes back beside them, with the question still open.
+ * refusal comes back beside them, with the question still open. Drawn only in a confirmation,
+ * which every page loads when it is asked for (a lazy part): not in the orders' shared file, which
+ * carries the notes below (cancel-reason-note.tsx).
  */
 export function CancelReasonFields({
   reasons,
@@ -51,39 +47,5 @@ export function CancelReasonFields({
       />
       <ErrorList id={errorId} errors={error ? [error] : null} />
     </fieldset>
-  );
-}
-
-/** Who canceled and why, as both sides read it on the order's page. */
-export function CancelReasonNote({
-  canceledBy,
-  cancelReason,
-}: {
-  canceledBy: CanceledBy | null;
-  cancelReason: string | null;
-}) {
-  if (!canceledBy && !cancelReason) return null;
-  return (
-    <section
-      aria-labelledby="cancel-reason-title"
-      data-testid="cancel-reason"
-      className="rounded-2xl bg-red-50 p-4 text-sm text-red-950 ring-1 ring-red-200"
-    >
-      <h2 id="cancel-reason-title" className="font-semibold">
-        {canceledBy ? CANCELED_BY_WORDS[canceledBy] : "ยกเลิกแล้ว"}
-      </h2>
-      <p className="mt-1">เหตุผล: {cancelReason ?? "ไม่ได้ระบุ"}</p>
-    </section>
-  );
-}
-
-/** Who canceled and why in one short line of an order list (customer's, tailor's, admin's); whole on hover and on the order's page. */
-export function ListCancelNote({ order }: { order: { canceledBy: CanceledBy | null; cancelReason: string | null } }) {
-  const note = shortCancelNote(order);
-  if (!note) return null;
-  return (
-    <p data-testid="list-cancel-reason" title={note.full} className="break-words text-sm text-red-900">
-      {note.short}
-    </p>
   );
 }

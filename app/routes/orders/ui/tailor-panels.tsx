@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "react-router";
 import { SubmitButton } from "~/components/form-fields";
+import { lazyPart } from "~/components/lazy-part";
 import { Form } from "~/components/post-form";
 import { ReviewItem } from "~/components/reviews";
 import { PAYMENT_ACTIONS, type PaymentAction, paymentActionsFor } from "~/domain/payments/payment-states";
@@ -9,7 +10,9 @@ import { type DeliveryData, DeliveryFacts, DeliveryFrame } from "./delivery-pane
 import type { OrderDetailData } from "./order-detail-view";
 import { PaperLink, type PaymentData, PaymentFrame, Settled, SlipLink, SlipQrFinding } from "./payment-panel";
 import { HiddenNote, type OrderReviewData, ReviewFrame } from "./review-panel";
-import { DeliveryForm, RejectSlipForm, ReplyForm } from "./tailor-forms";
+import { DeliveryForm, ReplyForm } from "./tailor-forms";
+
+const RejectSlipForm = lazyPart(() => import("./reject-slip-form").then((module) => module.RejectSlipForm));
 
 /*
  * What the tailor does on an order's page: confirm the payment (or ask for a new slip), say how the
