@@ -98,6 +98,22 @@ describe("the scripts a page loads", () => {
     expect(chunkText(/^catalogue-/)).not.toContain(partName);
   });
 
+  it("an order page loads its confirmations and its slip request only when it draws them (lazy parts)", () => {
+    const assets = path.join(prepareBuild(), "build", "client", "assets");
+    const text = (module: string) => readFileSync(path.join(assets, path.basename(module)), "utf8");
+    const atRest = (id: string) => [routes[id]!.module, ...(routes[id]!.imports ?? [])].map(text).join("\n");
+    // The words of each, drawn only with ?confirm= (or while a slip waits), are in files of their own.
+    for (const id of ["routes/orders/merchant-order", "routes/orders/user-product", "routes/admin/orders"]) {
+      const loaded = atRest(id);
+      expect(loaded, id).not.toContain("ยืนยันยกเลิกคำสั่งซื้อ");
+      expect(loaded, id).not.toContain("เหตุผลที่ยกเลิก");
+    }
+    expect(atRest("routes/orders/merchant-order")).not.toContain("ยืนยันตัดเย็บเสร็จแล้ว");
+    expect(atRest("routes/orders/merchant-order")).not.toContain("ขอสลิปใหม่ เพราะ");
+    // The control: a form the tailor's page draws at rest is in its files.
+    expect(atRest("routes/orders/merchant-order")).toContain("บริษัทขนส่ง");
+  });
+
   it("no page loads the form library before someone starts on a form: a form at rest is drawn and hydrated without Conform", () => {
     // Conform and its side of a form (form-binding.tsx) come on the first focus or pointer over a
     // form (components/forms.tsx, decision 124): about 6.5 KB less on the sign-in page, the pricing pages,
