@@ -1,5 +1,5 @@
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip, zstdCompress } from "node:zlib";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import Negotiator from "negotiator";
 
 /**
@@ -12,11 +12,9 @@ import Negotiator from "negotiator";
  * encoding alone.
  *
  * The settings are the middleware's too (below): brotli, else gzip at zlib's default level; under
- * 1 KB an answer is sent as it is. A page alone is also sent as Zstandard to a browser that takes
- * it (Chrome and its WebView on Android since 2024, Firefox, Edge; not Safari): as small as brotli
- * here at a quarter of its time (docs/decisions.md, 128).
+ * 1 KB an answer is sent as it is.
  */
-export type PageEncoding = "zstd" | "br" | "gzip" | undefined;
+export type PageEncoding = "br" | "gzip" | undefined;
 
 export interface CompressedPage {
   body: Buffer<ArrayBuffer>;
@@ -36,16 +34,9 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  * V8 collect the heap again and again: a signed-in page cost twice its CPU time (bench/README.md).
  */
 export const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_LGWIN]: 18 };
-/** Zstandard at its default level: on the shop's pages as small as brotli at quality 3, four times as quick. */
-const ZSTD_LEVEL = 3;
 const OFFERED = ["br", "gzip", "identity"] as const;
 /** Brotli first where the client takes both equally (as the middleware does). */
 const PREFERRED = ["br", "gzip"] as const;
-/**
- * Zstandard only for a client that names it (a browser that decodes it says so), first where it
- * is taken as readily as the others: "*" alone gets brotli, which every browser decodes.
- */
-const NAMES_ZSTD = /(^|,)\s*zstd\s*(;|,|$)/i;
 
 type EncodingChoice = (available: readonly string[], preferred: readonly string[]) => string | undefined;
 
@@ -54,14 +45,8 @@ export function pageEncoding(acceptEncoding: string | null): PageEncoding {
   if (!acceptEncoding) return undefined;
   const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } });
   // Negotiator 0.6.4 takes the server's preference as a second argument; its types predate it.
-  const [offered, preferred] = NAMES_ZSTD.test(acceptEncoding)
-    ? [
-        ["zstd", ...OFFERED],
-        ["zstd", ...PREFERRED],
-      ]
-    : [OFFERED, PREFERRED];
-  const chosen = (negotiator.encoding as EncodingChoice).call(negotiator, offered, preferred);
-  return chosen === "zstd" || chosen === "br" || chosen === "gzip" ? chosen : undefined;
+  const chosen = (negotiator.encoding as EncodingChoice).call(negotiator, OFFERED, PREFERRED);
+  return chosen === "br" || chosen === "gzip" ? chosen : undefined;
 }
 
 /** How a page goes to a client: the encoding it takes, none under the threshold. */
@@ -71,7 +56,6 @@ export function encodingFor(body: Buffer, acceptEncoding: string | null): PageEn
 
 const brotliInPool = promisify(brotliCompress);
 const gzipInPool = promisify(gzip);
-const zstdInPool = promisify(zstdCompress);
 
 /**
  * A page compressed for its answer. The page goes to zlib's thread pool in one piece, and the
@@ -79,14 +63,6 @@ const zstdInPool = promisify(zstdCompress);
  * does all the work, that puts a second core to use.
  */
 export async function compressPage(body: Buffer<ArrayBuffer>, encoding: PageEncoding): Promise<CompressedPage> {
-  if (encoding === "zstd") {
-    // The page's length up front: the encoder sizes its window to it, not to the 2 MB of an unknown length.
-    const compressed = await zstdInPool(body, {
-      params: { [constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL },
-      pledgedSrcSize: body.length,
-    });
-    return { body: compressed as Buffer<ArrayBuffer>, encoding };
-  }
   if (encoding === "br") {
     const compressed = await brotliInPool(body, {
       params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
