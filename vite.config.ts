@@ -123,7 +123,7 @@ const TOGETHER: { name: string; modules: RegExp[] }[] = [
   {
     name: "order-detail",
     modules: [
-      /[\\/]app[\\/](routes[\\/]orders[\\/]ui[\\/](order-detail-view|payment-panel|delivery-panel|review-panel)\.tsx|domain[\\/](orders[\\/]event-titles|delivery[\\/]carriers)\.ts)$/,
+      /[\\/]app[\\/](routes[\\/]orders[\\/]ui[\\/](order-detail-view|payment-panel|delivery-panel|review-panel)\.tsx|domain[\\/]orders[\\/]event-titles\.ts)$/,
       /[\\/]app[\\/](routes[\\/]orders[\\/]ui[\\/](finishing-panels|order-thread)\.tsx|domain[\\/]messages[\\/]messages\.ts)$/,
     ],
   },

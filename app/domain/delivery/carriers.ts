@@ -40,6 +40,26 @@ export const CARRIER_INFO: Record<CarrierName, CarrierInfo> = {
   other: { label: "ขนส่งอื่น ๆ", trackingHint: "เลขพัสดุตามใบรับพัสดุของบริษัทขนส่ง" },
 };
 
+/** A carrier as the tailor's delivery form offers it: its name and the hint under the tracking field. */
+export interface CarrierChoice {
+  carrier: CarrierName;
+  label: string;
+  trackingHint: string;
+}
+
+/**
+ * The carriers the tailor's delivery form offers, as data: the order's page sends them with the
+ * order, so the browser needs no copy of this module (its words, tracking addresses and checks)
+ * to draw the form (docs/decisions.md, 127).
+ */
+export function carrierChoices(): CarrierChoice[] {
+  return CARRIERS.map((carrier) => ({
+    carrier,
+    label: CARRIER_INFO[carrier].label,
+    trackingHint: CARRIER_INFO[carrier].trackingHint,
+  }));
+}
+
 export function isCarrier(value: unknown): value is CarrierName {
   return typeof value === "string" && (CARRIERS as readonly string[]).includes(value);
 }

@@ -5,7 +5,7 @@ import { Refusal } from "~/components/form-fields";
 import { lazyPart } from "~/components/lazy-part";
 import { Form } from "~/components/post-form";
 import { site } from "~/content/site";
-import { DELIVERY_MESSAGES } from "~/domain/delivery/carriers";
+import { carrierChoices, DELIVERY_MESSAGES } from "~/domain/delivery/carriers";
 import { setDelivery } from "~/domain/delivery/delivery.server";
 import { deliverySchema } from "~/domain/delivery/delivery-form";
 import { DomainError, isDomainError } from "~/domain/errors";
@@ -74,7 +74,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const cancelHeadline = confirming ? HEADLINES.canceled.customer : null;
   // The order's conversation with its buyer (issue 48); opening the page reads its notifications.
   const messages = await orPageError(() => threadOnPage(order, user));
-  return { order, isSeller, confirming, deadline, review, cancelHeadline, messages };
+  // The carriers the delivery form offers, with the page rather than in its script.
+  const carriers = isSeller ? carrierChoices() : [];
+  return { order, isSeller, confirming, deadline, review, cancelHeadline, messages, carriers };
 }
 
 /**
@@ -188,7 +190,7 @@ const buttonLook: Record<MerchantAction, string> = {
 };
 
 export default function MerchantOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, isSeller, confirming, deadline, review, cancelHeadline, messages } = loaderData;
+  const { order, isSeller, confirming, deadline, review, cancelHeadline, messages, carriers } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const actions = isSeller ? merchantActionsFor(order.status) : [];
@@ -244,6 +246,7 @@ export default function MerchantOrder({ loaderData, actionData }: Route.Componen
             {isSeller && (order.status === "accepted" || order.status === "completed") ? (
               <TailorDeliveryPanel
                 delivery={order.delivery}
+                carriers={carriers}
                 result={actionData?.form === "delivery" ? actionData.result : undefined}
               />
             ) : order.delivery ? (

@@ -25,7 +25,7 @@ import type { Route } from "./+types/user-product";
 import { saveReviewFromForm } from "./save-review.server";
 import { slipPhotoOf, withSlipForm } from "./slip-upload.server";
 import { readOrderNotifications, threadOnPage } from "./thread.server";
-import { BuyerPaymentPanel, BuyerReceiptPanel, BuyerReviewPanel } from "./ui/buyer-panels";
+import { BuyerPaymentPanel, BuyerReviewPanel } from "./ui/buyer-panels";
 import { CancelReasonNote } from "./ui/cancel-reason-note";
 import { DeliveryInfoPanel } from "./ui/delivery-panel";
 import { ProblemNote } from "./ui/finishing-panels";
@@ -42,6 +42,8 @@ import { ReadOnlyReviewPanel } from "./ui/review-panel";
  * (docs/decisions.md, 127).
  */
 const BuyerCancel = lazyPart(() => import("./ui/buyer-cancel-dialog").then((module) => module.BuyerCancelDialog));
+/** "Received" or "a problem", drawn only while the shirt is on its way: loaded then. */
+const BuyerReceiptPanel = lazyPart(() => import("./ui/buyer-receipt-panel").then((module) => module.BuyerReceiptPanel));
 
 export const handle = httpPolicy({ body: "photo" });
 

@@ -98,7 +98,7 @@ describe("the scripts a page loads", () => {
     expect(chunkText(/^catalogue-/)).not.toContain(partName);
   });
 
-  it("an order page loads its confirmations and its slip request only when it draws them (lazy parts)", () => {
+  it("an order page loads its confirmations, its slip request and the receipt question only when it draws them (lazy parts)", () => {
     const assets = path.join(prepareBuild(), "build", "client", "assets");
     const text = (module: string) => readFileSync(path.join(assets, path.basename(module)), "utf8");
     const atRest = (id: string) => [routes[id]!.module, ...(routes[id]!.imports ?? [])].map(text).join("\n");
@@ -110,6 +110,12 @@ describe("the scripts a page loads", () => {
     }
     expect(atRest("routes/orders/merchant-order")).not.toContain("ยืนยันตัดเย็บเสร็จแล้ว");
     expect(atRest("routes/orders/merchant-order")).not.toContain("ขอสลิปใหม่ เพราะ");
+    // The carriers come with the tailor's page as data (carriers.ts: carrierChoices): no order page's
+    // script carries their names, tracking addresses and checks.
+    for (const id of ["routes/orders/merchant-order", "routes/orders/user-product"])
+      expect(atRest(id), id).not.toContain("Kerry Express");
+    // The customer's "received?" panel: drawn only while the shirt is on its way.
+    expect(atRest("routes/orders/user-product")).not.toContain("ได้รับเสื้อแล้วหรือยัง?");
     // The control: a form the tailor's page draws at rest is in its files.
     expect(atRest("routes/orders/merchant-order")).toContain("บริษัทขนส่ง");
   });

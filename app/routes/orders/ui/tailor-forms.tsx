@@ -1,7 +1,7 @@
 import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { ErrorList, Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
 import { Form } from "~/components/post-form";
-import { CARRIER_INFO, CARRIERS, isCarrier } from "~/domain/delivery/carriers";
+import type { CarrierChoice } from "~/domain/delivery/carriers";
 import { REPLY_MAX } from "~/domain/reviews/review-limits";
 import type { DeliveryData } from "./delivery-panel";
 
@@ -15,9 +15,12 @@ const deliverySchema = () => import("~/domain/delivery/delivery-form").then((mod
  */
 export function DeliveryForm({
   delivery,
+  carriers,
   result,
 }: {
   delivery: DeliveryData | null;
+  /** The carriers offered, in order, "other" last (carriers.ts: carrierChoices, sent by the page's loader). */
+  carriers: CarrierChoice[];
   result?: SubmissionResult<string[]>;
 }) {
   const { form, fields, formProps, focusFirst } = useShopForm({
@@ -33,9 +36,7 @@ export function DeliveryForm({
   const method = fields.method.value ?? delivery?.method ?? "carrier";
   // The tracking hint follows the carrier chosen (as the page was drawn, without JavaScript).
   const chosenCarrier = fields.carrier.value ?? delivery?.carrier ?? "thailand_post";
-  const trackingHint = isCarrier(chosenCarrier)
-    ? CARRIER_INFO[chosenCarrier].trackingHint
-    : CARRIER_INFO.other.trackingHint;
+  const trackingHint = (carriers.find((choice) => choice.carrier === chosenCarrier) ?? carriers.at(-1))?.trackingHint;
   return (
     <Form method="post" {...formProps} className="space-y-3 border-t border-stone-100 pt-3">
       <input type="hidden" name="intent" value="delivery" />
@@ -74,9 +75,9 @@ export function DeliveryForm({
             key={fields.carrier.key}
             className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base"
           >
-            {CARRIERS.map((carrier) => (
-              <option key={carrier} value={carrier}>
-                {CARRIER_INFO[carrier].label}
+            {carriers.map((choice) => (
+              <option key={choice.carrier} value={choice.carrier}>
+                {choice.label}
               </option>
             ))}
           </select>

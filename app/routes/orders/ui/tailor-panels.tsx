@@ -4,6 +4,7 @@ import { SubmitButton } from "~/components/form-fields";
 import { lazyPart } from "~/components/lazy-part";
 import { Form } from "~/components/post-form";
 import { ReviewItem } from "~/components/reviews";
+import type { CarrierChoice } from "~/domain/delivery/carriers";
 import { PAYMENT_ACTIONS, type PaymentAction, paymentActionsFor } from "~/domain/payments/payment-states";
 import { formatBahtExact } from "~/lib/format";
 import { type DeliveryData, DeliveryFacts, DeliveryFrame } from "./delivery-panel";
@@ -84,15 +85,17 @@ export function TailorPaymentPanel({
 /** How the shirt comes: what the buyer was told, and the form to tell them or change it. */
 export function TailorDeliveryPanel({
   delivery,
+  carriers,
   result,
 }: {
   delivery: DeliveryData | null;
+  carriers: CarrierChoice[];
   result?: SubmissionResult<string[]>;
 }) {
   return (
     <DeliveryFrame>
       {delivery ? <DeliveryFacts delivery={delivery} /> : <p>ยังไม่ได้แจ้งลูกค้าว่าจะส่งเสื้ออย่างไร</p>}
-      <DeliveryForm delivery={delivery} result={result} />
+      <DeliveryForm delivery={delivery} carriers={carriers} result={result} />
     </DeliveryFrame>
   );
 }
