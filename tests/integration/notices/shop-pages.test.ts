@@ -172,17 +172,22 @@ describe("/login and /register without JavaScript", () => {
   });
 });
 
+/** A customer's order with a signed-in tailor, and that tailor's browser without JavaScript. */
+async function tailorsOrder(status: "ordered" | "accepted") {
+  const { user: tailor, cookie } = await signedIn({ roles: ["merchant"] });
+  const buyer = await createTestUser();
+  const order = await makeOrder({
+    buyerId: buyer.id,
+    sellerId: tailor.id,
+    designId: (await makeDesign({ ownerId: buyer.id })).id,
+    status,
+  });
+  return { order, browser: new Browser(cookie) };
+}
+
 describe("/merchant/order/{id}", () => {
   it("an order the database cannot read: 'เกิดข้อผิดพลาดในการโหลดข้อมูลคำสั่งซื้อ'", async () => {
-    const { user: tailor, cookie } = await signedIn({ roles: ["merchant"] });
-    const buyer = await createTestUser();
-    const order = await makeOrder({
-      buyerId: buyer.id,
-      sellerId: tailor.id,
-      designId: (await makeDesign({ ownerId: buyer.id })).id,
-      status: "ordered",
-    });
-    const browser = new Browser(cookie);
+    const { order, browser } = await tailorsOrder("ordered");
     const page = await whileTableIsGone("Order", () => faultLogged(() => browser.open(`/merchant/order/${order.id}`)));
     expect(page.status).toBe(500);
     expect(headingOn(page)).toBe("เกิดข้อผิดพลาดในการโหลดข้อมูลคำสั่งซื้อ");
@@ -203,15 +208,7 @@ describe("the tailor's delivery form without JavaScript", () => {
       .map((input) => /value="([^"]*)"/.exec(input[0])?.[1]);
 
   it("a refused delivery comes back with the carrier and method the tailor chose, not the defaults", async () => {
-    const { user: tailor, cookie } = await signedIn({ roles: ["merchant"] });
-    const buyer = await createTestUser();
-    const order = await makeOrder({
-      buyerId: buyer.id,
-      sellerId: tailor.id,
-      designId: (await makeDesign({ ownerId: buyer.id })).id,
-      status: "accepted",
-    });
-    const browser = new Browser(cookie);
+    const { order, browser } = await tailorsOrder("accepted");
     const path = `/merchant/order/${order.id}`;
     const drawn = await browser.open(path);
     expect(selectedCarriers(drawn.html)).toEqual(["thailand_post"]);
