@@ -18,7 +18,9 @@ const SHELL = [
   // The shared small parts; the lazy part's few lines (a customer's order page, the admins' dialogs)
   // were a file of their own, one request more on each.
   /[\\/]app[\\/](lib[\\/](format|form-refusal|record-id)|components[\\/](pagination|confirm-dialog|address-dialog|form-fields|lazy-part))\.tsx?$/,
-  /[\\/]app[\\/]domain[\\/](orders[\\/]state-machine|payments[\\/]payment-states|catalogue[\\/]categories)\.ts$/,
+  // The order statuses' names and words (0.5 KB): the profile's data, the statistics, the audit and
+  // the admins' dashboard name a status and draw no order; in the orders' set each took one file more.
+  /[\\/]app[\\/]domain[\\/](orders[\\/]state-machine|catalogue[\\/]categories)\.ts$/,
   // The upload limits and the shipping rules (a few hundred bytes the designer, the thread, the slip
   // forms, the tailor cards and the pricing read): files of their own were one more request each.
   /[\\/]app[\\/](http[\\/]limits|domain[\\/]pricing[\\/]shipping)\.ts$/,
@@ -74,15 +76,26 @@ const TOGETHER: { name: string; modules: RegExp[] }[] = [
     ],
   },
   // What every page about orders shows (an order's page, the order lists of a customer, a tailor and
-  // the admins, the sheet, the receipt): the statuses and their badges, the payment states, the
-  // order error, the measurements, the cancel reasons and their fields, the photo forms' shrinking
-  // send (the slip's and the problem report's), and the print bar of the sheet, the label and the
-  // receipt (0.4 KB: as a file of its own it was the sheet's tenth). In the shell they were 4 KB on
-  // every page, the silk shops and the designer too; as files of their own, up to five requests.
+  // the admins, the sheet, the receipt): the statuses' badges, the payment states,
+  // the order error, the cancel reasons and their fields, the photo forms' shrinking send (the
+  // slip's and the problem report's), and how an order's size reads. The print bar of the sheet, the
+  // label and the receipt is a file of their own (0.4 KB the order pages do not draw); the sheet reads
+  // no catalogue, so it asks for seven files with it. In the shell they were 4 KB on
+  // every page, the silk shops and the designer too; as files of their own, up to five requests. The
+  // payment states were in the shell, 0.8 KB on pages that show no order (the designer).
   {
     name: "orders",
     modules: [
-      /[\\/]app[\\/](domain[\\/]orders[\\/]cancel-reasons|components[\\/]payment-badge|routes[\\/]orders[\\/]ui[\\/](status-badge|order-error|cancel-reason-note|photo-submit|print-bar|price-rows))\.tsx?$/,
+      /[\\/]app[\\/]domain[\\/](orders[\\/]order-size-words|payments[\\/]payment-states)\.ts$/,
+      /[\\/]app[\\/](domain[\\/]orders[\\/]cancel-reasons|components[\\/]payment-badge|routes[\\/]orders[\\/]ui[\\/](status-badge|order-error|cancel-reason-note|photo-submit|price-rows))\.tsx?$/,
+    ],
+  },
+  // The measurements' fields, words and lists: the profile pages and the measuring guide, and an
+  // order cut to measure (its page and sheet load them as a lazy part, with such an order only). In
+  // the orders' set they came to every order page, and the orders' set to the profile pages.
+  {
+    name: "measurements",
+    modules: [
       /[\\/]app[\\/](components[\\/]measurements\.tsx|domain[\\/]measurements[\\/](measurements|order-measurements)\.ts)$/,
     ],
   },

@@ -15,8 +15,8 @@ import { answerWritesOnce, getOptionalUser, sessionMiddleware } from "./auth/gua
 import { ErrorPage } from "./components/error-page";
 import { InlineStyle } from "./components/inline-style";
 import { KeptPageRefresh } from "./components/kept-page-refresh";
+import { lazyPart } from "./components/lazy-part";
 import { NavigationProgress } from "./components/navigation-progress";
-import { NoticeDialog } from "./components/notice-dialog";
 import { type HeaderUser, SiteHeader } from "./components/site-header";
 import { site } from "./content/site";
 import { publicOrigin } from "./domain/sharing/share.server";
@@ -25,6 +25,20 @@ import { edgeMiddleware } from "./http/middleware.server";
 import { orPageError } from "./http/responses.server";
 import { isCustomer } from "./lib/navigation";
 import { noticeOfThisRequest, takeNotice } from "./lib/toast.server";
+
+/**
+ * The notice after a form (components/notice-dialog.tsx) is drawn only when there is one, and its
+ * file loads then, or as soon as a form is first sent, so that it has arrived with the answer. A page
+ * that opens with a notice shows the server's drawing at once, and it closes by itself without script
+ * (app.css); most pages never show one.
+ */
+const loadNoticeDialog = () => import("./components/notice-dialog").then((module) => module.NoticeDialog);
+const NoticeDialog = lazyPart(loadNoticeDialog);
+if (typeof document !== "undefined")
+  document.addEventListener("submit", () => void loadNoticeDialog().catch(() => undefined), {
+    once: true,
+    capture: true,
+  });
 
 /** Every request passes the HTTP edge's checks (app/http), then its session goes into the context. */
 export const middleware: Route.MiddlewareFunction[] = [...edgeMiddleware, sessionMiddleware, answerWritesOnce];
@@ -100,7 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </Link>
           </div>
         </footer>
-        <NoticeDialog notice={rootData?.notice ?? null} />
+        {rootData?.notice ? <NoticeDialog notice={rootData.notice} /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -54,3 +54,15 @@ export function OrderMeasurementsSection({
     </section>
   );
 }
+
+/** The measurements frozen on an order, as the tailor's printed sheet shows them: whose, in which unit, the list. */
+export function SheetMeasurements({ measurements }: { measurements: OrderMeasurements }) {
+  return (
+    <>
+      <p className="mt-1 text-sm">
+        ของ “{measurements.name}” (ลูกค้าวัดเป็น{UNIT_WORDS[measurements.unit]}) บันทึกไว้ตอนสั่งตัด
+      </p>
+      <MeasurementList values={measurements.values} unit={measurements.unit} />
+    </>
+  );
+}

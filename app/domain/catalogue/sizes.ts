@@ -19,9 +19,6 @@ export const SIZE_OPTIONS: readonly PatternOptionSeed[] = [
   { sid: CUSTOM_SIZE, category: "size", labelTh: "ตามสัดส่วนของฉัน", labelEn: "Made to my measurements" },
 ];
 
-/** Cut to measure, as an order reads it on both sides (the designer's own words are "ตามสัดส่วนของฉัน"). */
-export const ORDER_CUSTOM_SIZE_LABEL = "ตัดตามสัดส่วนของลูกค้า";
-
 export const SIZE_MESSAGES = {
   /** The designer, the shops page and the JSON calls, when no size came with the design. */
   required: "กรุณาเลือกขนาดเสื้อ",
@@ -41,8 +38,6 @@ export const SIZE_MESSAGES = {
   changed: "เปลี่ยนขนาดเสื้อแล้ว",
   /** The same shop design from the same tailor is already a line of that size. */
   lineExists: "ตะกร้ามีแบบเสื้อนี้ในขนาดนี้อยู่แล้ว กรุณาเพิ่มจำนวนที่รายการนั้นแทน",
-  /** The work sheet and order pages of an order placed before sizes were asked for. */
-  notGiven: "ลูกค้าไม่ได้ระบุขนาด กรุณาสอบถามลูกค้าก่อนตัด",
 } as const;
 
 /**

@@ -3,9 +3,9 @@ import type { Prisma } from "~/data/generated/client";
 import type { EventActor, OrderSide, Role } from "~/data/generated/enums";
 import { CATEGORIES, type CategoryKey, CUSTOM_SIZE } from "~/domain/catalogue/categories";
 import { catalogueOption, patternImageUrl } from "~/domain/catalogue/options";
-import { ORDER_CUSTOM_SIZE_LABEL } from "~/domain/catalogue/sizes";
 import { type DeliveryView, deliverySelect, toDeliveryView } from "~/domain/delivery/delivery.server";
 import { DomainError } from "~/domain/errors";
+import { ORDER_SIZE_WORDS } from "~/domain/orders/order-size-words";
 import type { PaymentStatusName } from "~/domain/payments/payment-states";
 import { type PaymentView, paymentSelect, toPaymentView } from "~/domain/payments/payments.server";
 import { type ReviewView, reviewSelect, toReviewView } from "~/domain/reviews/reviews.server";
@@ -317,7 +317,7 @@ async function partsOf(design: OrderRow["design"]): Promise<OrderPart[]> {
       ...part,
       categoryLabel: CATEGORIES.find((category) => category.key === part.category)!.labelTh,
       // The designer's "ตามสัดส่วนของฉัน" is the customer speaking; on an order both sides read whose.
-      label: part.sid === CUSTOM_SIZE ? ORDER_CUSTOM_SIZE_LABEL : (option?.labelTh ?? part.sid),
+      label: part.sid === CUSTOM_SIZE ? ORDER_SIZE_WORDS.customSize : (option?.labelTh ?? part.sid),
       image: option?.imageUrl ?? null,
     };
   });

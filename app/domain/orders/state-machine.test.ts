@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MERCHANT_STEP_NOTICES } from "~/domain/orders/step-notices.server";
 import {
   type ActorRole,
   allowedTargets,
@@ -70,12 +71,12 @@ describe("order state machine", () => {
   });
 
   it("uses the spec's Thai notices for the tailor's actions", () => {
-    expect(MERCHANT_ACTIONS.accept.success).toBe("รับงานสำเร็จ");
-    expect(MERCHANT_ACTIONS.complete.success).toBe("อัปเดตสถานะเป็นตัดเย็บเสร็จแล้ว");
-    expect(MERCHANT_ACTIONS.cancel.success).toBe("ยกเลิกคำสั่งซื้อสำเร็จ");
-    expect(MERCHANT_ACTIONS.accept.failure).toBe("เกิดข้อผิดพลาดในการรับงาน");
-    expect(MERCHANT_ACTIONS.complete.failure).toBe("เกิดข้อผิดพลาดในการอัปเดตสถานะ");
-    expect(MERCHANT_ACTIONS.cancel.failure).toBe("เกิดข้อผิดพลาดในการยกเลิกคำสั่งซื้อ");
+    expect(MERCHANT_STEP_NOTICES.accept.success).toBe("รับงานสำเร็จ");
+    expect(MERCHANT_STEP_NOTICES.complete.success).toBe("อัปเดตสถานะเป็นตัดเย็บเสร็จแล้ว");
+    expect(MERCHANT_STEP_NOTICES.cancel.success).toBe("ยกเลิกคำสั่งซื้อสำเร็จ");
+    expect(MERCHANT_STEP_NOTICES.accept.failure).toBe("เกิดข้อผิดพลาดในการรับงาน");
+    expect(MERCHANT_STEP_NOTICES.complete.failure).toBe("เกิดข้อผิดพลาดในการอัปเดตสถานะ");
+    expect(MERCHANT_STEP_NOTICES.cancel.failure).toBe("เกิดข้อผิดพลาดในการยกเลิกคำสั่งซื้อ");
   });
 
   it("labels and colours every status (ordered yellow, accepted blue, completed green, canceled red)", () => {

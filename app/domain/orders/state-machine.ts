@@ -71,36 +71,19 @@ export function statusClasses(status: OrderStatusName): string {
   return TONE_CLASSES[STATUS_INFO[status].tone];
 }
 
-/** The tailor's actions on the merchant order page: the button, its notices (spec section 8). */
+/**
+ * The tailor's actions on the merchant order page and their buttons (spec section 8); the notices
+ * the server gives after them are in ./step-notices.server.ts.
+ */
 export type MerchantAction = "accept" | "decline" | "complete" | "cancel";
 
-export const MERCHANT_ACTIONS: Record<
-  MerchantAction,
-  { from: OrderStatusName; to: OrderStatusName; button: string; success: string; failure: string }
-> = {
-  accept: { from: "ordered", to: "accepted", button: "รับงาน", success: "รับงานสำเร็จ", failure: "เกิดข้อผิดพลาดในการรับงาน" },
-  decline: {
-    from: "ordered",
-    to: "canceled",
-    button: "ไม่รับงาน",
-    success: "ยกเลิกคำสั่งซื้อสำเร็จ",
-    failure: "เกิดข้อผิดพลาดในการยกเลิกคำสั่งซื้อ",
-  },
-  complete: {
-    from: "accepted",
-    to: "completed",
-    button: "ตัดเย็บเสร็จแล้ว",
-    success: "อัปเดตสถานะเป็นตัดเย็บเสร็จแล้ว",
-    failure: "เกิดข้อผิดพลาดในการอัปเดตสถานะ",
-  },
-  cancel: {
-    from: "accepted",
-    to: "canceled",
-    button: "ยกเลิกคำสั่งซื้อ",
-    success: "ยกเลิกคำสั่งซื้อสำเร็จ",
-    failure: "เกิดข้อผิดพลาดในการยกเลิกคำสั่งซื้อ",
-  },
-};
+export const MERCHANT_ACTIONS: Record<MerchantAction, { from: OrderStatusName; to: OrderStatusName; button: string }> =
+  {
+    accept: { from: "ordered", to: "accepted", button: "รับงาน" },
+    decline: { from: "ordered", to: "canceled", button: "ไม่รับงาน" },
+    complete: { from: "accepted", to: "completed", button: "ตัดเย็บเสร็จแล้ว" },
+    cancel: { from: "accepted", to: "canceled", button: "ยกเลิกคำสั่งซื้อ" },
+  };
 
 /** The actions a tailor is offered for an order in this status. */
 export function merchantActionsFor(status: OrderStatusName): MerchantAction[] {

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { DEPOSIT_MESSAGES } from "./deposit-terms";
-import { DEPOSIT_PERCENTS, type DepositPercent } from "./payment-states";
+import { DEPOSIT_MESSAGES, DEPOSIT_PERCENTS, type DepositPercent } from "./deposit-terms";
 
 /**
  * The rules of a tailor's deposit terms (./deposit-terms.ts), kept apart from their words so a page

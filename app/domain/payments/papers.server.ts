@@ -2,7 +2,7 @@ import ThaiBahtText from "thai-baht-text";
 import { db } from "~/data/db.server";
 import { DomainError } from "~/domain/errors";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
-import { PAYMENT_MESSAGES } from "./payment-states";
+import { PAYMENT_ANSWERS } from "./payment-answers.server";
 
 /**
  * The papers of an order (issue 49): the buyer's receipt (ใบเสร็จรับเงิน) once the order is paid,
@@ -126,7 +126,7 @@ export async function labelFor(orderId: number, viewer: { id: number; roles: rea
     throw new DomainError("not_found", ORDER_MESSAGES.notFound);
   if (order.status !== "accepted" && order.status !== "completed")
     throw new DomainError("conflict", PAPER_MESSAGES.labelNotYet);
-  if (!order.payment) throw new DomainError("conflict", PAYMENT_MESSAGES.notYet);
+  if (!order.payment) throw new DomainError("conflict", PAYMENT_ANSWERS.notYet);
   return {
     orderId: order.id,
     code: labelCode(order.id),

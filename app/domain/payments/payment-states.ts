@@ -50,36 +50,28 @@ export function canSendSlip(orderStatus: OrderStatusName, payment: PaymentStatus
   return PAYABLE_ORDER_STATUSES.includes(orderStatus) && SLIP_FROM.includes(payment);
 }
 
-/** The tailor's steps on a payment, each from the states it may start in. */
+/**
+ * The tailor's steps on a payment, each from the states it may start in, and its button. What the
+ * server says after one is in ./payment-answers.server.ts.
+ */
 export type PaymentAction = "confirm" | "reject" | "cash" | "refunded";
 
-export const PAYMENT_ACTIONS: Record<
-  PaymentAction,
-  { from: readonly PaymentStatusName[]; button: string; success: string; failure: string }
-> = {
+export const PAYMENT_ACTIONS: Record<PaymentAction, { from: readonly PaymentStatusName[]; button: string }> = {
   confirm: {
     from: ["slip_sent"],
     button: "ยืนยันได้รับเงินแล้ว",
-    success: "ยืนยันการชำระเงินเรียบร้อยแล้ว",
-    failure: "ไม่สามารถยืนยันการชำระเงินได้",
   },
   reject: {
     from: ["slip_sent"],
     button: "ขอสลิปใหม่",
-    success: "แจ้งลูกค้าให้ส่งสลิปใหม่แล้ว",
-    failure: "ไม่สามารถขอสลิปใหม่ได้",
   },
   cash: {
     from: ["unpaid", "slip_sent", "deposit_paid"],
     button: "รับเงินสด/ช่องทางอื่นแล้ว",
-    success: "บันทึกการรับชำระเงินเรียบร้อยแล้ว",
-    failure: "ไม่สามารถบันทึกการรับชำระเงินได้",
   },
   refunded: {
     from: ["refund_due"],
     button: "คืนเงินให้ลูกค้าแล้ว",
-    success: "บันทึกการคืนเงินเรียบร้อยแล้ว",
-    failure: "ไม่สามารถบันทึกการคืนเงินได้",
   },
 };
 
@@ -116,10 +108,6 @@ export function paymentTarget(
   return "paid";
 }
 
-/** The deposit a tailor may ask (percent of the total): none, 30 or 50 (issue 49). */
-export const DEPOSIT_PERCENTS = [0, 30, 50] as const;
-export type DepositPercent = (typeof DEPOSIT_PERCENTS)[number];
-
 /** The deposit of a total at a percent, rounded up to the whole baht (null: none asked). */
 export function depositOf(total: number, percent: number): number | null {
   if (percent <= 0) return null;
@@ -128,20 +116,10 @@ export function depositOf(total: number, percent: number): number | null {
 
 export const REJECT_REASON_MAX = 200;
 
+/** Words a page draws or a form's rules say in the browser; the server's answers are in ./payment-answers.server.ts. */
 export const PAYMENT_MESSAGES = {
-  notFound: "ไม่พบข้อมูลการชำระเงินของคำสั่งซื้อนี้",
-  notYet: "ชำระเงินได้หลังจากช่างรับงานแล้ว",
-  cannotSendSlip: "คำสั่งซื้อนี้ไม่ต้องส่งสลิปแล้ว",
-  slipRequired: "กรุณาเลือกรูปสลิปโอนเงิน",
-  slipSent: "ส่งสลิปเรียบร้อยแล้ว รอช่างตัดตรวจสอบ",
-  slipFailed: "ไม่สามารถส่งสลิปได้",
-  balanceBeforeShipping: "ยังไม่ได้รับเงินส่วนที่เหลือ กรุณายืนยันการชำระเงินก่อนจัดส่ง",
-  slipUsedBefore: "สลิปนี้เคยใช้ชำระเงินไปแล้ว กรุณาส่งสลิปของการโอนครั้งนี้",
-  slipReaderBusy: "ขณะนี้มีสลิปรอตรวจจำนวนมาก กรุณาส่งสลิปอีกครั้งในอีกสักครู่",
   reasonRequired: "กรุณาระบุเหตุผลที่ขอสลิปใหม่",
   reasonTooLong: `เหตุผลต้องไม่เกิน ${REJECT_REASON_MAX} ตัวอักษร`,
-  unknownAction: "ไม่รู้จักคำสั่งนี้",
-  changedMeanwhile: "สถานะการชำระเงินเปลี่ยนไปแล้ว กรุณาโหลดหน้าใหม่",
   noPromptPay: "ช่างตัดยังไม่ได้ตั้งค่าบัญชีพร้อมเพย์ กรุณาติดต่อช่างตัดเพื่อชำระเงิน",
 } as const;
 

@@ -9,11 +9,11 @@ import { paymentNewsText } from "~/domain/notifications/order-messages";
 import { queueOrderMessage } from "~/domain/notifications/outbox.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { lockOrderForStep } from "~/domain/orders/order-lock.server";
+import { PAYMENT_ANSWERS } from "./payment-answers.server";
 import { rejectSlipSchema } from "./payment-forms";
 import {
   canSendSlip,
   PAYMENT_ACTIONS,
-  PAYMENT_MESSAGES,
   type PaymentAction,
   type PaymentStatusName,
   paymentTarget,
@@ -239,13 +239,13 @@ async function lockPayment(tx: Tx, orderId: number): Promise<PaymentStatusName |
 /** The one place a payment changes: the update from the state it holds locked, its event and the LINE message to the other side. */
 async function movePayment(tx: Tx, move: PaymentMove): Promise<void> {
   const current = await lockPayment(tx, move.orderId);
-  if (!current) throw new DomainError("conflict", PAYMENT_MESSAGES.notYet);
-  if (!move.from.includes(current)) throw new DomainError("conflict", PAYMENT_MESSAGES.changedMeanwhile);
+  if (!current) throw new DomainError("conflict", PAYMENT_ANSWERS.notYet);
+  if (!move.from.includes(current)) throw new DomainError("conflict", PAYMENT_ANSWERS.changedMeanwhile);
   const { count } = await tx.orderPayment.updateMany({
     where: { orderId: move.orderId, status: current },
     data: { ...move.data, status: move.to },
   });
-  if (count !== 1) throw new DomainError("conflict", PAYMENT_MESSAGES.changedMeanwhile);
+  if (count !== 1) throw new DomainError("conflict", PAYMENT_ANSWERS.changedMeanwhile);
   const event = await tx.orderEvent.create({
     data: {
       orderId: move.orderId,
@@ -297,9 +297,9 @@ export async function sendSlip(input: { orderId: number; buyerId: number; photo:
   });
   if (!order) throw new DomainError("not_found", ORDER_MESSAGES.notFound);
   if (order.buyerId !== buyerId) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
-  if (!order.payment) throw new DomainError("conflict", PAYMENT_MESSAGES.notYet);
+  if (!order.payment) throw new DomainError("conflict", PAYMENT_ANSWERS.notYet);
   if (!canSendSlip(order.status, order.payment.status))
-    throw new DomainError("conflict", PAYMENT_MESSAGES.cannotSendSlip);
+    throw new DomainError("conflict", PAYMENT_ANSWERS.cannotSendSlip);
   const { pixels, receivedSha256, ...picture } = await prepareSlipPhoto(input.photo);
   const qr = await readSlipQr(pixels);
   // The checking service, when there is one, is asked before anything is written (never inside a
@@ -317,7 +317,7 @@ export async function sendSlip(input: { orderId: number; buyerId: number; photo:
       const locked = await lockOrderForStep(tx, orderId);
       const payment = await lockPayment(tx, orderId);
       if (!payment || !canSendSlip(locked.status, payment))
-        throw new DomainError("conflict", PAYMENT_MESSAGES.cannotSendSlip);
+        throw new DomainError("conflict", PAYMENT_ANSWERS.cannotSendSlip);
       // The slip the new one replaces. Never accepted (asked again for, or replaced while waiting),
       // its picture is seen nowhere once the new one takes its place (its hash stays in usedSlip, the
       // ask and its reason in the order's events), so it goes. The confirmed deposit's slip, replaced
@@ -355,7 +355,7 @@ export async function sendSlip(input: { orderId: number; buyerId: number; photo:
         await tx.storedImage.deleteMany({ where: { id: replaced.slipImageId } });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError("conflict", PAYMENT_MESSAGES.slipUsedBefore);
+    if (isUniqueViolation(error)) throw new DomainError("conflict", PAYMENT_ANSWERS.slipUsedBefore);
     throw error;
   }
 }
@@ -383,10 +383,10 @@ export async function decidePayment(input: {
     const order = await lockOrderForStep(tx, orderId);
     if (order.sellerId !== tailorId) throw new DomainError("forbidden", ORDER_MESSAGES.forbidden);
     const payment = await lockPayment(tx, orderId);
-    if (!payment) throw new DomainError("conflict", PAYMENT_MESSAGES.notYet);
+    if (!payment) throw new DomainError("conflict", PAYMENT_ANSWERS.notYet);
     const step = PAYMENT_ACTIONS[action];
     if (!step.from.includes(payment) || (action === "cash" && order.status === "canceled"))
-      throw new DomainError("conflict", PAYMENT_MESSAGES.changedMeanwhile);
+      throw new DomainError("conflict", PAYMENT_ANSWERS.changedMeanwhile);
     // Read under the payment's lock: whether a deposit is asked, and whether it is confirmed yet.
     const terms = await tx.orderPayment.findUniqueOrThrow({
       where: { orderId },
@@ -431,7 +431,7 @@ export async function assertCanShip(tx: Tx, orderId: number, method: string): Pr
   });
   if (!payment || payment.depositAmount === null || payment.status === "paid") return;
   if (payment.status === "deposit_paid" && payment.cashOnDelivery) return;
-  throw new DomainError("conflict", PAYMENT_MESSAGES.balanceBeforeShipping);
+  throw new DomainError("conflict", PAYMENT_ANSWERS.balanceBeforeShipping);
 }
 
 /** Who may see an order's payment and slip: its buyer, its tailor, an admin. */
@@ -449,7 +449,7 @@ export async function paymentForViewer(
 ): Promise<PaymentView> {
   await assertCanSeePayment(orderId, viewer);
   const payment = await findPayment(orderId);
-  if (!payment) throw new DomainError("conflict", PAYMENT_MESSAGES.notYet);
+  if (!payment) throw new DomainError("conflict", PAYMENT_ANSWERS.notYet);
   return payment;
 }
 

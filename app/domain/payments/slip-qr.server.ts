@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import { DomainError } from "~/domain/errors";
-import { PAYMENT_MESSAGES } from "./payment-states";
+import { PAYMENT_ANSWERS } from "./payment-answers.server";
 import { parseSlipQr, type SlipQr } from "./slip-qr";
 
 interface Pixels {
@@ -72,7 +72,7 @@ let limit: NodeJS.Timeout | undefined;
 function readText(pixels: Pixels): Promise<string | null> {
   if (queue.length >= MAX_WAITING)
     return Promise.reject(
-      new DomainError("rate_limited", PAYMENT_MESSAGES.slipReaderBusy, { retryAfterSeconds: RETRY_AFTER_SECONDS }),
+      new DomainError("rate_limited", PAYMENT_ANSWERS.slipReaderBusy, { retryAfterSeconds: RETRY_AFTER_SECONDS }),
     );
   return new Promise((resolve) => {
     queue.push({ pixels, resolve });

@@ -18,6 +18,8 @@ import { redirectWithSuccess } from "~/lib/toast.server";
 import type { Route } from "./+types/design";
 import type { DesignerMode } from "./designer-controls";
 import { DesignerView } from "./designer-view";
+import { OrderChoices } from "./order-choices";
+import { PriceRange } from "./price-range";
 import { priceRangeOfSearch } from "./price-range.server";
 import { selectionOnly } from "./revalidate";
 import { keepDesignWhenSaveFails } from "./save-failure";
@@ -95,9 +97,15 @@ export default function Design({ loaderData, actionData }: Route.ComponentProps)
       <h1 className="sr-only">ออกแบบเสื้อ</h1>
       <DesignerView
         mode={loaderData.mode}
-        profiles={loaderData.profiles}
         errors={actionData?.result.error?.[""]}
-        sizeErrors={actionData?.result.error?.sizeId}
+        priceRange={
+          loaderData.mode === "customer" || loaderData.mode === "visitor"
+            ? (choice, qty) => <PriceRange choice={choice} qty={qty} />
+            : undefined
+        }
+        orderChoices={(place) => (
+          <OrderChoices place={place} profiles={loaderData.profiles} sizeErrors={actionData?.result.error?.sizeId} />
+        )}
         failed={actionData !== undefined && "failed" in actionData}
         share={
           loaderData.mode === "customer" || loaderData.mode === "visitor"

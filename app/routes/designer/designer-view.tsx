@@ -17,8 +17,8 @@ import {
 import { CanvasPreview } from "./canvas-preview";
 import { DesignerControls, type DesignerMode } from "./designer-controls";
 import type { Stage } from "./fabric-stage.client";
+import type { OrderChoicesPlace } from "./order-choices";
 import type { Go, Place } from "./place";
-import { PriceRange } from "./price-range";
 
 /**
  * Where a tab or card link lands without JavaScript: back at the tabs and cards (below the sticky
@@ -45,12 +45,14 @@ export function DesignerView(props: {
   initialOverrides?: Overrides;
   /** The save's refusal (components/forms.tsx: `result.error[""]`). */
   errors?: string[] | null;
-  /** An add to the cart refused for want of a size (`result.error.sizeId`). */
-  sizeErrors?: string[] | null;
   /** A tailor's save form asks for the price; editing a design starts from its current one. */
   price?: number | null;
-  /** A customer's measurement profiles, for the size cut to measure. */
-  profiles?: readonly { id: number; name: string }[];
+  /**
+   * What the customer's designer (design.tsx) adds, so the tailors' designer pages load none of it:
+   * the price range under the preview, and the size, profile and quantity beside the add button.
+   */
+  priceRange?: (choice: Choice, qty: number) => React.ReactNode;
+  orderChoices?: (place: OrderChoicesPlace) => React.ReactNode;
   /** The last add got no answer (the connection failed): the add button offers to try again. */
   failed?: boolean;
   /**
@@ -126,7 +128,7 @@ export function DesignerView(props: {
           onOverride={onOverride}
           stageRef={stageRef}
         />
-        {mode === "customer" || mode === "visitor" ? <PriceRange choice={choice} qty={qty} /> : null}
+        {props.priceRange?.(choice, qty)}
         {props.share?.(choice)}
         <DesignerControls
           mode={mode}
@@ -136,9 +138,8 @@ export function DesignerView(props: {
           overrides={overrides}
           stageRef={stageRef}
           errors={errors}
-          sizeErrors={props.sizeErrors}
           price={price}
-          profiles={props.profiles ?? []}
+          orderChoices={props.orderChoices}
           failed={props.failed}
         />
       </section>

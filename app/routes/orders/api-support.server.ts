@@ -1,4 +1,5 @@
 import { MERCHANT_ACTIONS, type MerchantAction } from "~/domain/orders/state-machine";
+import { MERCHANT_STEP_NOTICES } from "~/domain/orders/step-notices.server";
 import { transitionOrder } from "~/domain/orders/transitions.server";
 import type { SessionUser } from "~/domain/users/sessions.server";
 
@@ -6,5 +7,5 @@ import type { SessionUser } from "~/domain/users/sessions.server";
 export async function merchantStep(user: SessionUser, orderId: number, action: MerchantAction): Promise<Response> {
   const step = MERCHANT_ACTIONS[action];
   const result = await transitionOrder({ orderId, to: step.to, from: step.from, actor: user, as: "merchant" });
-  return Response.json({ id: result.orderId, status: result.toStatus, message: step.success });
+  return Response.json({ id: result.orderId, status: result.toStatus, message: MERCHANT_STEP_NOTICES[action].success });
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireApiUser } from "~/auth/guards.server";
 import { decodePhotoDataUrl, UPLOAD_WRONG_TYPE } from "~/domain/images/sniff";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
-import { PAYMENT_MESSAGES } from "~/domain/payments/payment-states";
+import { PAYMENT_ANSWERS } from "~/domain/payments/payment-answers.server";
 import { assertCanSeePayment, sendSlip, slipImage } from "~/domain/payments/payments.server";
 import { readJson } from "~/http/input.server";
 import { httpPolicy, MAX_BODY_BYTES } from "~/http/limits";
@@ -49,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const user = await requireApiUser(context, { roles: ["user"], messages: ORDER_MESSAGES });
     const orderId = parseId(params.id, ORDER_MESSAGES.notFound, ORDER_MESSAGES.badId);
-    const answer = () => Response.json({ id: orderId, status: "slip_sent", message: PAYMENT_MESSAGES.slipSent });
+    const answer = () => Response.json({ id: orderId, status: "slip_sent", message: PAYMENT_ANSWERS.slipSent });
     if ((request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
       return withSlipForm(request, context, "image", async (form) => {
         await sendSlip({ orderId, buyerId: user.id, photo: slipPhotoOf(form) });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requireApiUser } from "~/auth/guards.server";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
-import { PAYMENT_ACTIONS, PAYMENT_MESSAGES } from "~/domain/payments/payment-states";
+import { PAYMENT_ANSWERS, PAYMENT_STEP_NOTICES } from "~/domain/payments/payment-answers.server";
 import { decidePayment, paymentForViewer } from "~/domain/payments/payments.server";
 import { readJson } from "~/http/input.server";
 import { parseId } from "~/http/params";
@@ -21,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 const StepSchema = z.object({
-  action: z.enum(["confirm", "reject", "cash", "refunded"], { error: PAYMENT_MESSAGES.unknownAction }),
+  action: z.enum(["confirm", "reject", "cash", "refunded"], { error: PAYMENT_ANSWERS.unknownAction }),
   reason: z.unknown().optional(),
 });
 
@@ -33,6 +33,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const orderId = parseId(params.id, ORDER_MESSAGES.notFound, ORDER_MESSAGES.badId);
     const { action, reason } = await readJson(request, StepSchema);
     const status = await decidePayment({ orderId, tailorId: user.id, action, reason });
-    return Response.json({ id: orderId, status, message: PAYMENT_ACTIONS[action].success });
+    return Response.json({ id: orderId, status, message: PAYMENT_STEP_NOTICES[action].success });
   });
 }

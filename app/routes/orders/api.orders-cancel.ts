@@ -2,7 +2,7 @@ import { requireApiUser } from "~/auth/guards.server";
 import { CANCEL_MESSAGES, checkReason } from "~/domain/orders/cancel-reasons";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { orderParties } from "~/domain/orders/queries.server";
-import { MERCHANT_ACTIONS } from "~/domain/orders/state-machine";
+import { MERCHANT_STEP_NOTICES } from "~/domain/orders/step-notices.server";
 import { transitionOrder } from "~/domain/orders/transitions.server";
 import { readOptionalJsonObject } from "~/http/input.server";
 import { parseId } from "~/http/params";
@@ -37,7 +37,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       status: result.toStatus,
       cancelReason: reason,
       canceledBy: as === "merchant" ? "tailor" : "buyer",
-      message: as === "merchant" ? MERCHANT_ACTIONS.cancel.success : CANCEL_MESSAGES.buyerCanceled,
+      message: as === "merchant" ? MERCHANT_STEP_NOTICES.cancel.success : CANCEL_MESSAGES.buyerCanceled,
     });
   });
 }

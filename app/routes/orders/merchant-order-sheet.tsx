@@ -1,10 +1,9 @@
 import { Fragment } from "react";
 import { requireUser } from "~/auth/guards.server";
-import { MeasurementList } from "~/components/measurements";
+import { lazyPart } from "~/components/lazy-part";
 import { site } from "~/content/site";
-import { SIZE_MESSAGES } from "~/domain/catalogue/sizes";
-import { UNIT_WORDS } from "~/domain/measurements/measurements";
 import { ORDER_MESSAGES } from "~/domain/orders/messages";
+import { ORDER_SIZE_WORDS } from "~/domain/orders/order-size-words";
 import { getOrderFor } from "~/domain/orders/queries.server";
 import { statusLabel } from "~/domain/orders/state-machine";
 import { parseId } from "~/http/params";
@@ -14,6 +13,11 @@ import type { Route } from "./+types/merchant-order-sheet";
 import { OrderErrorView } from "./ui/order-error";
 import { priceRows } from "./ui/price-rows";
 import { PrintBar } from "./ui/print-bar";
+
+/** Most orders are a ready size: the measurements' words and list load only with an order cut to measure. */
+const SheetMeasurements = lazyPart(() =>
+  import("~/components/measurements").then((module) => module.SheetMeasurements),
+);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData ? `ใบงาน #${loaderData.order.id}` : "ใบงาน"} | ${site.enterpriseName}` },
@@ -58,7 +62,10 @@ export default function MerchantOrderSheet({ loaderData }: Route.ComponentProps)
           <dt className="font-semibold">แบบ</dt>
           <dd>{order.name}</dd>
           <dt className="font-semibold">ขนาด</dt>
-          <dd data-testid="sheet-size" className={sizeText(order) === SIZE_MESSAGES.notGiven ? "font-bold" : undefined}>
+          <dd
+            data-testid="sheet-size"
+            className={sizeText(order) === ORDER_SIZE_WORDS.notGiven ? "font-bold" : undefined}
+          >
             {sizeText(order)}
           </dd>
           <dt className="font-semibold">จำนวน</dt>
@@ -98,12 +105,7 @@ export default function MerchantOrderSheet({ loaderData }: Route.ComponentProps)
           สัดส่วน
         </h2>
         {order.measurements ? (
-          <>
-            <p className="mt-1 text-sm">
-              ของ “{order.measurements.name}” (ลูกค้าวัดเป็น{UNIT_WORDS[order.measurements.unit]}) บันทึกไว้ตอนสั่งตัด
-            </p>
-            <MeasurementList values={order.measurements.values} unit={order.measurements.unit} />
-          </>
+          <SheetMeasurements measurements={order.measurements} />
         ) : (
           <p className="mt-1 text-sm">
             {order.size ? `ขนาดมาตรฐาน ${order.size.name} (ไม่ได้ตัดตามสัดส่วน)` : sizeText(order)}
@@ -127,7 +129,7 @@ export default function MerchantOrderSheet({ loaderData }: Route.ComponentProps)
 /** The size the shirt is cut to, in words; an order placed before sizes were asked for says to ask. */
 function sizeText(order: { size: { name: string } | null; customSize: boolean }): string {
   if (order.customSize) return "ตัดตามสัดส่วนของลูกค้า (ดูสัดส่วนข้างล่าง)";
-  return order.size?.name ?? SIZE_MESSAGES.notGiven;
+  return order.size?.name ?? ORDER_SIZE_WORDS.notGiven;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -20,9 +20,11 @@ import {
   merchantActionsFor,
   type OrderStatusName,
 } from "~/domain/orders/state-machine";
+import { MERCHANT_STEP_NOTICES } from "~/domain/orders/step-notices.server";
 import { transitionOrder } from "~/domain/orders/transitions.server";
+import { PAYMENT_STEP_NOTICES } from "~/domain/payments/payment-answers.server";
 import { rejectSlipSchema } from "~/domain/payments/payment-forms";
-import { isPaymentAction, PAYMENT_ACTIONS } from "~/domain/payments/payment-states";
+import { isPaymentAction } from "~/domain/payments/payment-states";
 import { decidePayment } from "~/domain/payments/payments.server";
 import { parseId } from "~/http/params";
 import { orPageError, pageFault } from "~/http/responses.server";
@@ -151,9 +153,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     try {
       await decidePayment({ orderId, tailorId: user.id, action: paymentAction, reason });
     } catch (error) {
-      return refused(PAYMENT_ACTIONS[paymentAction].failure, error);
+      return refused(PAYMENT_STEP_NOTICES[paymentAction].failure, error);
     }
-    return redirectWithSuccess(here, PAYMENT_ACTIONS[paymentAction].success);
+    return redirectWithSuccess(here, PAYMENT_STEP_NOTICES[paymentAction].success);
   }
 
   if (!isMerchantAction(intent)) return refused("ไม่รู้จักคำสั่งนี้", new DomainError("bad_input", "ไม่รู้จักคำสั่งนี้"));
@@ -174,12 +176,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         request,
         context,
         { form: "cancel-reason" as const, error: checked.error },
-        { message: step.failure, description: checked.error },
+        { message: MERCHANT_STEP_NOTICES[intent].failure, description: checked.error },
         { status: 400 },
       );
-    return refused(step.failure, error);
+    return refused(MERCHANT_STEP_NOTICES[intent].failure, error);
   }
-  return redirectWithSuccess(here, step.success);
+  return redirectWithSuccess(here, MERCHANT_STEP_NOTICES[intent].success);
 }
 
 const buttonLook: Record<MerchantAction, string> = {

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { DomainError } from "~/domain/errors";
-import { PAYMENT_MESSAGES } from "~/domain/payments/payment-states";
+import { PAYMENT_ANSWERS } from "~/domain/payments/payment-answers.server";
 import { PHOTO_MAX_BYTES, SLIP_TOO_BIG } from "~/http/limits";
 import { readStreamedForm, type StreamedForm } from "~/http/streamed-form.server";
 
@@ -26,7 +26,7 @@ export async function withSlipForm<T>(
 /** The photo the form brought, or the Thai reason it cannot be a slip (none, empty, over 20 MB). */
 export function slipPhotoOf(form: StreamedForm): { path: string } {
   const file = form.file;
-  if (!file || file.bytes === 0) throw new DomainError("bad_input", PAYMENT_MESSAGES.slipRequired);
+  if (!file || file.bytes === 0) throw new DomainError("bad_input", PAYMENT_ANSWERS.slipRequired);
   if (file.tooLarge) throw new DomainError("too_large", SLIP_TOO_BIG);
   return { path: file.path };
 }

@@ -12,7 +12,8 @@ import { ORDER_MESSAGES } from "~/domain/orders/messages";
 import { getOrderFor } from "~/domain/orders/queries.server";
 import { REORDER_MESSAGES, reorder } from "~/domain/orders/reorder.server";
 import { transitionOrder } from "~/domain/orders/transitions.server";
-import { canSendSlip, PAYMENT_MESSAGES } from "~/domain/payments/payment-states";
+import { PAYMENT_ANSWERS } from "~/domain/payments/payment-answers.server";
+import { canSendSlip } from "~/domain/payments/payment-states";
 import { sendSlip } from "~/domain/payments/payments.server";
 import { canEditReview } from "~/domain/reviews/review-rules";
 import { httpPolicy } from "~/http/limits";
@@ -97,7 +98,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const orderId = await orPageError(() => parseId(params.id, ORDER_MESSAGES.notFound));
   const here = `/user/product/${orderId}`;
   let formName: BuyerForm = "slip";
-  let failure: string = PAYMENT_MESSAGES.slipFailed;
+  let failure: string = PAYMENT_ANSWERS.slipFailed;
   try {
     return await withSlipForm(request, context, "slip", async (form) => {
       const intent = form.fields.get("intent");
@@ -140,9 +141,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         await confirmReceipt({ orderId, buyerId: user.id });
         return redirectWithSuccess(here, RECEIPT_MESSAGES.confirmed);
       }
-      if (intent !== "slip") throw new DomainError("bad_input", PAYMENT_MESSAGES.unknownAction);
+      if (intent !== "slip") throw new DomainError("bad_input", PAYMENT_ANSWERS.unknownAction);
       await sendSlip({ orderId, buyerId: user.id, photo: slipPhotoOf(form) });
-      return redirectWithSuccess(here, PAYMENT_MESSAGES.slipSent);
+      return redirectWithSuccess(here, PAYMENT_ANSWERS.slipSent);
     });
   } catch (error) {
     if (!isDomainError(error)) throw pageFault(error);

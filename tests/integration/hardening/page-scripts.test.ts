@@ -55,7 +55,7 @@ describe("the scripts a page loads", () => {
     ]);
   });
 
-  it("the catalogue's file (sizes and reviews) goes only to pages that show sizes or reviews: not the pricing pages, the cart's review, the order lists or the admins' other tables", () => {
+  it("the catalogue's file (sizes and reviews) goes only to pages that show sizes or reviews: not the pricing pages, the cart's review, the order lists, the work sheet or the admins' other tables", () => {
     expect(importing(/\/catalogue-[\w-]+\.js$/)).toEqual([
       "routes/admin/reviews",
       "routes/designer/design",
@@ -63,7 +63,6 @@ describe("the scripts a page loads", () => {
       "routes/designer/popular-designs",
       "routes/orders/cart",
       "routes/orders/merchant-order",
-      "routes/orders/merchant-order-sheet",
       "routes/orders/merchant-select",
       // Through an order's view, which the messages page shares with the order pages (one file for
       // both: vite.config.ts, "order-detail").
@@ -133,6 +132,47 @@ describe("the scripts a page loads", () => {
     // A page that shows a form at rest has the resting form and Conform's attribute helpers (the control).
     expect(withFormKit).toContain("routes/account/login");
     expect(withFormKit).toContain("routes/tailor/pricing");
+  });
+
+  it("what a page draws only now and then, or only the server says, is not in the files it loads at rest", () => {
+    const assets = path.join(prepareBuild(), "build", "client", "assets");
+    const text = (module: string) => readFileSync(path.join(assets, path.basename(module)), "utf8");
+    const atRest = (id: string) =>
+      [routes.root!.module, ...(routes.root!.imports ?? []), routes[id]!.module, ...(routes[id]!.imports ?? [])]
+        .map(text)
+        .join("\n");
+    const everyScript = readdirSync(assets)
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => readFileSync(path.join(assets, file), "utf8"))
+      .join("\n");
+    // The notice after a form (its titles): loaded when there is one, or when a form is first sent.
+    const noticeTitle = "แจ้งให้ทราบ";
+    expect(everyScript).toContain(noticeTitle);
+    for (const id of ["routes/shop/home", "routes/orders/merchant-order", "routes/designer/popular-designs"])
+      expect(atRest(id), id).not.toContain(noticeTitle);
+    // An order's measurements: only with an order cut to measure; the profile page draws them at rest.
+    for (const id of [
+      "routes/orders/merchant-order",
+      "routes/orders/user-product",
+      "routes/orders/merchant-order-sheet",
+    ])
+      expect(atRest(id), id).not.toContain("ลูกค้าวัดเป็น");
+    expect(atRest("routes/account/measurements")).toContain("รอบอก");
+    // The tailor's answer to a review: only while a review waits for one.
+    expect(atRest("routes/orders/merchant-order")).not.toContain("ตอบรีวิวนี้");
+    // The print bar goes with the papers, not the order's page.
+    expect(atRest("routes/orders/merchant-order-sheet")).toContain("กลับไปที่คำสั่งซื้อ");
+    expect(atRest("routes/orders/merchant-order")).not.toContain("พิมพ์ด้วยคำสั่งพิมพ์ของเบราว์เซอร์");
+    // The customer's size, quantity and price range are the customer's designer's, not the tailor's.
+    expect(atRest("routes/designer/design")).toContain("ลดจำนวน");
+    expect(atRest("routes/designer/design")).toContain("กำลังคำนวณราคา…");
+    expect(atRest("routes/designer/popular-designs")).not.toContain("ลดจำนวน");
+    expect(atRest("routes/designer/popular-designs")).not.toContain("กำลังคำนวณราคา…");
+    // The server's answers after a step (payment-answers.server.ts, step-notices.server.ts) are in no
+    // script; the buttons that take the steps are.
+    expect(atRest("routes/orders/merchant-order")).toContain("ยืนยันได้รับเงินแล้ว");
+    for (const answer of ["สลิปนี้เคยใช้ชำระเงินไปแล้ว", "ยืนยันการชำระเงินเรียบร้อยแล้ว", "เกิดข้อผิดพลาดในการรับงาน"])
+      expect(everyScript).not.toContain(answer);
   });
 
   it("an order's page, the silk shops and the pricing page ask for few script files of their own (each is a round trip on a slow connection)", () => {

@@ -1,12 +1,20 @@
 import type { ReactNode } from "react";
-import { OrderMeasurementsSection } from "~/components/measurements";
-import { ORDER_CUSTOM_SIZE_LABEL, SIZE_MESSAGES } from "~/domain/catalogue/sizes";
+import { lazyPart } from "~/components/lazy-part";
 import type { OrderMeasurements } from "~/domain/measurements/order-measurements";
 import { ACTOR_WORDS } from "~/domain/orders/event-titles";
+import { ORDER_SIZE_WORDS } from "~/domain/orders/order-size-words";
 import type { OrderStatusName } from "~/domain/orders/state-machine";
 import { formatCount, formatThaiDateTime, formatThaiLongDate } from "~/lib/format";
 import { priceRows } from "./price-rows";
 import { StatusBadge } from "./status-badge";
+
+/**
+ * An order cut to measure shows its measurements; most orders are a ready size, so their words and
+ * fields load only with such an order (docs/decisions.md, 127).
+ */
+const OrderMeasurementsSection = lazyPart(() =>
+  import("~/components/measurements").then((module) => module.OrderMeasurementsSection),
+);
 
 export interface OrderDetailData {
   id: number;
@@ -100,8 +108,8 @@ export function OrderDetailView({
               label="ขนาด"
               value={
                 order.customSize
-                  ? ORDER_CUSTOM_SIZE_LABEL
-                  : (order.size?.name ?? (order.status === "cart" ? "ยังไม่ได้เลือก" : SIZE_MESSAGES.notGiven))
+                  ? ORDER_SIZE_WORDS.customSize
+                  : (order.size?.name ?? (order.status === "cart" ? "ยังไม่ได้เลือก" : ORDER_SIZE_WORDS.notGiven))
               }
             />
             <Info label="ที่อยู่จัดส่ง" value={order.deliveryAddress ?? order.buyerUser.address ?? "ไม่ระบุ"} />

@@ -1,11 +1,13 @@
-import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { ErrorList, Field, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
 import { Form } from "~/components/post-form";
 import type { CarrierChoice } from "~/domain/delivery/carriers";
-import { REPLY_MAX } from "~/domain/reviews/review-limits";
 import type { DeliveryData } from "./delivery-panel";
 
-/* The tailor's forms on an order's page (tailor-panels.tsx), in the form pattern (components/forms.tsx). */
+/*
+ * The tailor's delivery form on an order's page (tailor-panels.tsx), in the form pattern
+ * (components/forms.tsx). The answer to a review is reply-form.tsx, loaded only while one waits.
+ */
 
 const deliverySchema = () => import("~/domain/delivery/delivery-form").then((module) => module.deliverySchema());
 
@@ -98,32 +100,6 @@ export function DeliveryForm({
       </div>
       <SubmitButton name="intent" value="delivery" pendingText="กำลังบันทึก…" className="min-h-11">
         {delivery ? "แก้ไขการจัดส่ง" : "บันทึกการจัดส่งและแจ้งลูกค้า"}
-      </SubmitButton>
-    </Form>
-  );
-}
-
-const replySchema = () => import("~/domain/reviews/review-forms").then((module) => module.replySchema());
-
-/** The tailor's one answer to the review. */
-export function ReplyForm({ result }: { result?: SubmissionResult<string[]> }) {
-  const { form, fields, formProps, focusFirst } = useShopForm({ id: "reply", schema: replySchema, lastResult: result });
-  return (
-    <Form method="post" {...formProps} className="space-y-2 border-t border-stone-100 pt-3">
-      <input type="hidden" name="intent" value="review-reply" />
-      <FormErrors errors={form.errors} autoFocus={focusFirst("")} />
-      <Field
-        label="ตอบรีวิวนี้ (ตอบได้ครั้งเดียว)"
-        textareaProps={{
-          ...getTextareaProps(fields.reply),
-          rows: 3,
-          maxLength: REPLY_MAX,
-          autoFocus: focusFirst("reply"),
-        }}
-        errors={fields.reply.errors}
-      />
-      <SubmitButton name="intent" value="review-reply" pendingText="กำลังบันทึก…" className="min-h-11">
-        ส่งคำตอบ
       </SubmitButton>
     </Form>
   );

@@ -11,8 +11,10 @@ import { type DeliveryData, DeliveryFacts, DeliveryFrame } from "./delivery-pane
 import type { OrderDetailData } from "./order-detail-view";
 import { PaperLink, type PaymentData, PaymentFrame, Settled, SlipLink, SlipQrFinding } from "./payment-panel";
 import { HiddenNote, type OrderReviewData, ReviewFrame } from "./review-panel";
-import { DeliveryForm, ReplyForm } from "./tailor-forms";
+import { DeliveryForm } from "./tailor-forms";
 
+/** Drawn only while a review waits for the tailor's answer. */
+const ReplyForm = lazyPart(() => import("./reply-form").then((module) => module.ReplyForm));
 const RejectSlipForm = lazyPart(() => import("./reject-slip-form").then((module) => module.RejectSlipForm));
 
 /*

@@ -1,8 +1,12 @@
 import { getCollectionProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { ErrorList, FormErrors, SubmitButton, useShopForm } from "~/components/forms";
 import { Form } from "~/components/post-form";
-import { DEPOSIT_WORDS, type DepositTerms } from "~/domain/payments/deposit-terms";
-import { DEPOSIT_PERCENTS, type DepositPercent } from "~/domain/payments/payment-states";
+import {
+  DEPOSIT_PERCENTS,
+  DEPOSIT_WORDS,
+  type DepositPercent,
+  type DepositTerms,
+} from "~/domain/payments/deposit-terms";
 
 const schema = () => import("~/domain/payments/deposit-form").then((module) => module.depositFormSchema());
 
