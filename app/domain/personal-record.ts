@@ -27,8 +27,14 @@ export interface PersonalRecordKind {
   all(userId: number): Promise<unknown[]>;
   /** How many there are, as a subquery, so the page's counts stay one statement. */
   countSql(userId: number): Prisma.Sql;
-  /** The newest rows as the page prints them. */
-  newest(userId: number, take: number): Promise<PersonalRecordLine[]>;
+  /**
+   * The newest `take` rows the page prints, as a subquery giving their JSON array (newest first;
+   * `jsonRows`, moments by `isoMoment` in `~/data/json-columns.server`), so the page reads every
+   * list and count in one statement (decision 121).
+   */
+  newestSql(userId: number, take: number): Prisma.Sql;
+  /** Those rows as the page prints them. */
+  lines(rows: unknown[]): PersonalRecordLine[];
   /** Clears them when the account is erased (inside its transaction; the other side keeps the order). */
   erase(tx: Tx, userId: number): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import { site } from "~/content/site";
 import { db, Prisma } from "~/data/db.server";
+import { isoMoment, jsonRows } from "~/data/json-columns.server";
 import type { PersonalRecordKind, PersonalRecordLine } from "~/domain/personal-record";
 import { MESSAGE_MESSAGES, messageImagePath } from "./messages";
 
@@ -7,7 +8,7 @@ import { MESSAGE_MESSAGES, messageImagePath } from "./messages";
  * A person's order messages and notifications as personal data (issue 48): every row for the
  * download, the newest for /profile/data, a count, and their erasure with the account. Each is a
  * personal-record kind (app/domain/users/personal-records.server.ts: key, title, all, countSql,
- * newest, erase), so the page, the download and erasure take them as they take the others.
+ * newestSql and lines, erase), so the page, the download and erasure take them as they take the others.
  *
  * Erasure: the person's messages lose their words and photos (the row stays, so the other side's
  * answers still read in order, under "ผู้ใช้ที่ลบบัญชีแล้ว", the erased account's name); their
@@ -33,18 +34,17 @@ export const orderMessageRecords: PersonalRecordKind = {
     }));
   },
   countSql: (userId: number) => Prisma.sql`(SELECT count(*) FROM "OrderMessage" WHERE "authorId" = ${userId})::int`,
-  async newest(userId: number, take: number): Promise<Line[]> {
-    const rows = await db().orderMessage.findMany({
-      where: { authorId: userId },
-      orderBy: { id: "desc" },
-      take,
-      select: { orderId: true, text: true, imageId: true, createdAt: true },
-    });
-    return rows.map((row) => ({
-      at: row.createdAt,
+  newestSql: (userId: number, take: number) =>
+    jsonRows(
+      Prisma.sql`SELECT "id", "orderId", "text", "imageId", ${isoMoment(Prisma.sql`"createdAt"`)} AS "createdAt"
+      FROM "OrderMessage" WHERE "authorId" = ${userId} ORDER BY "id" DESC LIMIT ${take}`,
+      Prisma.sql`"id" DESC`,
+    ),
+  lines: (rows: unknown[]): Line[] =>
+    (rows as { orderId: number; text: string; imageId: number | null; createdAt: string }[]).map((row) => ({
+      at: new Date(row.createdAt),
       text: `คำสั่งซื้อ #${row.orderId} · “${row.text}”${row.imageId ? " · มีรูปแนบ" : ""}`,
-    }));
-  },
+    })),
   async erase(tx: Tx, userId: number): Promise<void> {
     await tx.storedImage.deleteMany({ where: { messages: { some: { authorId: userId } } } });
     await tx.orderMessage.updateMany({
@@ -78,15 +78,14 @@ export const notificationRecords: PersonalRecordKind = {
     });
   },
   countSql: (userId: number) => Prisma.sql`(SELECT count(*) FROM "Notification" WHERE "userId" = ${userId})::int`,
-  async newest(userId: number, take: number): Promise<Line[]> {
-    const rows = await db().notification.findMany({
-      where: { userId },
-      orderBy: { id: "desc" },
-      take,
-      select: { text: true, createdAt: true },
-    });
-    return rows.map((row) => ({ at: row.createdAt, text: row.text }));
-  },
+  newestSql: (userId: number, take: number) =>
+    jsonRows(
+      Prisma.sql`SELECT "id", "text", ${isoMoment(Prisma.sql`"createdAt"`)} AS "createdAt"
+      FROM "Notification" WHERE "userId" = ${userId} ORDER BY "id" DESC LIMIT ${take}`,
+      Prisma.sql`"id" DESC`,
+    ),
+  lines: (rows: unknown[]): Line[] =>
+    (rows as { text: string; createdAt: string }[]).map((row) => ({ at: new Date(row.createdAt), text: row.text })),
   async erase(tx: Tx, userId: number): Promise<void> {
     await tx.notification.deleteMany({ where: { userId } });
   },

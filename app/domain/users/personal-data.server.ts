@@ -1,4 +1,6 @@
 import { db, Prisma } from "~/data/db.server";
+import type { DesignType, OrderStatus } from "~/data/generated/client";
+import { isoMoment, jsonRows } from "~/data/json-columns.server";
 import { designImageUrl } from "~/domain/images/urls";
 import { PERSONAL_RECORDS } from "./personal-records.server";
 
@@ -162,94 +164,124 @@ export async function personalDataExport(userId: number, takenAt = new Date()): 
 /** How many of each list the page shows (the newest first); the download has every row. */
 export const PERSONAL_DATA_PAGE_ROWS = 20;
 
+/** The JSON rows of the page's own lists (moments as ISO strings, money as numbers). */
+interface PageLists {
+  orders: {
+    id: number;
+    name: string;
+    quantity: number;
+    status: OrderStatus;
+    totalPrice: number | null;
+    deliveryAddress: string | null;
+    sellerId: number | null;
+    shopName: string | null;
+  }[];
+  sales: { id: number; name: string; quantity: number; status: OrderStatus; buyerId: number }[];
+  designs: { id: number; type: DesignType; createdAt: string }[];
+  sessions: { createdAt: string; expiresAt: string }[];
+  audit: { at: string; action: string; actorId: number | null; changes: Prisma.JsonValue }[];
+}
+
 /**
- * How many of each list /profile/data shows there are, in one statement (five counts asked for one
- * by one were five round trips of a page's eleven). The conditions are those of the lists' reads
- * in personalDataPageOf: purchases, sales (placed orders the person worked as tailor), designs,
- * sessions, audit entries about them or by them, then each of `PERSONAL_RECORDS` (r0, r1, …).
+ * Everything /profile/data lists beside the account, in one statement: of each list its count and
+ * newest rows (purchases, sales: placed orders the person worked as tailor, designs, sessions,
+ * audit entries about them or by them), then of each of `PERSONAL_RECORDS` its count (c0, c1, …)
+ * and newest rows (n0, n1, …). Asked for one by one they were fourteen statements at once for one
+ * page: ten people on it at a time filled the connection pool (bench/README.md, note 124).
  */
-async function personalDataCounts(userId: number) {
-  const records = PERSONAL_RECORDS.map(
-    (kind, index) => Prisma.sql`${kind.countSql(userId)} AS ${Prisma.raw(`r${index}`)}`,
-  );
-  const [counts] = await db().$queryRaw<
-    ({ orders: number; sales: number; designs: number; sessions: number; audit: number } & Record<string, number>)[]
-  >`
+async function personalDataLists(userId: number, take: number) {
+  const moment = (column: string) => isoMoment(Prisma.raw(column));
+  const records = PERSONAL_RECORDS.flatMap((kind, index) => [
+    Prisma.sql`${kind.countSql(userId)} AS ${Prisma.raw(`c${index}`)}`,
+    Prisma.sql`${kind.newestSql(userId, take)} AS ${Prisma.raw(`n${index}`)}`,
+  ]);
+  const [row] = await db().$queryRaw<(PageLists & Record<string, unknown>)[]>`
     SELECT
-      (SELECT count(*) FROM "Order" WHERE "buyerId" = ${userId})::int AS orders,
-      (SELECT count(*) FROM "Order" WHERE "sellerId" = ${userId} AND status <> 'cart')::int AS sales,
-      (SELECT count(*) FROM "Design" WHERE "ownerId" = ${userId})::int AS designs,
-      (SELECT count(*) FROM "Session" WHERE "userId" = ${userId})::int AS sessions,
+      (SELECT count(*) FROM "Order" WHERE "buyerId" = ${userId})::int AS orders_count,
+      (SELECT count(*) FROM "Order" WHERE "sellerId" = ${userId} AND status <> 'cart')::int AS sales_count,
+      (SELECT count(*) FROM "Design" WHERE "ownerId" = ${userId})::int AS designs_count,
+      (SELECT count(*) FROM "Session" WHERE "userId" = ${userId})::int AS sessions_count,
       (SELECT count(*) FROM "AuditEntry"
-        WHERE ("targetType" = 'user' AND "targetId" = ${userId}) OR "actorId" = ${userId})::int AS audit,
+        WHERE ("targetType" = 'user' AND "targetId" = ${userId}) OR "actorId" = ${userId})::int AS audit_count,
+      ${jsonRows(
+        Prisma.sql`SELECT o."id", o."name", o."quantity", o."status"::text AS "status",
+          o."totalPrice"::float8 AS "totalPrice", o."deliveryAddress", o."sellerId", s."shopName"
+        FROM "Order" o LEFT JOIN "User" s ON s."id" = o."sellerId"
+        WHERE o."buyerId" = ${userId} ORDER BY o."id" DESC LIMIT ${take}`,
+        Prisma.sql`"id" DESC`,
+      )} AS orders,
+      ${jsonRows(
+        Prisma.sql`SELECT "id", "name", "quantity", "status"::text AS "status", "buyerId"
+        FROM "Order" WHERE "sellerId" = ${userId} AND status <> 'cart' ORDER BY "id" DESC LIMIT ${take}`,
+        Prisma.sql`"id" DESC`,
+      )} AS sales,
+      ${jsonRows(
+        Prisma.sql`SELECT "id", "type"::text AS "type", ${moment('"createdAt"')} AS "createdAt"
+        FROM "Design" WHERE "ownerId" = ${userId} ORDER BY "id" DESC LIMIT ${take}`,
+        Prisma.sql`"id" DESC`,
+      )} AS designs,
+      ${jsonRows(
+        Prisma.sql`SELECT ${moment('"createdAt"')} AS "createdAt", ${moment('"expiresAt"')} AS "expiresAt"
+        FROM "Session" WHERE "userId" = ${userId} ORDER BY "Session"."createdAt" DESC LIMIT ${take}`,
+        Prisma.sql`"createdAt" DESC`,
+      )} AS sessions,
+      ${jsonRows(
+        Prisma.sql`SELECT "id", ${moment('"at"')} AS "at", "action", "actorId", "changes"
+        FROM "AuditEntry" WHERE ("targetType" = 'user' AND "targetId" = ${userId}) OR "actorId" = ${userId}
+        ORDER BY "id" DESC LIMIT ${take}`,
+        Prisma.sql`"id" DESC`,
+      )} AS audit,
       ${Prisma.join(records)}`;
-  return counts!;
+  return row!;
 }
 
 /**
  * What /profile/data shows: the account, and of each list its count and newest rows with only the
  * fields the page prints. A customer of ten years has hundreds of orders, each with its events; the
- * page stays the same size, and the download (`personalDataOf`) keeps everything.
+ * page stays the same size, and the download (`personalDataOf`) keeps everything. Two statements:
+ * the account, and every list (`personalDataLists`).
  */
 export async function personalDataPageOf(userId: number) {
   const take = PERSONAL_DATA_PAGE_ROWS;
-  const newest = { orderBy: { id: "desc" as const }, take };
-  const [account, orders, sales, designs, sessions, audit, records, counts] = await Promise.all([
+  const [account, lists] = await Promise.all([
     db().user.findUniqueOrThrow({ where: { id: userId }, select: ACCOUNT_FIELDS }),
-    db().order.findMany({
-      where: { buyerId: userId },
-      ...newest,
-      select: {
-        id: true,
-        name: true,
-        quantity: true,
-        status: true,
-        totalPrice: true,
-        deliveryAddress: true,
-        sellerId: true,
-        seller: { select: { shopName: true } },
-      },
-    }),
-    db().order.findMany({
-      where: { sellerId: userId, status: { not: "cart" } },
-      ...newest,
-      select: { id: true, name: true, quantity: true, status: true, buyerId: true },
-    }),
-    db().design.findMany({ where: { ownerId: userId }, ...newest, select: { id: true, type: true, createdAt: true } }),
-    db().session.findMany({
-      where: { userId },
-      orderBy: { createdAt: "desc" },
-      take,
-      select: { createdAt: true, expiresAt: true },
-    }),
-    db().auditEntry.findMany({
-      where: { OR: [{ targetType: "user", targetId: userId }, { actorId: userId }] },
-      ...newest,
-      select: { at: true, action: true, actorId: true, changes: true },
-    }),
-    Promise.all(PERSONAL_RECORDS.map((kind) => kind.newest(userId, take))),
-    personalDataCounts(userId),
+    personalDataLists(userId, take),
   ]);
+  const count = (key: string) => Number(lists[key] ?? 0);
   return {
     account: { ...account, lineLinked: account.lineUserId !== null, lineUserId: undefined },
     orders: {
-      count: counts.orders,
-      rows: orders.map((row) => ({ ...row, totalPrice: row.totalPrice === null ? null : Number(row.totalPrice) })),
+      count: count("orders_count"),
+      rows: lists.orders.map(({ shopName, ...row }) => ({
+        ...row,
+        seller: row.sellerId === null ? null : { shopName },
+      })),
     },
-    sales: { count: counts.sales, rows: sales },
-    designs: { count: counts.designs, rows: designs },
-    sessions: { count: counts.sessions, rows: sessions },
+    sales: { count: count("sales_count"), rows: lists.sales },
+    designs: {
+      count: count("designs_count"),
+      rows: lists.designs.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })),
+    },
+    sessions: {
+      count: count("sessions_count"),
+      rows: lists.sessions.map((row) => ({ createdAt: new Date(row.createdAt), expiresAt: new Date(row.expiresAt) })),
+    },
     auditEntries: {
-      count: counts.audit,
-      rows: audit.map(({ actorId, ...entry }) => ({ ...entry, by: auditActorRole(actorId, userId) })),
+      count: count("audit_count"),
+      rows: lists.audit.map(({ actorId, at, action, changes }) => ({
+        at: new Date(at),
+        action,
+        changes,
+        by: auditActorRole(actorId, userId),
+      })),
     },
     /** Measurements, slips, reviews…: each kind's heading, what its rows hold, count and newest lines. */
     records: PERSONAL_RECORDS.map((kind, index) => ({
       key: kind.key,
       title: kind.title,
       note: kind.note ?? null,
-      count: counts[`r${index}`] ?? 0,
-      rows: records[index]!,
+      count: count(`c${index}`),
+      rows: kind.lines((lists[`n${index}`] as unknown[]) ?? []),
     })),
   };
 }

@@ -1,5 +1,13 @@
 import { db, Prisma } from "~/data/db.server";
-import { formatBoth, MEASUREMENT_INFO, MEASUREMENTS, UNIT_WORDS } from "~/domain/measurements/measurements";
+import { isoMoment, jsonRows } from "~/data/json-columns.server";
+import {
+  formatBoth,
+  MEASUREMENT_INFO,
+  MEASUREMENTS,
+  type Measurements,
+  UNIT_WORDS,
+  type Unit,
+} from "~/domain/measurements/measurements";
 import { listProfiles } from "~/domain/measurements/profiles.server";
 import { notificationRecords, orderMessageRecords } from "~/domain/messages/personal-records.server";
 import { problemPaths } from "~/domain/orders/problems.server";
@@ -23,18 +31,22 @@ const measurements: PersonalRecordKind = {
   note: "คำสั่งซื้อที่ตัดตามสัดส่วนเก็บสำเนาสัดส่วนของคุณไว้กับคำสั่งซื้อนั้นด้วย (อยู่ในไฟล์ที่ดาวน์โหลด)",
   all: (userId) => listProfiles(userId),
   countSql: (userId) => Prisma.sql`(SELECT count(*) FROM "MeasurementProfile" WHERE "userId" = ${userId})::int`,
-  async newest(userId, take) {
-    const profiles = await listProfiles(userId);
-    return profiles
-      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
-      .slice(0, take)
-      .map((profile) => ({
-        at: profile.updatedAt,
-        text: `${profile.name} (${UNIT_WORDS[profile.unit]}) · ${MEASUREMENTS.map(
-          (name) => `${MEASUREMENT_INFO[name].label} ${formatBoth(profile.values[name], profile.unit)}`,
-        ).join(" · ")}`,
-      }));
-  },
+  newestSql: (userId, take) =>
+    jsonRows(
+      Prisma.sql`SELECT "id", "name", "unit"::text AS "unit", ${Prisma.join(
+        MEASUREMENTS.map((name) => Prisma.sql`${Prisma.raw(`"${name}"`)}::float8 AS ${Prisma.raw(`"${name}"`)}`),
+      )}, ${isoMoment(Prisma.sql`"updatedAt"`)} AS "updatedAt", ${isoMoment(Prisma.sql`"createdAt"`)} AS "createdAt"
+      FROM "MeasurementProfile" WHERE "userId" = ${userId}
+      ORDER BY "updatedAt" DESC, "createdAt", "id" LIMIT ${take}`,
+      Prisma.sql`"updatedAt" DESC, "createdAt", "id"`,
+    ),
+  lines: (rows) =>
+    (rows as ({ name: string; unit: Unit; updatedAt: string } & Measurements)[]).map((profile) => ({
+      at: new Date(profile.updatedAt),
+      text: `${profile.name} (${UNIT_WORDS[profile.unit]}) · ${MEASUREMENTS.map(
+        (name) => `${MEASUREMENT_INFO[name].label} ${formatBoth(profile[name], profile.unit)}`,
+      ).join(" · ")}`,
+    })),
   async erase(tx, userId) {
     await tx.measurementProfile.deleteMany({ where: { userId } });
   },
@@ -69,19 +81,29 @@ const slips: PersonalRecordKind = {
   },
   countSql: (userId) => Prisma.sql`(SELECT count(*) FROM "OrderPayment" p JOIN "Order" o ON o.id = p."orderId"
     WHERE o."buyerId" = ${userId} AND p."slipImageId" IS NOT NULL)::int`,
-  async newest(userId, take) {
-    const rows = await db().orderPayment.findMany({
-      where: ownSlip(userId),
-      orderBy: { orderId: "desc" },
-      take,
-      select: { orderId: true, slipSentAt: true, updatedAt: true, slipBankCode: true, slipReference: true },
-    });
-    return rows.map((row) => ({
-      at: row.slipSentAt ?? row.updatedAt,
+  newestSql: (userId, take) =>
+    jsonRows(
+      Prisma.sql`SELECT p."orderId", ${isoMoment(Prisma.sql`p."slipSentAt"`)} AS "slipSentAt",
+        ${isoMoment(Prisma.sql`p."updatedAt"`)} AS "updatedAt", p."slipBankCode", p."slipReference"
+      FROM "OrderPayment" p JOIN "Order" o ON o.id = p."orderId"
+      WHERE o."buyerId" = ${userId} AND p."slipImageId" IS NOT NULL
+      ORDER BY p."orderId" DESC LIMIT ${take}`,
+      Prisma.sql`"orderId" DESC`,
+    ),
+  lines: (rows) =>
+    (
+      rows as {
+        orderId: number;
+        slipSentAt: string | null;
+        updatedAt: string;
+        slipBankCode: string | null;
+        slipReference: string | null;
+      }[]
+    ).map((row) => ({
+      at: new Date(row.slipSentAt ?? row.updatedAt),
       text: `สลิปของคำสั่งซื้อ #${row.orderId}${row.slipReference ? ` · ${bankName(row.slipBankCode) ?? "ธนาคาร"} เลขอ้างอิง ${row.slipReference}` : ""}`,
       href: paymentPaths.slip(row.orderId),
-    }));
-  },
+    })),
   async erase(tx, userId) {
     // The pictures go (the payment's state stays for the tailor): they are rows, no file holds them.
     // The QR's bank code and reference stay with the payment (and UsedSlip): a bank's transaction
@@ -111,19 +133,19 @@ const problems: PersonalRecordKind = {
   },
   countSql: (userId) => Prisma.sql`(SELECT count(*) FROM "OrderProblem" p JOIN "Order" o ON o.id = p."orderId"
     WHERE o."buyerId" = ${userId})::int`,
-  async newest(userId, take) {
-    const rows = await db().orderProblem.findMany({
-      where: { order: { buyerId: userId } },
-      orderBy: { id: "desc" },
-      take,
-      select: { orderId: true, reason: true, photoId: true, reportedAt: true },
-    });
-    return rows.map((row) => ({
-      at: row.reportedAt,
+  newestSql: (userId, take) =>
+    jsonRows(
+      Prisma.sql`SELECT pr."id", pr."orderId", pr."reason", pr."photoId", ${isoMoment(Prisma.sql`pr."reportedAt"`)} AS "reportedAt"
+      FROM "OrderProblem" pr JOIN "Order" o ON o.id = pr."orderId"
+      WHERE o."buyerId" = ${userId} ORDER BY pr."id" DESC LIMIT ${take}`,
+      Prisma.sql`"id" DESC`,
+    ),
+  lines: (rows) =>
+    (rows as { orderId: number; reason: string; photoId: number | null; reportedAt: string }[]).map((row) => ({
+      at: new Date(row.reportedAt),
       text: `คำสั่งซื้อ #${row.orderId} · “${row.reason}”${row.photoId ? " · มีรูปแนบ" : ""}`,
       ...(row.photoId ? { href: problemPaths.photo(row.orderId) } : {}),
-    }));
-  },
+    })),
   async erase(tx, userId) {
     // The photo and the words go; that a problem was reported and the admin's decision stay.
     await tx.storedImage.deleteMany({ where: { problems: { some: { order: { buyerId: userId } } } } });
@@ -152,20 +174,22 @@ const reviews: PersonalRecordKind = {
       },
     }),
   countSql: (userId) => Prisma.sql`(SELECT count(*) FROM "Review" WHERE "authorId" = ${userId})::int`,
-  async newest(userId, take) {
-    const rows = await db().review.findMany({
-      where: { authorId: userId },
-      orderBy: { id: "desc" },
-      take,
-      select: { orderId: true, rating: true, comment: true, hiddenAt: true, createdAt: true },
-    });
-    return rows.map((row) => ({
-      at: row.createdAt,
+  newestSql: (userId, take) =>
+    jsonRows(
+      Prisma.sql`SELECT "id", "orderId", "rating", "comment", ${isoMoment(Prisma.sql`"hiddenAt"`)} AS "hiddenAt",
+        ${isoMoment(Prisma.sql`"createdAt"`)} AS "createdAt"
+      FROM "Review" WHERE "authorId" = ${userId} ORDER BY "id" DESC LIMIT ${take}`,
+      Prisma.sql`"id" DESC`,
+    ),
+  lines: (rows) =>
+    (
+      rows as { orderId: number; rating: number; comment: string | null; hiddenAt: string | null; createdAt: string }[]
+    ).map((row) => ({
+      at: new Date(row.createdAt),
       text: `คำสั่งซื้อ #${row.orderId} · ${row.rating} ดาว${row.comment ? ` · “${row.comment}”` : ""}${
         row.hiddenAt ? " · ซ่อนโดยผู้ดูแลระบบ" : ""
       }`,
-    }));
-  },
+    })),
   async erase(tx, userId) {
     // What they wrote of tailors is theirs: it goes with them (the tailors' averages follow).
     await tx.review.deleteMany({ where: { authorId: userId } });
@@ -184,15 +208,18 @@ const replies: PersonalRecordKind = {
     }),
   countSql: (userId) =>
     Prisma.sql`(SELECT count(*) FROM "Review" WHERE "merchantId" = ${userId} AND "reply" IS NOT NULL)::int`,
-  async newest(userId, take) {
-    const rows = await db().review.findMany({
-      where: { merchantId: userId, reply: { not: null } },
-      orderBy: { id: "desc" },
-      take,
-      select: { orderId: true, reply: true, repliedAt: true, updatedAt: true },
-    });
-    return rows.map((row) => ({ at: row.repliedAt ?? row.updatedAt, text: `คำสั่งซื้อ #${row.orderId} · “${row.reply}”` }));
-  },
+  newestSql: (userId, take) =>
+    jsonRows(
+      Prisma.sql`SELECT "id", "orderId", "reply", ${isoMoment(Prisma.sql`"repliedAt"`)} AS "repliedAt",
+        ${isoMoment(Prisma.sql`"updatedAt"`)} AS "updatedAt"
+      FROM "Review" WHERE "merchantId" = ${userId} AND "reply" IS NOT NULL ORDER BY "id" DESC LIMIT ${take}`,
+      Prisma.sql`"id" DESC`,
+    ),
+  lines: (rows) =>
+    (rows as { orderId: number; reply: string; repliedAt: string | null; updatedAt: string }[]).map((row) => ({
+      at: new Date(row.repliedAt ?? row.updatedAt),
+      text: `คำสั่งซื้อ #${row.orderId} · “${row.reply}”`,
+    })),
   async erase(tx, userId) {
     await tx.review.updateMany({
       where: { merchantId: userId, reply: { not: null } },

@@ -6,6 +6,7 @@ import { action as closeAction } from "~/routes/account/close-account";
 import { loader as myData } from "~/routes/account/my-data";
 import { loader as myDataExport } from "~/routes/account/my-data-export";
 import { callRoute, locationOf } from "../../support/requests";
+import { statementsDuring } from "../../support/statement-count";
 import { signedIn, TEST_PASSWORD } from "../../support/users";
 
 /**
@@ -100,6 +101,29 @@ async function customerWithRecords() {
 }
 
 describe("my data lists what a person leaves beside the account", () => {
+  it("the page reads the session, the account and every list with its count in three statements", async () => {
+    const { customer, order } = await customerWithRecords();
+    let page:
+      | (PageRecords["data"] & { orders: { count: number; rows: { id: number; seller: unknown }[] } })
+      | undefined;
+    const sent = await statementsDuring(async () => {
+      page = ((await call(myData, "/profile/data", { cookie: customer.cookie })) as { data: NonNullable<typeof page> })
+        .data;
+    });
+    // Each list and each kind of record asked for on its own were fourteen statements at once for one
+    // page (bench/README.md, note 124).
+    expect(sent, sent.join("\n\n")).toHaveLength(3);
+    expect(page?.orders).toMatchObject({ count: 1, rows: [{ id: order.id, seller: { shopName: "ร้านตอบรีวิว" } }] });
+    const counts = Object.fromEntries(page!.records.map((kind) => [kind.key, [kind.count, kind.rows.length]]));
+    expect(counts).toMatchObject({
+      measurements: [1, 1],
+      slips: [1, 1],
+      reviewsWritten: [1, 1],
+      reviewReplies: [0, 0],
+    });
+    expect(page!.records.find((kind) => kind.key === "measurements")!.rows[0]!.text).toContain("38 นิ้ว (96.5 ซม.)");
+  });
+
   it("the page and the download carry measurements, slips, reviews and a tailor's replies, each counted", async () => {
     const { customer, tailor, order } = await customerWithRecords();
     const page = (await call(myData, "/profile/data", { cookie: customer.cookie })) as PageRecords;
