@@ -36,8 +36,12 @@ test("a tailor saves a design, edits it, prices it and uploads a sample", async 
   await card(page, "ชายเสื้อลายขอ").click();
   if (js) await page.getByTestId("design-preview").hover();
   if (js) await expect(page.getByTestId("design-preview")).toHaveAttribute("data-canvas", "ready", { timeout: 20_000 });
-  // The save form asks for the price; without one the design is saved but not for sale.
-  if (js) await page.getByLabel("ราคาต่อตัว (บาท)").fill("1190");
+  // The save form asks for the price, typed as text on a decimal keypad like every price (decision
+  // 42); without one the design is saved but not for sale.
+  const price = page.getByLabel("ราคาต่อตัว (บาท)");
+  await expect(price).toHaveAttribute("type", "text");
+  await expect(price).toHaveAttribute("inputmode", "decimal");
+  if (js) await price.fill("1190");
   await page.getByRole("button", { name: "บันทึกการออกแบบ" }).click();
   await expect(notice(page)).toContainText("บันทึกการออกแบบเรียบร้อย");
   await expect(page).toHaveURL(/\/merchant\/popular_design\?category=shirt$/);

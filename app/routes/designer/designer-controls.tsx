@@ -127,13 +127,13 @@ function PriceField({ price }: { price: number | null }) {
       <label htmlFor="design-price" className="block text-sm font-semibold text-stone-700">
         ราคาต่อตัว (บาท)
       </label>
+      {/* Text with a decimal keypad, as every price in the shop (decision 42): read as the spec says. */}
       <input
         id="design-price"
         name="price"
-        type="number"
-        min={0}
-        step={0.01}
+        type="text"
         inputMode="decimal"
+        autoComplete="off"
         defaultValue={price !== null && price > 0 ? price : ""}
         aria-describedby="design-price-hint"
         className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-indigo-ink focus:outline-none focus:ring-2 focus:ring-silk/50"
